@@ -1,0 +1,43 @@
+// One jest run for every package (README: `npm test`). Each project transforms TypeScript with
+// swc; @oyna/contracts is consumed from source, as the apps do.
+const swc = (react) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: react },
+      transform: react ? { react: { runtime: 'automatic' } } : undefined,
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const base = (name, { react = false, env = 'node', setup = [] } = {}) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: env,
+  transform: { '^.+\\.(t|j)sx?$': swc(react) },
+  // ESM-only packages that need transforming for jest
+  transformIgnorePatterns: ['/node_modules/(?!(@reduxjs/toolkit|immer|redux|reselect|react-intl|@formatjs|intl-messageformat|swiper|ssr-window|dom7)/)'],
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/../scripts/jest/style-stub.js',
+    '\\.(png|jpg|jpeg|svg|webp|gif|mp4)$': '<rootDir>/../scripts/jest/file-stub.js',
+  },
+  setupFilesAfterEnv: setup,
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+const frontend = (name) =>
+  base(name, { react: true, env: 'jsdom', setup: ['<rootDir>/../scripts/jest/setup-dom.ts'] });
+
+module.exports = {
+  projects: [
+    base('shared-contracts'),
+    { ...base('api'), testTimeout: 60000 },
+    frontend('shell'),
+    frontend('remote-sports'),
+    frontend('remote-casino'),
+    frontend('remote-account'),
+    frontend('remote-payments'),
+  ],
+};

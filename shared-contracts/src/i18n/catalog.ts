@@ -1,0 +1,43 @@
+import { DEFAULT_LOCALE, type Bilingual, type Locale } from './define';
+import { routeMessages } from './routes.messages';
+import { shellMessages } from './shell.messages';
+
+/**
+ * All message groups. Each group is a file `<area>.messages.ts` in this folder; add a new group
+ * here. Keys must be unique across groups (a unit test checks it).
+ */
+export const MESSAGE_GROUPS = [routeMessages, shellMessages] as const;
+
+type Groups = (typeof MESSAGE_GROUPS)[number];
+type KeysOf<G> = G extends unknown ? keyof G : never;
+export type MessageKey = KeysOf<Groups> & string;
+
+const all: Record<string, Bilingual> = Object.assign({}, ...MESSAGE_GROUPS);
+
+/** The bundled catalog of one locale (react-intl `messages`), before cms overrides. */
+export function catalogFor(locale: Locale): Record<MessageKey, string> {
+  const out: Record<string, string> = {};
+  for (const [key, texts] of Object.entries(all)) out[key] = texts[locale];
+  return out as Record<MessageKey, string>;
+}
+
+export function hasMessage(key: string): key is MessageKey {
+  return key in all;
+}
+
+/**
+ * Format a message outside React (the api's error messages): `{name}` placeholders only, which
+ * is also valid ICU for react-intl.
+ */
+export function translate(
+  locale: Locale | string,
+  key: MessageKey,
+  values: Record<string, string | number> = {},
+): string {
+  const texts = all[key];
+  if (!texts) return key;
+  const text = locale === 'en' || locale === 'tr' ? texts[locale] : texts[DEFAULT_LOCALE];
+  return text.replace(/\{(\w+)\}/g, (m, name: string) =>
+    name in values ? String(values[name]) : m,
+  );
+}

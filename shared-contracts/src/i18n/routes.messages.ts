@@ -1,0 +1,33 @@
+import { defineMessages } from './define';
+
+/** Route titles (document title, last breadcrumb entry) and breadcrumb labels. */
+export const routeMessages = defineMessages({
+  'route.home': { tr: 'Ana Sayfa', en: 'Home' },
+  'route.spor': { tr: 'Spor', en: 'Sports' },
+  'route.spor.fcg': { tr: 'Spor Bahisleri', en: 'Sports Betting' },
+  'route.livespor': { tr: 'Canlı Spor', en: 'Live Sports' },
+  'route.livespor.fcg': { tr: 'Canlı Bahis', en: 'Live Betting' },
+  'route.esports': { tr: 'E-Spor', en: 'E-Sports' },
+  'route.esports.betco': { tr: 'E-Spor Bahisleri', en: 'E-Sports Betting' },
+  'route.casino.slot': { tr: 'Slot', en: 'Slots' },
+  'route.casino.live': { tr: 'Canlı Casino', en: 'Live Casino' },
+  'route.casino.games': { tr: 'Sanal', en: 'Games' },
+  'route.casino.bingo': { tr: 'Tombala', en: 'Bingo' },
+  'route.casino.tvbets': { tr: 'TV Oyunları', en: 'TV Games' },
+  'route.casino.play': { tr: 'Oyun', en: 'Game' },
+  'route.promotions': { tr: 'Promosyonlar', en: 'Promotions' },
+  'route.pages': { tr: 'Sayfa', en: 'Page' },
+  'route.dashboard': { tr: 'Hesabım', en: 'My Account' },
+  'route.dashboard.account': { tr: 'Hesap Bilgileri', en: 'Account Details' },
+  'route.dashboard.deposit': { tr: 'Para Yatır', en: 'Deposit' },
+  'route.dashboard.withdraw': { tr: 'Para Çek', en: 'Withdraw' },
+  'route.dashboard.change-password': { tr: 'Şifre Değiştir', en: 'Change Password' },
+  'route.dashboard.phone-verification': { tr: 'Telefon Doğrulama', en: 'Phone Verification' },
+  'route.dashboard.financial-activities': { tr: 'Finansal Hareketler', en: 'Financial Activities' },
+  'route.dashboard.game-history': { tr: 'Oyun Geçmişi', en: 'Game History' },
+  'route.dashboard.claim-bonus': { tr: 'Bonus Talep', en: 'Claim Bonus' },
+  'route.dashboard.bonuses': { tr: 'Bonuslarım', en: 'My Bonuses' },
+  'route.dashboard.session-history': { tr: 'Oturum Geçmişi', en: 'Session History' },
+  'route.notFound': { tr: 'Sayfa bulunamadı', en: 'Page not found' },
+  'breadcrumb.casino': { tr: 'Casino', en: 'Casino' },
+});

@@ -1,0 +1,4 @@
+export * from './state';
+export * from './selectors';
+export * from './hooks';
+export * from './saga-context';

@@ -1,0 +1,16 @@
+import { getContext } from 'redux-saga/effects';
+import type { ApiClient } from '../api/client';
+
+/**
+ * The saga middleware's context, set by the shell: remotes' sagas reach the configured api
+ * client (bearer token, locale, fingerprint, 401 rule) with `yield getApi()`.
+ */
+export interface OynaSagaContext {
+  api: ApiClient;
+}
+
+export const SAGA_CONTEXT_API = 'api';
+
+export function getApi() {
+  return getContext(SAGA_CONTEXT_API);
+}

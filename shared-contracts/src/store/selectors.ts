@@ -1,0 +1,14 @@
+import type { ShellState } from './state';
+
+export const selectSession = (state: ShellState) => state.session;
+export const selectIsLoggedIn = (state: ShellState) => state.session.loggedIn;
+export const selectBalance = (state: ShellState) => state.session.balance;
+export const selectUsername = (state: ShellState) => state.session.username;
+export const selectOpenDialog = (state: ShellState) => state.ui.dialog;
+export const selectDialogProps = (state: ShellState) => state.ui.dialogProps;
+export const selectLocale = (state: ShellState) => state.i18n.locale;
+export const selectSiteOptions = (state: ShellState) => state.bootstrap.siteOptions;
+export const selectTrialBonusAmount = (state: ShellState) => state.bootstrap.trialBonusAmount;
+export const selectNotifications = (state: ShellState) => state.notifications.items;
+export const selectUnreadCount = (state: ShellState) =>
+  state.notifications.items.filter((n) => !n.isRead).length;

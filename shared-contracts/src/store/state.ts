@@ -1,0 +1,67 @@
+import type { DialogName, LiveChannelState } from '../events';
+
+/**
+ * The shell-owned slices of the one store (ARCHITECTURE.md › Store and event contracts).
+ * Remotes read them through the selectors below and change them only through events.
+ */
+export interface SessionState {
+  loggedIn: boolean;
+  username: string | null;
+  usercode: string | null;
+  /** Two-decimal amount in lira, as the api speaks it. */
+  balance: number | null;
+  phone: string | null;
+  smsVerified: boolean;
+  liveChannel: LiveChannelState;
+}
+
+export interface UiState {
+  /** The one open dialog (spec §2: only one dialog is open at a time). */
+  dialog: DialogName | null;
+  dialogProps: Record<string, unknown>;
+  sideMenuOpen: boolean;
+  profileSidebarOpen: boolean;
+}
+
+export interface SiteOption {
+  key: string;
+  value: string;
+}
+
+export interface BootstrapState {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  /** Site options: keys lower-cased, only enabled kept (spec §3). */
+  siteOptions: Record<string, string>;
+  trialBonusAmount: number;
+  locales: string[];
+  domainStatus: { current: string; next: string } | null;
+}
+
+export interface I18nState {
+  locale: string;
+  /** Overrides from cms/translationlist, merged over the bundled catalog. */
+  overrides: Record<string, string>;
+}
+
+export interface NotificationItem {
+  id: number;
+  title: string;
+  note: string;
+  type: string;
+  timeStamp: string;
+  isRead: boolean;
+}
+
+export interface NotificationsState {
+  items: NotificationItem[];
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+}
+
+/** The part of the root state every package may rely on. Remotes add their own lazy slices. */
+export interface ShellState {
+  session: SessionState;
+  ui: UiState;
+  bootstrap: BootstrapState;
+  i18n: I18nState;
+  notifications: NotificationsState;
+}
