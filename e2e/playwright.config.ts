@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The built site through real nginx in Debian Chromium (README › Testing, e2e/README.md).
+// Browser downloads are blocked here: Playwright drives the OS package's Chromium.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.E2E_PORT ?? 8088);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+const ci = Boolean(process.env.CI);
+
+const launchOptions = {
+  executablePath: chromium,
+  // As root (CI) Chromium needs --no-sandbox; the rest keep it off the (closed) network.
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: false,
+  reporter: ci ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+  },
+  projects: [
+    {
+      // Every spec runs on desktop, except tests tagged @mobile-only.
+      name: 'desktop',
+      grepInvert: /@mobile-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+    {
+      // Only tests tagged @mobile or @mobile-only run again at phone size: the suite stays cheap.
+      name: 'mobile',
+      grep: /@mobile/,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        launchOptions,
+      },
+    },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        name: 'e2e-servers',
+        command: `node ${JSON.stringify(path.join(__dirname, '..', 'scripts', 'e2e-servers.mjs'))}`,
+        url: `${baseURL}/api/health`,
+        timeout: 120_000,
+        reuseExistingServer: !ci && Boolean(process.env.E2E_REUSE_SERVER),
+        stdout: 'pipe',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      },
+});

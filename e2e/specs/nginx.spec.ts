@@ -1,0 +1,148 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { expect, test } from '../support';
+
+// The edge and static-server configuration of nginx/templates/ as a browser meets it: what is
+// cached how, what is compressed, which headers protect every page, what reaches the api.
+
+const REMOTES = ['sports', 'casino', 'account', 'payments'] as const;
+const HASHED = /[.-][0-9a-f]{8,}\.(?:m?js|css)$/;
+const IMMUTABLE = /public.*max-age=31536000.*immutable/;
+
+function cacheControl(res: APIResponse): string {
+  return res.headers()['cache-control'] ?? '';
+}
+
+async function getOk(request: APIRequestContext, url: string): Promise<APIResponse> {
+  const res = await request.get(url);
+  expect(res.status(), `GET ${url}`).toBe(200);
+  return res;
+}
+
+/** Every string in a JSON document that names a content-hashed script or stylesheet. */
+function hashedFiles(value: unknown, found: Set<string> = new Set()): Set<string> {
+  if (typeof value === 'string' && HASHED.test(value)) found.add(value);
+  else if (Array.isArray(value)) value.forEach((v) => hashedFiles(v, found));
+  else if (value && typeof value === 'object')
+    Object.values(value).forEach((v) => hashedFiles(v, found));
+  return found;
+}
+
+async function readRemotesConfig(request: APIRequestContext): Promise<Record<string, string>> {
+  const res = await getOk(request, '/remotes.json');
+  return (await res.json()) as Record<string, string>;
+}
+
+test.describe('nginx', () => {
+  test('serves remotes.json, every mf-manifest.json and remoteEntry.js with no-cache', async ({
+    request,
+    baseURL,
+  }) => {
+    const remotesRes = await getOk(request, '/remotes.json');
+    expect(cacheControl(remotesRes)).toBe('no-cache');
+    const remotes = (await remotesRes.json()) as Record<string, string>;
+    expect(Object.keys(remotes).sort()).toEqual([...REMOTES].sort());
+
+    for (const name of REMOTES) {
+      const manifestUrl = new URL(remotes[name] ?? '', baseURL);
+      expect(manifestUrl.pathname).toBe(`/remotes/${name}/mf-manifest.json`);
+      const manifestRes = await getOk(request, manifestUrl.href);
+      expect(cacheControl(manifestRes), `${name} manifest`).toBe('no-cache');
+
+      const manifest = (await manifestRes.json()) as {
+        metaData?: { remoteEntry?: { name?: string; path?: string } };
+      };
+      const entry = manifest.metaData?.remoteEntry;
+      expect(entry?.name, `${name} manifest names its remote entry`).toBe('remoteEntry.js');
+      const entryUrl = new URL(`${entry?.path ? `${entry.path}/` : ''}${entry?.name}`, manifestUrl);
+      const entryRes = await getOk(request, entryUrl.href);
+      expect(cacheControl(entryRes), `${name} remoteEntry.js`).toBe('no-cache');
+      expect(entryRes.headers()['content-type']).toContain('javascript');
+    }
+  });
+
+  test('serves content-hashed assets as immutable for a year', async ({ request, baseURL }) => {
+    const assets = new Set<string>();
+    const html = await (await getOk(request, '/')).text();
+    for (const [, src] of html.matchAll(/(?:src|href)="([^"]+)"/g)) {
+      if (src && HASHED.test(src)) assets.add(new URL(src, baseURL).href);
+    }
+    const remotes = await readRemotesConfig(request);
+    for (const manifestPath of Object.values(remotes)) {
+      const manifestUrl = new URL(manifestPath, baseURL);
+      const manifest: unknown = await (await getOk(request, manifestUrl.href)).json();
+      for (const file of hashedFiles(manifest)) assets.add(new URL(file, manifestUrl).href);
+    }
+    expect(assets.size, 'hashed assets named by index.html and the manifests').toBeGreaterThan(0);
+
+    for (const url of [...assets].slice(0, 20)) {
+      const res = await getOk(request, url);
+      expect(cacheControl(res), url).toMatch(IMMUTABLE);
+    }
+  });
+
+  test('compresses scripts and JSON with gzip', async ({ request, baseURL }) => {
+    const remotes = await readRemotesConfig(request);
+    const manifestUrl = new URL(remotes.casino ?? '', baseURL);
+    const gzip = { 'accept-encoding': 'gzip' };
+
+    const entry = await request.get(new URL('remoteEntry.js', manifestUrl).href, { headers: gzip });
+    expect(entry.headers()['content-encoding']).toBe('gzip');
+    expect(entry.headers()['vary'] ?? '').toMatch(/accept-encoding/i);
+
+    const manifest = await request.get(manifestUrl.href, { headers: gzip });
+    // nginx leaves bodies under gzip_min_length (512 bytes) alone
+    if ((await manifest.body()).length >= 512) {
+      expect(manifest.headers()['content-encoding']).toBe('gzip');
+    }
+  });
+
+  test('sends the baseline security headers with every page', async ({ request }) => {
+    for (const url of ['/', '/casino/slot', '/api/health']) {
+      const headers = (await request.get(url)).headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(csp, url).toContain("frame-ancestors 'self'");
+      expect(csp, url).toMatch(/script-src 'self'(;|$)/);
+      expect(csp, url).toMatch(/connect-src 'self' ws: wss:/);
+      expect(csp, url).toMatch(/frame-src 'self' https:/);
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  test('proxies /api/ and /notify to the api', async ({ request }) => {
+    const health = await getOk(request, '/api/health');
+    expect(health.headers()['content-type']).toContain('application/json');
+
+    // Whatever the hub answers (it may want a token), the answer is the api's, not a gateway error.
+    const negotiate = await request.post('/notify/negotiate?negotiateVersion=1');
+    expect(negotiate.status()).toBeLessThan(500);
+  });
+
+  test('answers a deep link with the shell page, but a missing asset with 404', async ({
+    request,
+  }) => {
+    const shell = await (await getOk(request, '/')).text();
+    const deepLink = await getOk(request, '/casino/play/some-game');
+    expect(deepLink.headers()['content-type']).toContain('text/html');
+    expect(cacheControl(deepLink)).toBe('no-cache');
+    expect(await deepLink.text()).toBe(shell);
+
+    expect((await request.get('/missing-chunk.0123456789.js')).status()).toBe(404);
+    expect((await request.get('/remotes/sports/missing-chunk.js')).status()).toBe(404);
+    expect((await request.get('/remotes/sports/some/route')).status()).toBe(404);
+  });
+
+  test('the shell page loads under the CSP without a violation @mobile', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/casino/slot');
+    await page.waitForLoadState('networkidle');
+    const violations = consoleErrors.filter((e) =>
+      /Content Security Policy|Refused to/i.test(e.text),
+    );
+    expect(violations).toEqual([]);
+  });
+});

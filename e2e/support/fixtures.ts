@@ -1,0 +1,44 @@
+import { test as base, expect } from '@playwright/test';
+
+export interface ConsoleProblem {
+  kind: 'console.error' | 'pageerror';
+  text: string;
+  url: string;
+}
+
+interface Fixtures {
+  /**
+   * Patterns of console errors a test expects (e.g. the failed manifest fetch of a remote it made
+   * unreachable); they are left out of `consoleErrors`.
+   */
+  allowedConsoleErrors: RegExp[];
+  /**
+   * Console errors and uncaught page errors seen during the test, in order. They are attached to
+   * the report when the test fails; assert `expect(consoleErrors).toEqual([])` to forbid them.
+   */
+  consoleErrors: ConsoleProblem[];
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: async ({ page, allowedConsoleErrors }, use, testInfo) => {
+    const problems: ConsoleProblem[] = [];
+    const record = (kind: ConsoleProblem['kind'], text: string) => {
+      if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+      problems.push({ kind, text, url: page.url() });
+    };
+    page.on('console', (message) => {
+      if (message.type() === 'error') record('console.error', message.text());
+    });
+    page.on('pageerror', (error) => record('pageerror', `${error.name}: ${error.message}`));
+    await use(problems);
+    if (problems.length && testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('console-errors.json', {
+        body: JSON.stringify(problems, null, 2),
+        contentType: 'application/json',
+      });
+    }
+  },
+});
+
+export { expect };

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// What the e2e suite drives (e2e/playwright.config.ts › webServer): a fresh api in development
+// mode (empty database for this run: temp PGlite dir, or a new database on DATABASE_URL's server,
+// dropped at exit) and nginx on :8088 serving the ALREADY BUILT dists. Runs until SIGTERM/Ctrl-C.
+//
+//   E2E_PORT (8088)  OYNA_API_PORT (4000)  DATABASE_URL  REDIS_URL  OYNA_DIST_BASE
+//   E2E_SERVER_LOG   where the api's and nginx's output go (default
+//                    node_modules/.cache/oyna/e2e-servers.log; "-" for this terminal)
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot, setChildOutput } from './lib/processes.mjs';
+import { startStack, stopOnSignals } from './lib/stack.mjs';
+
+const logPath =
+  process.env.E2E_SERVER_LOG ??
+  path.join(repoRoot, 'node_modules', '.cache', 'oyna', 'e2e-servers.log');
+if (logPath !== '-') {
+  fs.mkdirSync(path.dirname(logPath), { recursive: true });
+  setChildOutput(fs.createWriteStream(logPath, { flags: 'w' }));
+  console.log(`[e2e-servers] api and nginx output: ${logPath}`);
+}
+
+/** The end of the servers' log, so that a failure in CI shows its cause. */
+function printLogTail(lines = 60) {
+  if (logPath === '-' || !fs.existsSync(logPath)) return;
+  const tail = fs.readFileSync(logPath, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  console.error(`[e2e-servers] last lines of ${logPath}:\n${tail}`);
+}
+
+try {
+  const stack = await startStack({
+    fresh: true,
+    // Always development: the specs read SMS and e-mail codes from GET /api/dev/outbox.
+    apiNodeEnv: 'development',
+    edgePort: Number(process.env.E2E_PORT ?? 8088),
+    apiPort: Number(process.env.OYNA_API_PORT ?? 4000),
+  });
+  void stack.died.then(() => printLogTail());
+  stopOnSignals(stack);
+  console.log(`[e2e-servers] ready at ${stack.url}`);
+} catch (error) {
+  console.error(`[e2e-servers] ${error instanceof Error ? error.message : error}`);
+  printLogTail();
+  process.exit(1);
+}

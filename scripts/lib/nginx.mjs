@@ -1,0 +1,218 @@
+// Renders nginx/templates/*.template into one loopback nginx (CI, e2e, `npm run serve`): the edge
+// on EDGE_LISTEN and one static server per front-end app on 127.0.0.1:<base port + n>, exactly the
+// files docker-compose uses, filled with different values. Never reads or writes /etc/nginx:
+// pid, logs and temp paths live in a work dir passed with -p.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot, startProcess, stopProcess, waitForHttp } from './processes.mjs';
+
+/** The front-end apps, their folders and the port offset of their static server. */
+export const FRONTENDS = [
+  { app: 'shell', folder: 'shell', fallback: '/index.html', entry: 'index.html' },
+  { app: 'sports', folder: 'remote-sports', fallback: '=404', entry: 'mf-manifest.json' },
+  { app: 'casino', folder: 'remote-casino', fallback: '=404', entry: 'mf-manifest.json' },
+  { app: 'account', folder: 'remote-account', fallback: '=404', entry: 'mf-manifest.json' },
+  { app: 'payments', folder: 'remote-payments', fallback: '=404', entry: 'mf-manifest.json' },
+];
+
+const templatesDir = path.join(repoRoot, 'nginx', 'templates');
+
+/**
+ * envsubst-style rendering, limited to ${UPPER_CASE} names so that nginx's own $variables stay.
+ * Unlike envsubst, a name without a value is an error rather than an empty string.
+ * @param {string} text
+ * @param {Record<string, string>} vars
+ * @param {string} [source]
+ */
+export function renderTemplate(text, vars, source = 'template') {
+  return text.replace(/\$\{([A-Z][A-Z0-9_]*)\}/g, (_, name) => {
+    const value = vars[name];
+    if (value === undefined) throw new Error(`${source}: no value for \${${name}}`);
+    return value;
+  });
+}
+
+/** The nginx binary: $NGINX_BIN, else the first nginx on PATH or in /usr/sbin. */
+export function findNginx() {
+  if (process.env.NGINX_BIN)
+    return fs.existsSync(process.env.NGINX_BIN) ? process.env.NGINX_BIN : null;
+  const dirs = [
+    ...(process.env.PATH ?? '').split(':'),
+    '/usr/sbin',
+    '/usr/local/sbin',
+    '/usr/local/nginx/sbin',
+  ];
+  for (const dir of dirs) {
+    const candidate = path.join(dir, 'nginx');
+    try {
+      fs.accessSync(candidate, fs.constants.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+/** Where each app's built dist is read from ($OYNA_DIST_BASE/<folder>/dist, default the repo). */
+export function distDirs(distBase = process.env.OYNA_DIST_BASE ?? repoRoot) {
+  return FRONTENDS.map((f) => ({ ...f, dir: path.resolve(distBase, f.folder, 'dist') }));
+}
+
+/** Apps whose dist lacks its entry file, e.g. ['remote-casino (…/dist/mf-manifest.json)']. */
+export function missingDists(distBase) {
+  return distDirs(distBase)
+    .filter((d) => !fs.existsSync(path.join(d.dir, d.entry)))
+    .map((d) => `${d.folder} (${path.join(d.dir, d.entry)})`);
+}
+
+/** When nginx runs as root its workers run as `nobody`: can they reach every dist? */
+function readableByOthers(dir) {
+  let current = dir;
+  while (true) {
+    const { mode } = fs.statSync(current);
+    if ((mode & 0o005) !== 0o005 && current === dir) return false;
+    if ((mode & 0o001) === 0) return false;
+    const parent = path.dirname(current);
+    if (parent === current) return true;
+    current = parent;
+  }
+}
+
+/**
+ * Writes nginx.conf and the rendered templates into a fresh work dir.
+ * @param {object} o
+ * @param {string} o.edgeListen           e.g. '127.0.0.1:8088'
+ * @param {string[]} o.apiUpstreams       e.g. ['127.0.0.1:4000']
+ * @param {number} [o.staticBasePort]     first static server port (shell), then one per remote
+ * @param {string} [o.distBase]
+ * @param {string} [o.remotesJson]        a remotes.json that wins over the shell's built one
+ */
+export function prepareNginx(options) {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oyna-nginx-'));
+  try {
+    return writeConfig(workDir, options);
+  } catch (error) {
+    fs.rmSync(workDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * @param {string} workDir
+ * @param {{ edgeListen: string, apiUpstreams: string[], staticBasePort?: number, distBase?: string, remotesJson?: string }} o
+ */
+function writeConfig(
+  workDir,
+  { edgeListen, apiUpstreams, staticBasePort = 18080, distBase, remotesJson },
+) {
+  // Workers of a root-started nginx run as nobody and must reach the temp and runtime paths.
+  fs.chmodSync(workDir, 0o755);
+  for (const sub of ['conf.d', 'logs', 'tmp', 'runtime'])
+    fs.mkdirSync(path.join(workDir, sub), { mode: 0o755 });
+  const runtimeDir = path.join(workDir, 'runtime');
+  if (remotesJson) fs.writeFileSync(path.join(runtimeDir, 'remotes.json'), remotesJson);
+
+  const dists = distDirs(distBase);
+  const staticAddress = (i) => `127.0.0.1:${staticBasePort + i}`;
+  const read = (name) => fs.readFileSync(path.join(templatesDir, name), 'utf8');
+
+  dists.forEach((d, i) => {
+    const conf = renderTemplate(
+      read('static.conf.template'),
+      {
+        STATIC_LISTEN: staticAddress(i),
+        STATIC_ROOT: d.dir,
+        STATIC_FALLBACK: d.fallback,
+        STATIC_RUNTIME_DIR: runtimeDir,
+      },
+      'static.conf.template',
+    );
+    fs.writeFileSync(path.join(workDir, 'conf.d', `static-${d.app}.conf`), conf);
+  });
+
+  const upstream = Object.fromEntries(
+    dists.map((d, i) => [`${d.app.toUpperCase()}_UPSTREAM`, staticAddress(i)]),
+  );
+  // Several replicas become several `server` lines of the same upstream block.
+  const edge = renderTemplate(
+    read('edge.conf.template'),
+    { EDGE_LISTEN: edgeListen, API_UPSTREAM: apiUpstreams.join('; server '), ...upstream },
+    'edge.conf.template',
+  );
+  fs.writeFileSync(path.join(workDir, 'conf.d', 'edge.conf'), edge);
+
+  const asRoot = process.getuid?.() === 0;
+  const workersAsRoot =
+    asRoot && !dists.every((d) => !fs.existsSync(d.dir) || readableByOthers(d.dir));
+  if (workersAsRoot) {
+    console.log(
+      '[nginx] a dist is not readable by "nobody": nginx workers run as root for this run',
+    );
+  }
+  const tmp = (name) => `${path.join(workDir, 'tmp', name)}`;
+  const main = `# Rendered by scripts/lib/nginx.mjs — do not edit; see nginx/templates/.
+${workersAsRoot ? 'user root;' : ''}
+worker_processes 1;
+daemon off;
+pid ${path.join(workDir, 'nginx.pid')};
+error_log stderr warn;
+
+events {
+    worker_connections 1024;
+}
+
+http {
+    include ${path.join(repoRoot, 'nginx', 'mime.types')};
+    default_type application/octet-stream;
+    sendfile on;
+    keepalive_timeout 65;
+    access_log ${path.join(workDir, 'logs', 'access.log')};
+    client_body_temp_path ${tmp('client_body')};
+    proxy_temp_path ${tmp('proxy')};
+    fastcgi_temp_path ${tmp('fastcgi')};
+    uwsgi_temp_path ${tmp('uwsgi')};
+    scgi_temp_path ${tmp('scgi')};
+
+    include ${path.join(workDir, 'conf.d')}/*.conf;
+}
+`;
+  const confPath = path.join(workDir, 'nginx.conf');
+  fs.writeFileSync(confPath, main);
+  return {
+    workDir,
+    confPath,
+    staticAddresses: dists.map((d, i) => ({ app: d.app, address: staticAddress(i) })),
+  };
+}
+
+/**
+ * Checks the rendered config with `nginx -t`, starts nginx in the foreground of a child process
+ * and waits until the edge answers /healthz.
+ * @param {{ workDir: string, confPath: string }} prepared
+ * @param {string} edgeUrl  e.g. 'http://127.0.0.1:8088'
+ */
+export async function startNginx({ workDir, confPath }, edgeUrl) {
+  const bin = findNginx();
+  if (!bin)
+    throw new Error('nginx not found: install it with `apt-get install nginx` (or set NGINX_BIN)');
+  const args = ['-e', path.join(workDir, 'logs', 'error.log'), '-p', workDir, '-c', confPath];
+  try {
+    execFileSync(bin, [...args, '-t', '-q'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    const stderr = /** @type {{ stderr?: Buffer }} */ (error).stderr?.toString() ?? '';
+    throw new Error(`nginx rejected the rendered config ${confPath}:\n${stderr}`, { cause: error });
+  }
+  const child = startProcess('nginx', bin, args);
+  await waitForHttp(`${edgeUrl}/healthz`, { timeoutMs: 15_000, child });
+  return child;
+}
+
+/** Stops nginx gracefully (SIGQUIT lets open requests finish) and removes its work dir. */
+export async function stopNginx(child, workDir) {
+  await stopProcess(child, 'SIGQUIT', 5_000);
+  if (workDir && !process.env.OYNA_KEEP_NGINX_DIR)
+    fs.rmSync(workDir, { recursive: true, force: true });
+}
