@@ -1,12 +1,23 @@
 import { DEFAULT_LOCALE, type Bilingual, type Locale } from './define';
 import { routeMessages } from './routes.messages';
 import { shellMessages } from './shell.messages';
+import { validationMessages } from './validation.messages';
+import { authMessages } from './auth.messages';
+import { apiMessages } from './api.messages';
+import { callRequestMessages } from './call-request.messages';
 
 /**
  * All message groups. Each group is a file `<area>.messages.ts` in this folder; add a new group
  * here. Keys must be unique across groups (a unit test checks it).
  */
-export const MESSAGE_GROUPS = [routeMessages, shellMessages] as const;
+export const MESSAGE_GROUPS = [
+  routeMessages,
+  shellMessages,
+  validationMessages,
+  authMessages,
+  apiMessages,
+  callRequestMessages,
+] as const;
 
 type Groups = (typeof MESSAGE_GROUPS)[number];
 type KeysOf<G> = G extends unknown ? keyof G : never;

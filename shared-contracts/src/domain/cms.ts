@@ -1,0 +1,103 @@
+import type { CasinoCategory } from './casino';
+
+/** Site content entities of spec §3 (bootstrap, translations, banners, pages), in wire format. */
+
+/** An image reference (banner slides, popups and promotions carry lists of them). */
+export interface ImageRef {
+  url: string;
+}
+
+/** spec §3: content list item (static-page menu, footer columns). */
+export interface ContentItem {
+  id: number;
+  title: string;
+}
+
+/** spec §3: a bootstrap content category (footer needs Gambling, Policies, Footer, Quick Links). */
+export interface ContentCategory {
+  name: string;
+  contentList: ContentItem[];
+}
+
+/** spec §3: a site option; the shell keeps enabled ones only, keys lower-cased. */
+export interface SiteOptionEntry {
+  key: string;
+  value: string;
+  status: boolean;
+}
+
+/** spec §3: domain status (current and next domain, shown by the top notification bar). */
+export interface DomainStatus {
+  current: string;
+  next: string;
+}
+
+/** spec §3: popup (three image sizes, spec §2). */
+export interface Popup {
+  url: string;
+  images: ImageRef[];
+}
+
+/** spec §3: one available language. */
+export interface LanguageEntry {
+  locale: string;
+  /** Display name ('Türkçe', 'English'); not named by spec §3, which lists the locale only. */
+  name?: string;
+}
+
+/** spec §3/§7: bootstrap data (`GET cms/grouped`, stored under STORAGE_KEYS.bootstrap). */
+export interface BootstrapData {
+  categoryList: ContentCategory[];
+  casinoCategoryList: CasinoCategory[];
+  languageList: LanguageEntry[];
+  siteOptionList: SiteOptionEntry[];
+  domainStatus: DomainStatus | null;
+  trialBonusAmount: number;
+  popup: Popup | null;
+}
+
+/** spec §3/§7: translation entry (`GET cms/translationlist`). */
+export interface TranslationEntry {
+  key: string;
+  value: string;
+}
+
+/** spec §3: banner slide; url is '#' when missing. */
+export interface BannerSlide {
+  url: string;
+  target: string;
+  images: ImageRef[];
+}
+
+/** spec §7: `cms/sliderlist`. */
+export interface SliderListRequest {
+  slug: string;
+}
+
+/** spec §7: `cms/contentlist` (status true, categoryId 1). */
+export interface ContentListRequest {
+  status: boolean;
+  categoryId: number;
+}
+
+/** spec §3: promotion (the second image has the detail url). */
+export interface Promotion {
+  images: ImageRef[];
+  title: string;
+  /** HTML. */
+  description: string;
+}
+
+/** spec §3: breadcrumb entry. */
+export interface BreadcrumbEntry {
+  label: string;
+  url: string;
+}
+
+/** spec §3: casino video banner. */
+export interface VideoBanner {
+  url: string;
+  title1: string;
+  title2: string;
+  title3: string;
+}

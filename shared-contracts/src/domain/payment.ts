@@ -1,0 +1,79 @@
+import { NUMERIC_OBJECT_TYPES, type PaymentObjectType, type TransactionType } from './enums';
+
+/** Payment entities of spec §3 and the one conversion both the dialogs and the api rely on. */
+
+/** spec §3: a dropdown option of a payment detail field. */
+export interface PaymentFieldOption {
+  id: number | string;
+  name: string;
+}
+
+/**
+ * spec §3: payment detail field. When `option` is a list the field is a dropdown (with a
+ * 'Select' first option, spec §2); a field with a mask uses it as input mask and placeholder.
+ */
+export interface PaymentDetailField {
+  key: string;
+  mask: string | null;
+  objectType: PaymentObjectType;
+  option: PaymentFieldOption[] | null;
+  /** Prefilled value, if any. */
+  value: string | null;
+}
+
+/** spec §7: `payment/detail` (id, type) — the method id and deposit (1) or withdraw (2). */
+export interface PaymentDetailRequest {
+  id: number;
+  type: TransactionType;
+}
+
+/** The detail object of a deposit/withdraw request: field key → text or number. */
+export type PaymentDetail = Record<string, string | number>;
+
+/** spec §3: deposit/withdraw request; target is always 'pay'. */
+export interface PaymentRequest {
+  id: number;
+  type: TransactionType;
+  target: 'pay';
+  detail: PaymentDetail;
+}
+
+/**
+ * spec §7 `payment/deposit` data: a string starting with http opens in a new tab (type Iframe,
+ * spec §4); anything else is shown as a message.
+ */
+export type DepositResult = string | Record<string, unknown> | null;
+
+/** spec §2/§4: whether a deposit result is a URL to continue at. */
+export function isDepositUrl(result: DepositResult): result is string {
+  return typeof result === 'string' && /^https?:\/\//i.test(result);
+}
+
+export function isDropdownField(field: PaymentDetailField): boolean {
+  return field.objectType === 'Dropdown' || Array.isArray(field.option);
+}
+
+/**
+ * spec §3: "detail (object keyed by field key; number types converted to numbers, dropdown
+ * values to a number if numeric, otherwise text)". Text is trimmed; a numeric field typed with
+ * the Turkish decimal comma ('12,50') is read as 12.5. Keys not in `fields` are dropped.
+ */
+export function buildPaymentDetail(
+  fields: readonly PaymentDetailField[],
+  values: Readonly<Record<string, unknown>>,
+): PaymentDetail {
+  const detail: PaymentDetail = {};
+  for (const field of fields) {
+    const raw = values[field.key];
+    const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+    if (isDropdownField(field)) {
+      detail[field.key] = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+    } else if (NUMERIC_OBJECT_TYPES.includes(field.objectType)) {
+      const n = Number(text.replace(',', '.'));
+      detail[field.key] = text !== '' && Number.isFinite(n) ? n : text;
+    } else {
+      detail[field.key] = text;
+    }
+  }
+  return detail;
+}
