@@ -1,0 +1,136 @@
+import './test/native-modules';
+import { pgliteBackend } from './test/backends';
+import { call, startApp, type Harness } from './test/app-harness';
+
+/** The envelope and the one error handler (issue 2 item 7), on the embedded default. */
+describe('api envelope and errors', () => {
+  let h: Harness;
+
+  beforeAll(async () => {
+    h = await startApp(pgliteBackend, {}, (app) => {
+      app.get('/api/test/boom', async () => {
+        throw new Error('secret internal detail at /srv/oyna/db.ts:42');
+      });
+    });
+  });
+  afterAll(() => h.close());
+
+  it('wraps a successful answer in { success, message, data }', async () => {
+    const { status, body } = await call(h.app, { method: 'GET', url: '/api/cms/translationlist' });
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, message: expect.any(String), data: expect.any(Array) });
+  });
+
+  it('answers an unknown route with a 404 envelope in the request language', async () => {
+    const en = await call(h.app, { method: 'GET', url: '/api/no/such/route' });
+    expect(en.status).toBe(404);
+    expect(en.body).toEqual({
+      success: false,
+      message: 'The requested address was not found.',
+      data: null,
+    });
+    const tr = await call(h.app, { method: 'POST', url: '/api/nope', locale: 'tr', payload: {} });
+    expect(tr.status).toBe(404);
+    expect(tr.body.message).toBe('İstenen adres bulunamadı.');
+  });
+
+  it('refuses bad input with 400 and a readable English message by default', async () => {
+    const { status, body } = await call(h.app, {
+      method: 'POST',
+      url: '/api/cms/contentlist',
+      payload: { status: true },
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message: 'Category is required.', data: null });
+  });
+
+  it('refuses bad input with a Turkish message when x-locale is tr', async () => {
+    const { status, body } = await call(h.app, {
+      method: 'POST',
+      url: '/api/cms/contentlist',
+      locale: 'tr',
+      payload: { categoryId: 'abc' },
+    });
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+    expect(body.message).toBe('Kategori türü hatalı.');
+  });
+
+  it('treats an unknown x-locale as English (spec §7: default en)', async () => {
+    const { body } = await call(h.app, {
+      method: 'POST',
+      url: '/api/cms/contentlist',
+      headers: { 'x-locale': 'de' },
+      payload: {},
+    });
+    expect(body.message).toBe('Category is required.');
+  });
+
+  it('refuses a body that is not JSON with 400', async () => {
+    const { status, body } = await call(h.app, {
+      method: 'POST',
+      url: '/api/cms/contentlist',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"categoryId": 1',
+    });
+    expect(status).toBe(400);
+    expect(body.message).toBe('The request body is missing or is not valid JSON.');
+  });
+
+  it('answers an unexpected failure with a generic 500 and no stack trace', async () => {
+    for (const locale of ['en', 'tr'] as const) {
+      const { status, body, response } = await call(h.app, {
+        method: 'GET',
+        url: '/api/test/boom',
+        locale,
+      });
+      expect(status).toBe(500);
+      expect(body.success).toBe(false);
+      expect(body.data).toBeNull();
+      expect(response.body).not.toMatch(/secret|stack|db\.ts|at /);
+      expect(body.message).toBe(
+        locale === 'en'
+          ? 'Something went wrong. Please try again later.'
+          : 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+      );
+    }
+  });
+
+  it('sends baseline security headers', async () => {
+    const { response } = await call(h.app, { method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('api rate limit', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startApp(pgliteBackend, { rateLimit: { max: 3, timeWindowMs: 60_000 } });
+  });
+  afterAll(() => h.close());
+
+  it('answers 429 with a localized envelope once the per-IP budget is spent', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect((await call(h.app, { method: 'GET', url: '/api/cms/translationlist' })).status).toBe(
+        200,
+      );
+    }
+    const { status, body } = await call(h.app, {
+      method: 'GET',
+      url: '/api/cms/translationlist',
+      locale: 'tr',
+    });
+    expect(status).toBe(429);
+    expect(body).toEqual({
+      success: false,
+      message: 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyip tekrar deneyin.',
+      data: null,
+    });
+  });
+
+  it('never throttles the health check', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await call(h.app, { method: 'GET', url: '/api/health' })).status).toBe(200);
+    }
+  });
+});

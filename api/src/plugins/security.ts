@@ -1,0 +1,22 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+
+/**
+ * Baseline headers and a generous global per-IP request budget. The tight login and recovery
+ * throttles (per username and per IP) live in the auth service, where they can see the username.
+ */
+async function security(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
+  await app.register(helmet, { global: true });
+  await app.register(rateLimit, {
+    global: true,
+    max: opts.config.rateLimit.max,
+    timeWindow: opts.config.rateLimit.timeWindowMs,
+    // Health checks from load balancers must never be throttled.
+    allowList: (request) => request.url === '/api/health',
+  });
+}
+
+export default fp(security, { name: 'security' });
