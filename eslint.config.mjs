@@ -51,7 +51,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -68,7 +71,14 @@ export default tseslint.config(
   },
   boundary(
     ['shared-contracts/src/**/*.{ts,tsx}'],
-    ['@oyna/shell', '@oyna/remote-*', '@oyna/api', '**/shell/**', '**/remote-*/**', '**/api/src/**'],
+    [
+      '@oyna/shell',
+      '@oyna/remote-*',
+      '@oyna/api',
+      '**/shell/**',
+      '**/remote-*/**',
+      '**/api/src/**',
+    ],
     '@oyna/contracts imports no app: it holds only what two packages agree on.',
   ),
   boundary(
@@ -79,13 +89,28 @@ export default tseslint.config(
   ...remotes.map((r) =>
     boundary(
       [`remote-${r}/src/**/*.{ts,tsx}`],
-      ['@oyna/shell', '@oyna/remote-*', '@oyna/api', '**/shell/**', '**/remote-*/**', '**/api/src/**'],
+      [
+        '@oyna/shell',
+        '@oyna/remote-*',
+        '@oyna/api',
+        '**/shell/**',
+        '**/remote-*/**',
+        '**/api/src/**',
+      ],
       'A remote reaches the shell and other remotes only through @oyna/contracts (store and events).',
     ),
   ),
   boundary(
     ['api/src/**/*.ts'],
-    ['@oyna/shell', '@oyna/remote-*', '**/shell/**', '**/remote-*/**', 'react', 'react-dom', 'react-*'],
+    [
+      '@oyna/shell',
+      '@oyna/remote-*',
+      '**/shell/**',
+      '**/remote-*/**',
+      'react',
+      'react-dom',
+      'react-*',
+    ],
     'The api shares only @oyna/contracts with the front-ends.',
   ),
   {

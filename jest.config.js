@@ -18,7 +18,9 @@ const base = (name, { react = false, env = 'node', setup = [] } = {}) => ({
   testEnvironment: env,
   transform: { '^.+\\.(t|j)sx?$': swc(react) },
   // ESM-only packages that need transforming for jest
-  transformIgnorePatterns: ['/node_modules/(?!(@reduxjs/toolkit|immer|redux|reselect|react-intl|@formatjs|intl-messageformat|swiper|ssr-window|dom7)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@reduxjs/toolkit|immer|redux|reselect|react-intl|@formatjs|intl-messageformat|swiper|ssr-window|dom7)/)',
+  ],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/../scripts/jest/style-stub.js',
     '\\.(png|jpg|jpeg|svg|webp|gif|mp4)$': '<rootDir>/../scripts/jest/file-stub.js',

@@ -53,18 +53,27 @@ export const events = {
   /** A visitor reached something that needs a player (spec §6): the login dialog opens. */
   requireLogin: defineEvent<{ returnTo?: string } | undefined>('shell', 'session/requireLogin'),
   /** The login state changed (after login, register, logout or a 401). */
-  sessionChanged: defineEvent<{ loggedIn: boolean; username: string | null }>('shell', 'session/changed'),
+  sessionChanged: defineEvent<{ loggedIn: boolean; username: string | null }>(
+    'shell',
+    'session/changed',
+  ),
   balanceChanged: defineEvent<{ balance: number }>('shell', 'session/balanceChanged'),
   /** Ask the shell to log out (account menu, profile dropdown). */
   logoutRequested: defineEvent('shell', 'session/logoutRequested'),
-  liveChannelChanged: defineEvent<{ state: LiveChannelState; error?: string }>('shell', 'live/changed'),
+  liveChannelChanged: defineEvent<{ state: LiveChannelState; error?: string }>(
+    'shell',
+    'live/changed',
+  ),
   /** Open the deposit dialog of the payments remote (header Deposit button, game dialog). */
   openDeposit: defineEvent<{ methodId?: number } | undefined>('payments', 'openDeposit'),
   openWithdraw: defineEvent<{ methodId?: number } | undefined>('payments', 'openWithdraw'),
   /** Open a casino game (spec §4 Opening a game). */
   openGame: defineEvent<{ game: GameRef }>('casino', 'openGame'),
   /** Open the first game found by a search (compact menu Aviator, spec §2). */
-  openFirstGameFound: defineEvent<{ search: string; live: boolean }>('casino', 'openFirstGameFound'),
+  openFirstGameFound: defineEvent<{ search: string; live: boolean }>(
+    'casino',
+    'openFirstGameFound',
+  ),
 } as const;
 
 export type OynaEvents = typeof events;

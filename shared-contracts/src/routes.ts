@@ -38,7 +38,10 @@ export const ROUTES = [
   route('spor', '/spor', 'sports', [home]),
   route('spor.fcg', '/spor/fcg', 'sports', [home, sports]),
   route('livespor', '/livespor', 'sports', [home]),
-  route('livespor.fcg', '/livespor/fcg', 'sports', [home, { labelKey: 'route.livespor', url: '/livespor' }]),
+  route('livespor.fcg', '/livespor/fcg', 'sports', [
+    home,
+    { labelKey: 'route.livespor', url: '/livespor' },
+  ]),
   route('esports', '/esports', 'sports', [home]),
   route('esports.betco', '/esports/betco', 'sports', [home, esports]),
   route('casino.slot', '/casino/slot', 'casino', [home, casino]),
@@ -53,13 +56,37 @@ export const ROUTES = [
   route('dashboard.account', '/dashboard/account', 'account', [home, dashboard], true),
   route('dashboard.deposit', '/dashboard/deposit', 'payments', [home, dashboard], true),
   route('dashboard.withdraw', '/dashboard/withdraw', 'payments', [home, dashboard], true),
-  route('dashboard.change-password', '/dashboard/change-password', 'account', [home, dashboard], true),
-  route('dashboard.phone-verification', '/dashboard/phone-verification', 'account', [home, dashboard], true),
-  route('dashboard.financial-activities', '/dashboard/financial-activities', 'account', [home, dashboard], true),
+  route(
+    'dashboard.change-password',
+    '/dashboard/change-password',
+    'account',
+    [home, dashboard],
+    true,
+  ),
+  route(
+    'dashboard.phone-verification',
+    '/dashboard/phone-verification',
+    'account',
+    [home, dashboard],
+    true,
+  ),
+  route(
+    'dashboard.financial-activities',
+    '/dashboard/financial-activities',
+    'account',
+    [home, dashboard],
+    true,
+  ),
   route('dashboard.game-history', '/dashboard/game-history', 'account', [home, dashboard], true),
   route('dashboard.claim-bonus', '/dashboard/claim-bonus', 'account', [home, dashboard], true),
   route('dashboard.bonuses', '/dashboard/bonuses', 'account', [home, dashboard], true),
-  route('dashboard.session-history', '/dashboard/session-history', 'account', [home, dashboard], true),
+  route(
+    'dashboard.session-history',
+    '/dashboard/session-history',
+    'account',
+    [home, dashboard],
+    true,
+  ),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

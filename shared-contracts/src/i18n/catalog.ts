@@ -5,6 +5,7 @@ import { validationMessages } from './validation.messages';
 import { authMessages } from './auth.messages';
 import { apiMessages } from './api.messages';
 import { callRequestMessages } from './call-request.messages';
+import { remoteMessages } from './remotes.messages';
 
 /**
  * All message groups. Each group is a file `<area>.messages.ts` in this folder; add a new group
@@ -13,6 +14,7 @@ import { callRequestMessages } from './call-request.messages';
 export const MESSAGE_GROUPS = [
   routeMessages,
   shellMessages,
+  remoteMessages,
   validationMessages,
   authMessages,
   apiMessages,

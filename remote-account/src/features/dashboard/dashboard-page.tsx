@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
+import {
+  ROUTES,
+  routesOf,
+  selectSession,
+  useAppSelector,
+  type RoutePageProps,
+} from '@oyna/contracts';
+
+/** The account menu targets of spec §2 (account and payments screens under /dashboard). */
+const accountMenu = ROUTES.filter((r) => r.path.startsWith('/dashboard/'));
+
+/** /dashboard: account home with the account menu. */
+export function DashboardPage(_props: RoutePageProps) {
+  const session = useAppSelector(selectSession);
+  return (
+    <section className="account-dashboard page" data-testid="account-page">
+      <h1>
+        <FormattedMessage id="route.dashboard" />
+      </h1>
+      <p className="account-user">
+        {session.username} {session.usercode ? `(${session.usercode})` : null}
+      </p>
+      <nav aria-label="account">
+        <ul className="account-menu">
+          {accountMenu.map((r) => (
+            <li key={r.id}>
+              <Link to={r.path}>
+                <FormattedMessage id={r.titleKey} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}
+
+/** An account screen; each route id gets its own title. */
+export function makeAccountScreen(routeId: string) {
+  function AccountScreen(_props: RoutePageProps) {
+    return (
+      <section className="account-screen page" data-testid="account-page">
+        <h1>
+          <FormattedMessage id={`route.${routeId}`} />
+        </h1>
+      </section>
+    );
+  }
+  AccountScreen.displayName = `AccountScreen(${routeId})`;
+  return AccountScreen;
+}
+
+export const accountRouteIds = routesOf('account').map((r) => r.id);

@@ -1,0 +1,66 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, useParams } from 'react-router-dom';
+import { ROUTES, isRemoteName, type RouteDefinition, type RouteId } from '@oyna/contracts';
+import { Layout } from '../features/layout/layout';
+import { Breadcrumb } from '../features/layout/breadcrumb';
+import { useDocumentTitle } from '../features/layout/use-document-title';
+import { RemoteArea } from '../features/remotes/remote-area';
+import { GuardedRoute } from '../features/session/guarded-route';
+import { HomePage } from '../features/pages/home-page';
+import { PromotionsPage } from '../features/pages/promotions-page';
+import { ContentPage } from '../features/pages/content-page';
+import { NotFoundPage } from '../features/pages/not-found-page';
+
+/** Pages the shell owns itself (ARCHITECTURE.md: shell owns layout, banners, promotions, pages). */
+const shellPages: Partial<Record<RouteId, ComponentType>> = {
+  home: HomePage,
+  promotions: PromotionsPage,
+  pages: ContentPage,
+};
+
+function RoutePage({ route }: { route: RouteDefinition }) {
+  useDocumentTitle(route.titleKey);
+  const params = useParams();
+  const owner = route.owner;
+  let page;
+  if (isRemoteName(owner)) {
+    page = (
+      <RemoteArea
+        remote={owner}
+        render={(module) => {
+          const Page = module.routes[route.id as RouteId];
+          if (!Page) throw new Error(`Remote ${owner} has no page for route ${route.id}`);
+          return <Page params={params} />;
+        }}
+      />
+    );
+  } else {
+    const Page = shellPages[route.id as RouteId] ?? NotFoundPage;
+    page = <Page />;
+  }
+  return (
+    <div className="route" data-route={route.id} data-owner={owner}>
+      <Breadcrumb route={route} />
+      {route.guarded ? <GuardedRoute>{page}</GuardedRoute> : page}
+    </div>
+  );
+}
+
+export function makeRouter() {
+  return createBrowserRouter([
+    {
+      element: (
+        <Layout>
+          <Outlet />
+        </Layout>
+      ),
+      children: [
+        ...ROUTES.map((route) => ({
+          path: route.path,
+          element: <RoutePage key={route.id} route={route} />,
+        })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,83 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import {
+  SAGA_CONTEXT_API,
+  type ApiClient,
+  type InjectableSlice,
+  type ShellState,
+} from '@oyna/contracts';
+import { sessionSlice } from '../features/session/session-slice';
+import { uiSlice } from '../features/ui/ui-slice';
+import { bootstrapSlice } from '../features/bootstrap/bootstrap-slice';
+import { i18nSlice } from '../features/i18n/i18n-slice';
+import { notificationsSlice } from '../features/notifications/notifications-slice';
+
+/** Remotes' slices are injected later; their state is not known to the shell. */
+type LazySlices = Record<string, unknown>;
+
+export function makeRootReducer() {
+  return combineSlices(
+    sessionSlice,
+    uiSlice,
+    bootstrapSlice,
+    i18nSlice,
+    notificationsSlice,
+  ).withLazyLoadedSlices<LazySlices>();
+}
+
+export interface Injector {
+  injectSlice(slice: InjectableSlice): void;
+  /** Runs a saga once per key for the life of the page; a second call with the key is a no-op. */
+  runSagaOnce(key: string, saga: Saga): boolean;
+  runningSagaKeys(): string[];
+}
+
+let storesCreated = 0;
+
+/**
+ * The one store of the page (ARCHITECTURE.md › Store and event contracts): shell-owned slices,
+ * lazily injected remote slices, one saga middleware whose context carries the api client.
+ */
+export function makeStore({
+  api,
+  preloadedState,
+}: {
+  api: ApiClient;
+  preloadedState?: Partial<ShellState>;
+}) {
+  const rootReducer = makeRootReducer();
+  const sagaMiddleware = createSagaMiddleware<Record<string, unknown>>({
+    context: { [SAGA_CONTEXT_API]: api },
+  });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as Parameters<typeof rootReducer>[0],
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+  });
+  storesCreated += 1;
+
+  const tasks = new Map<string, Task>();
+  const injector: Injector = {
+    injectSlice(slice) {
+      // combineSlices().inject mutates the root reducer in place; injecting the same reducer
+      // again under the same path is a no-op.
+      rootReducer.inject(slice);
+    },
+    runSagaOnce(key, saga) {
+      if (tasks.has(key)) return false;
+      tasks.set(key, sagaMiddleware.run(saga));
+      return true;
+    },
+    runningSagaKeys: () => [...tasks.keys()],
+  };
+
+  return { store, injector, sagaMiddleware };
+}
+
+/** How many stores this page has created: diagnostics for the single-store proof (e2e). */
+export function storesCreatedCount(): number {
+  return storesCreated;
+}
+
+export type AppStore = ReturnType<typeof makeStore>['store'];
+export type RootState = ReturnType<AppStore['getState']>;

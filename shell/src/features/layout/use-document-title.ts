@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+
+/** Sets the document title to the route's title and the site name. */
+export function useDocumentTitle(titleKey: string) {
+  const intl = useIntl();
+  useEffect(() => {
+    const title = intl.formatMessage({ id: titleKey });
+    const site = intl.formatMessage({ id: 'site.name' });
+    document.title = titleKey === 'route.home' ? site : `${title} | ${site}`;
+  }, [intl, titleKey]);
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
+import { useDocumentTitle } from '../layout/use-document-title';
+
+export function NotFoundPage() {
+  useDocumentTitle('route.notFound');
+  return (
+    <section className="page not-found-page">
+      <h1>
+        <FormattedMessage id="route.notFound" />
+      </h1>
+      <p>
+        <FormattedMessage id="notFound.text" />
+      </p>
+      <Link to="/">
+        <FormattedMessage id="notFound.home" />
+      </Link>
+    </section>
+  );
+}

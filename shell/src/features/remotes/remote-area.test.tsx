@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONTRACTS_VERSION, type RemoteModule } from '@oyna/contracts';
+import { renderWithProviders } from '../../test/render';
+import { IncompatibleRemoteError, type RemoteLoader } from './remote-loader';
+import { RemoteArea } from './remote-area';
+
+const casinoModule: RemoteModule = {
+  name: 'casino',
+  contractsVersion: CONTRACTS_VERSION,
+  routes: {},
+};
+
+function loaderWith(load: RemoteLoader['load'], retry: RemoteLoader['retry'] = load): RemoteLoader {
+  return { load, retry, loaded: () => undefined, loadedNames: () => [] };
+}
+
+describe('RemoteArea', () => {
+  it('shows a fallback with Retry when the remote fails, and the page once Retry succeeds', async () => {
+    const load = jest.fn().mockRejectedValue(new Error('offline'));
+    const retry = jest.fn().mockResolvedValue(casinoModule);
+    renderWithProviders(<RemoteArea remote="casino" render={() => <p>casino lobby</p>} />, {
+      loader: loaderWith(load, retry),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Casino bölümü şu anda yüklenemedi');
+    await userEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
+    expect(await screen.findByText('casino lobby')).toBeInTheDocument();
+    expect(retry).toHaveBeenCalledWith('casino');
+  });
+
+  it('contains a remote component that throws to its own area', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Boom = () => {
+      throw new Error('bug in remote');
+    };
+    renderWithProviders(
+      <>
+        <RemoteArea remote="casino" render={() => <Boom />} />
+        <p>shell keeps working</p>
+      </>,
+      { loader: loaderWith(jest.fn().mockResolvedValue(casinoModule)) },
+    );
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByText('shell keeps working')).toBeInTheDocument();
+  });
+
+  it('says clearly that an incompatible remote is refused', async () => {
+    const load = jest.fn().mockRejectedValue(new IncompatibleRemoteError('casino', '2.0.0'));
+    renderWithProviders(<RemoteArea remote="casino" render={() => null} />, {
+      loader: loaderWith(load),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `sözleşme 2.0.0, site ${CONTRACTS_VERSION}`,
+    );
+  });
+});

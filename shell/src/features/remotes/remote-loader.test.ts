@@ -1,0 +1,100 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { put, takeEvery } from 'redux-saga/effects';
+import { CONTRACTS_VERSION, events, type ApiClient, type RemoteModule } from '@oyna/contracts';
+import { makeStore } from '../../app/store';
+import { createRemoteLoader, IncompatibleRemoteError } from './remote-loader';
+
+const config = Promise.resolve({
+  sports: '/remotes/sports/mf-manifest.json',
+  casino: '/remotes/casino/mf-manifest.json',
+  account: '/remotes/account/mf-manifest.json',
+  payments: '/remotes/payments/mf-manifest.json',
+});
+
+const counter = createSlice({
+  name: 'fakeRemote',
+  initialState: { hits: 0 },
+  reducers: { hit: (s) => void (s.hits += 1) },
+});
+
+function fakeModule(overrides: Partial<RemoteModule> = {}): RemoteModule {
+  return {
+    name: 'payments',
+    contractsVersion: CONTRACTS_VERSION,
+    routes: {},
+    slices: [counter],
+    sagas: {
+      cashier: function* watch() {
+        yield takeEvery(events.openDeposit, function* hit() {
+          yield put(counter.actions.hit());
+        });
+      },
+    },
+    ...overrides,
+  };
+}
+
+function setup(loadModule: (id: string) => Promise<unknown>) {
+  const made = makeStore({ api: {} as ApiClient });
+  const register = jest.fn();
+  const loader = createRemoteLoader({ injector: made.injector, config, loadModule, register });
+  return { ...made, loader, register };
+}
+
+describe('remote loader', () => {
+  it('registers every remote from the runtime config and loads the exposed module', async () => {
+    const loadModule = jest.fn().mockResolvedValue({ default: fakeModule() });
+    const { loader, register } = setup(loadModule);
+    await loader.load('payments');
+    expect(register).toHaveBeenCalledWith(
+      expect.arrayContaining([
+        { name: 'oyna_payments', entry: '/remotes/payments/mf-manifest.json' },
+      ]),
+    );
+    expect(loadModule).toHaveBeenCalledWith('oyna_payments/module');
+    expect(loader.loadedNames()).toEqual(['payments']);
+  });
+
+  it('injects the slice and runs each saga once, however often the remote is entered', async () => {
+    const loadModule = jest.fn().mockResolvedValue({ default: fakeModule() });
+    const { loader, store, injector } = setup(loadModule);
+    await Promise.all([loader.load('payments'), loader.load('payments')]);
+    await loader.load('payments');
+    store.dispatch(events.openDeposit());
+    expect((store.getState() as unknown as { fakeRemote: { hits: number } }).fakeRemote.hits).toBe(
+      1,
+    );
+    expect(injector.runningSagaKeys()).toEqual(['payments/cashier']);
+    expect(loadModule).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a remote built against another contracts major with a clear error', async () => {
+    const loadModule = jest
+      .fn()
+      .mockResolvedValue({ default: fakeModule({ contractsVersion: '2.0.0' }) });
+    const { loader, injector } = setup(loadModule);
+    const error = await loader.load('payments').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IncompatibleRemoteError);
+    expect((error as Error).message).toContain('2.0.0');
+    expect(injector.runningSagaKeys()).toEqual([]);
+  });
+
+  it('re-registers a failed remote on retry and loads it once it is back', async () => {
+    const loadModule = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('manifest unreachable'))
+      .mockResolvedValue({ default: fakeModule() });
+    const { loader, register } = setup(loadModule);
+    await expect(loader.load('payments')).rejects.toThrow('manifest unreachable');
+    await expect(loader.retry('payments')).resolves.toMatchObject({ name: 'payments' });
+    expect(register).toHaveBeenLastCalledWith(
+      [{ name: 'oyna_payments', entry: '/remotes/payments/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
+  it('rejects an exposed module that is not a RemoteModule', async () => {
+    const { loader } = setup(jest.fn().mockResolvedValue({ default: { hello: 'world' } }));
+    await expect(loader.load('casino')).rejects.toThrow('did not expose a RemoteModule');
+  });
+});

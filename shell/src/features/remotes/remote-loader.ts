@@ -1,0 +1,111 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  CONTRACTS_VERSION,
+  REMOTE_EXPOSE,
+  REMOTE_NAMES,
+  federationNameOf,
+  isCompatibleContractsVersion,
+  isRemoteModule,
+  type RemoteModule,
+  type RemoteName,
+  type RemotesConfig,
+} from '@oyna/contracts';
+import type { Injector } from '../../app/store';
+
+/** A remote built against another major of @oyna/contracts: refused, never half-run. */
+export class IncompatibleRemoteError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly builtWith: string,
+    readonly running: string = CONTRACTS_VERSION,
+  ) {
+    super(
+      `Remote ${remote} was built against @oyna/contracts ${builtWith}; this shell runs ${running}.`,
+    );
+    this.name = 'IncompatibleRemoteError';
+  }
+}
+
+export interface RemoteLoader {
+  load(remote: RemoteName): Promise<RemoteModule>;
+  /** Forgets a failed attempt and registers the remote again so the next load fetches anew. */
+  retry(remote: RemoteName): Promise<RemoteModule>;
+  loaded(remote: RemoteName): RemoteModule | undefined;
+  loadedNames(): RemoteName[];
+}
+
+/**
+ * Runtime remotes config (docs/decisions/001): `remotes.json` next to the shell, one manifest URL
+ * per remote, so ops can point a remote elsewhere without rebuilding the shell.
+ */
+export async function fetchRemotesConfig(url = 'remotes.json'): Promise<RemotesConfig> {
+  const res = await fetch(new URL(url, document.baseURI), { cache: 'no-store' });
+  if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
+  const body = (await res.json()) as Partial<RemotesConfig>;
+  const config = {} as RemotesConfig;
+  for (const name of REMOTE_NAMES) {
+    const entry = body[name];
+    config[name] = typeof entry === 'string' && entry ? entry : `/remotes/${name}/mf-manifest.json`;
+  }
+  return config;
+}
+
+export function createRemoteLoader(deps: {
+  injector: Injector;
+  config: Promise<RemotesConfig>;
+  loadModule?: (id: string) => Promise<unknown>;
+  register?: typeof registerRemotes;
+}): RemoteLoader {
+  const loadModule = deps.loadModule ?? ((id: string) => loadRemote(id));
+  const register = deps.register ?? registerRemotes;
+  const modules = new Map<RemoteName, RemoteModule>();
+  const inFlight = new Map<RemoteName, Promise<RemoteModule>>();
+
+  const registered = deps.config.then((config) => {
+    register(REMOTE_NAMES.map((name) => ({ name: federationNameOf(name), entry: config[name] })));
+    return config;
+  });
+
+  async function fetchModule(remote: RemoteName): Promise<RemoteModule> {
+    await registered;
+    const exposed = (await loadModule(`${federationNameOf(remote)}/${REMOTE_EXPOSE.slice(2)}`)) as
+      { default?: unknown } | undefined;
+    const candidate = exposed && 'default' in exposed ? exposed.default : exposed;
+    if (!isRemoteModule(candidate))
+      throw new Error(`Remote ${remote} did not expose a RemoteModule.`);
+    if (!isCompatibleContractsVersion(candidate.contractsVersion)) {
+      throw new IncompatibleRemoteError(remote, candidate.contractsVersion);
+    }
+    // Inject once, then remember: re-entering a remote never starts its sagas twice.
+    for (const slice of candidate.slices ?? []) deps.injector.injectSlice(slice);
+    for (const [key, saga] of Object.entries(candidate.sagas ?? {})) {
+      deps.injector.runSagaOnce(`${remote}/${key}`, saga);
+    }
+    modules.set(remote, candidate);
+    return candidate;
+  }
+
+  function load(remote: RemoteName): Promise<RemoteModule> {
+    const done = modules.get(remote);
+    if (done) return Promise.resolve(done);
+    let pending = inFlight.get(remote);
+    if (!pending) {
+      pending = fetchModule(remote).finally(() => inFlight.delete(remote));
+      inFlight.set(remote, pending);
+    }
+    return pending;
+  }
+
+  return {
+    load,
+    async retry(remote) {
+      const config = await registered;
+      if (!modules.has(remote)) {
+        register([{ name: federationNameOf(remote), entry: config[remote] }], { force: true });
+      }
+      return load(remote);
+    },
+    loaded: (remote) => modules.get(remote),
+    loadedNames: () => [...modules.keys()],
+  };
+}

@@ -1,0 +1,53 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { events, type SessionState, type StoredAuthData } from '@oyna/contracts';
+
+const loggedOut: SessionState = {
+  loggedIn: false,
+  username: null,
+  usercode: null,
+  balance: null,
+  phone: null,
+  smsVerified: false,
+  liveChannel: 'disconnected',
+};
+
+export function sessionFromAuthData(data: StoredAuthData | null): SessionState {
+  if (!data) return loggedOut;
+  return {
+    ...loggedOut,
+    loggedIn: true,
+    username: data.username,
+    usercode: data.usercode,
+    balance: typeof data.balance === 'number' ? data.balance : null,
+    phone: data.phone ?? null,
+    smsVerified: Boolean(data.smsVerified),
+  };
+}
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: loggedOut,
+  reducers: {
+    sessionStarted(_state, action: PayloadAction<StoredAuthData>) {
+      return sessionFromAuthData(action.payload);
+    },
+    sessionReset() {
+      return loggedOut;
+    },
+    phoneVerified(state, action: PayloadAction<{ phone: string }>) {
+      state.phone = action.payload.phone;
+      state.smsVerified = true;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(events.balanceChanged, (state, action) => {
+        state.balance = action.payload.balance;
+      })
+      .addCase(events.liveChannelChanged, (state, action) => {
+        state.liveChannel = action.payload.state;
+      });
+  },
+});
+
+export const { sessionStarted, sessionReset, phoneVerified } = sessionSlice.actions;

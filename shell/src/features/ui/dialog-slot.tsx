@@ -1,0 +1,54 @@
+import { useCallback, type ComponentType } from 'react';
+import {
+  events,
+  isRemoteName,
+  selectDialogProps,
+  selectOpenDialog,
+  useAppDispatch,
+  useAppSelector,
+  type ShellDialogName,
+} from '@oyna/contracts';
+import { useIntl } from 'react-intl';
+import { Dialog } from './dialog';
+import { RemoteArea } from '../remotes/remote-area';
+import { shellDialogs } from './shell-dialogs';
+
+/**
+ * The one dialog slot of the page (spec §2 Dialogs: one open at a time). Shell dialogs render
+ * directly; a lent dialog `<remote>:<name>` loads its remote first, inside the remote's own
+ * fallback area.
+ */
+export function DialogSlot() {
+  const dialog = useAppSelector(selectOpenDialog);
+  const props = useAppSelector(selectDialogProps);
+  const dispatch = useAppDispatch();
+  const intl = useIntl();
+  const close = useCallback(() => dispatch(events.closeDialog()), [dispatch]);
+
+  if (!dialog) return null;
+  const separator = dialog.indexOf(':');
+  if (separator === -1) {
+    const Shell = shellDialogs[dialog as ShellDialogName] as
+      ComponentType<{ onClose: () => void }> | undefined;
+    return Shell ? <Shell onClose={close} /> : null;
+  }
+  const remote = dialog.slice(0, separator);
+  const name = dialog.slice(separator + 1);
+  if (!isRemoteName(remote)) return null;
+  const title =
+    typeof props.title === 'string' && props.title
+      ? props.title
+      : intl.formatMessage({ id: `dialog.title.${remote}.${name}` });
+  return (
+    <Dialog title={title} size="medium" onClose={close}>
+      <RemoteArea
+        remote={remote}
+        render={(module) => {
+          const Lent = module.dialogs?.[name];
+          if (!Lent) throw new Error(`Remote ${remote} lends no dialog ${name}`);
+          return <Lent onClose={close} props={props} />;
+        }}
+      />
+    </Dialog>
+  );
+}

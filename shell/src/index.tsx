@@ -1,0 +1,43 @@
+import { createRoot } from 'react-dom/client';
+import { createApiClient } from '@oyna/contracts';
+import 'react-toastify/dist/ReactToastify.css';
+import { makeStore, storesCreatedCount, type AppStore } from './app/store';
+import { App } from './app/app';
+import { rootSaga } from './app/root-saga';
+import { createRemoteLoader, fetchRemotesConfig } from './features/remotes/remote-loader';
+import { SAGA_CONTEXT_REMOTES } from './features/remotes/event-owner-saga';
+import { readAuthData, readToken } from './features/session/auth-storage';
+import { sessionFromAuthData } from './features/session/session-slice';
+import { getFingerprint } from './features/bootstrap/fingerprint';
+import { unauthorized } from './features/session/unauthorized';
+
+// The api client is made before the store it reads the locale from.
+const ref: { store?: AppStore } = {};
+
+const api = createApiClient({
+  getToken: readToken,
+  getLocale: () => ref.store?.getState().i18n.locale ?? 'tr',
+  getFingerprint,
+  // spec §8: any 401 logs the user out first, then the error is passed on.
+  onUnauthorized: () => ref.store && unauthorized(ref.store),
+});
+
+const made = makeStore({ api, preloadedState: { session: sessionFromAuthData(readAuthData()) } });
+ref.store = made.store;
+const loader = createRemoteLoader({ injector: made.injector, config: fetchRemotesConfig() });
+made.sagaMiddleware.setContext({ [SAGA_CONTEXT_REMOTES]: loader });
+made.injector.runSagaOnce('shell/root', rootSaga);
+
+// Read-only diagnostics for ops and the e2e suite: one store, which remotes and sagas are live.
+Object.defineProperty(window, '__OYNA_DIAGNOSTICS__', {
+  value: Object.freeze({
+    storesCreated: storesCreatedCount,
+    remotesLoaded: () => loader.loadedNames(),
+    sagasRunning: () => made.injector.runningSagaKeys(),
+    contractsVersion: __OYNA_CONTRACTS_VERSION__,
+  }),
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(<App store={made.store} loader={loader} />);

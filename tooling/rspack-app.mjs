@@ -1,0 +1,165 @@
+// One Rspack + Module Federation setup for the shell and every remote, so that the shared
+// singletons, loaders and dev-server layout cannot drift apart between apps.
+// See docs/decisions/001-runtime-remotes-config.md and ../shared/notes/module-federation.md.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const contractsDir = path.join(root, 'shared-contracts');
+const contractsVersion = require(path.join(contractsDir, 'package.json')).version;
+
+export const PORTS = {
+  shell: 8080,
+  sports: 8081,
+  casino: 8082,
+  account: 8083,
+  payments: 8084,
+  api: 4000,
+};
+
+/** Exact versions of the shared singletons, read from the root lock of the workspace. */
+function versionOf(pkg) {
+  return require(path.join(root, 'node_modules', pkg, 'package.json')).version;
+}
+
+function singleton(pkg, extra = {}) {
+  const version = versionOf(pkg);
+  return { singleton: true, requiredVersion: version, version, ...extra };
+}
+
+/**
+ * Shared singletons (ARCHITECTURE.md › How a remote plugs in). `react/` and `react-dom/` cover the
+ * subpath imports (react/jsx-runtime, react-dom/client); React 19 needs the very same version.
+ */
+export function sharedSingletons() {
+  return {
+    react: singleton('react', { strictVersion: true }),
+    'react/': singleton('react', { strictVersion: true }),
+    'react-dom': singleton('react-dom', { strictVersion: true }),
+    'react-dom/': singleton('react-dom', { strictVersion: true }),
+    'react-router': singleton('react-router'),
+    'react-router-dom': singleton('react-router-dom'),
+    'react-redux': singleton('react-redux'),
+    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
+    'redux-saga': singleton('redux-saga'),
+    'redux-saga/': singleton('redux-saga'),
+    'react-intl': singleton('react-intl'),
+    // Compatibility of contracts majors is checked by the shell with a clear message
+    // (RemoteModule.contractsVersion), so the share itself only warns.
+    '@oyna/contracts': {
+      singleton: true,
+      requiredVersion: `^${contractsVersion}`,
+      version: contractsVersion,
+    },
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        the app folder
+ * @param {'shell'|'sports'|'casino'|'account'|'payments'} o.app
+ */
+export function createAppConfig({ dir, app }) {
+  const isShell = app === 'shell';
+  const production = process.env.NODE_ENV === 'production';
+  // A remote records the contracts version it is built against; OYNA_CONTRACTS_VERSION lets the
+  // e2e suite build a deliberately incompatible copy to prove the shell refuses it.
+  const builtWith = process.env.OYNA_CONTRACTS_VERSION || contractsVersion;
+  const outDir = process.env.OYNA_OUT_DIR
+    ? path.resolve(process.env.OYNA_OUT_DIR)
+    : path.join(dir, 'dist');
+
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: isShell ? './src/index.tsx' : './src/index.ts' },
+    output: {
+      path: outDir,
+      publicPath: isShell ? '/' : 'auto',
+      uniqueName: `oyna_${app}`,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          include: [path.join(dir, 'src'), path.join(contractsDir, 'src')],
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp|mp4|woff2?)$/, type: 'asset' },
+      ],
+    },
+    optimization: { runtimeChunk: false },
+    plugins: [
+      new rspack.DefinePlugin({
+        __OYNA_CONTRACTS_VERSION__: JSON.stringify(builtWith),
+        __OYNA_APP__: JSON.stringify(app),
+      }),
+      isShell &&
+        new rspack.HtmlRspackPlugin({
+          template: './src/index.html',
+          title: 'Oyna',
+          inject: 'body',
+        }),
+      isShell && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
+      new ModuleFederationPlugin({
+        name: `oyna_${app}`,
+        filename: 'remoteEntry.js',
+        exposes: isShell ? undefined : { './module': './src/module.ts' },
+        // The shell has no build-time remotes: it reads remotes.json at runtime.
+        remotes: {},
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: isShell
+          ? [path.join(dir, 'src/features/remotes/federation-runtime-plugin.ts')]
+          : [],
+        dts: false,
+        dev: false,
+        experiments: { asyncStartup: true },
+      }),
+    ].filter(Boolean),
+    devServer: {
+      port: PORTS[app],
+      host: '127.0.0.1',
+      hot: false,
+      liveReload: true,
+      historyApiFallback: isShell,
+      headers: isShell ? {} : { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+      client: { overlay: { errors: true, warnings: false } },
+      // The URL layout in development is the one behind nginx (issue 2, item 10).
+      proxy: isShell
+        ? [
+            ...['sports', 'casino', 'account', 'payments'].map((r) => ({
+              context: [`/remotes/${r}/`],
+              target: `http://127.0.0.1:${PORTS[r]}`,
+              pathRewrite: { [`^/remotes/${r}/`]: '/' },
+            })),
+            { context: ['/api', '/provider'], target: `http://127.0.0.1:${PORTS.api}` },
+            { context: ['/notify'], target: `http://127.0.0.1:${PORTS.api}`, ws: true },
+          ]
+        : [],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
