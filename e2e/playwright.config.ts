@@ -31,7 +31,14 @@ export default defineConfig({
   retries: ci ? 1 : 0,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
-  reporter: ci ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  reporter: [
+    ['list'],
+    ...(ci ? [['html', { open: 'never' }] as const] : []),
+    // scripts/test.mjs reads the counts for its closing line
+    ...(process.env.E2E_JSON_REPORT
+      ? [['json', { outputFile: process.env.E2E_JSON_REPORT }] as const]
+      : []),
+  ],
   use: {
     baseURL,
     locale: 'tr-TR',

@@ -1,0 +1,33 @@
+# The Oyna api image (docker-compose.yml › api). Build context: the repository root.
+#   docker build -f deploy/api.Dockerfile -t oyna/api .
+# It runs the TypeScript sources with tsx, as `npm run start:prod -w api` does, so that the
+# image and a developer run the very same code; @oyna/contracts is consumed from source.
+FROM node:20.20-bookworm-slim AS deps
+WORKDIR /app
+# Every workspace manifest, so that the lock file matches; only the api's and the contracts'
+# production dependencies are installed.
+COPY package.json package-lock.json ./
+COPY shared-contracts/package.json shared-contracts/
+COPY shell/package.json shell/
+COPY remote-sports/package.json remote-sports/
+COPY remote-casino/package.json remote-casino/
+COPY remote-account/package.json remote-account/
+COPY remote-payments/package.json remote-payments/
+COPY api/package.json api/
+COPY e2e/package.json e2e/
+RUN npm ci --omit=dev --no-audit --no-fund --workspace @oyna/api --workspace @oyna/contracts \
+  && npm cache clean --force
+
+FROM node:20.20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
+COPY --from=deps /app/node_modules ./node_modules
+COPY package.json tsconfig.base.json ./
+COPY shared-contracts ./shared-contracts
+COPY api ./api
+RUN mkdir -p /app/.data && chown node:node /app/.data
+USER node
+EXPOSE 4000
+HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=5 \
+  CMD node -e "fetch('http://127.0.0.1:4000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+CMD ["node_modules/.bin/tsx", "api/src/server.ts"]
