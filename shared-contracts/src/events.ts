@@ -58,6 +58,16 @@ export const events = {
     'session/changed',
   ),
   balanceChanged: defineEvent<{ balance: number }>('shell', 'session/balanceChanged'),
+  /** A player's phone was verified (phone verification screen or dialog): the shell updates the
+   * stored auth data (phone, smsVerified) and the session (spec §4 Phone verification). */
+  phoneVerified: defineEvent<{ phone: string }>('shell', 'session/phoneVerified'),
+  /** The api issued a new token for the current session (e.g. after a password change). */
+  tokenRenewed: defineEvent<{ token: string }>('shell', 'session/tokenRenewed'),
+  /** Show a toast (spec §9 toasts); the toast container belongs to the shell. */
+  toast: defineEvent<{ kind: 'success' | 'error' | 'info' | 'warning'; message: string }>(
+    'shell',
+    'ui/toast',
+  ),
   /** Ask the shell to log out (account menu, profile dropdown). */
   logoutRequested: defineEvent('shell', 'session/logoutRequested'),
   liveChannelChanged: defineEvent<{ state: LiveChannelState; error?: string }>(

@@ -9,8 +9,7 @@ import {
   type ShellDialogName,
 } from '@oyna/contracts';
 import { useIntl } from 'react-intl';
-import { Dialog } from './dialog';
-import { RemoteArea } from '../remotes/remote-area';
+import { LentDialogFrame } from './lent-shell-dialog';
 import { shellDialogs } from './shell-dialogs';
 
 /**
@@ -40,15 +39,6 @@ export function DialogSlot() {
       ? props.title
       : intl.formatMessage({ id: `dialog.title.${remote}.${name}` });
   return (
-    <Dialog title={title} size="medium" onClose={close}>
-      <RemoteArea
-        remote={remote}
-        render={(module) => {
-          const Lent = module.dialogs?.[name];
-          if (!Lent) throw new Error(`Remote ${remote} lends no dialog ${name}`);
-          return <Lent onClose={close} props={props} />;
-        }}
-      />
-    </Dialog>
+    <LentDialogFrame remote={remote} name={name} title={title} size="medium" onClose={close} />
   );
 }

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { ShellDialogName } from '@oyna/contracts';
+import { LoginDialog } from '../identity/login-dialog';
+import { makeLentShellDialog } from './lent-shell-dialog';
+
+/** The shell's own dialogs by name (spec §2 Dialogs, §4 priority in SHELL_DIALOGS). */
+export const shellDialogs: Partial<
+  Record<ShellDialogName, ComponentType<{ onClose: () => void }>>
+> = {
+  login: LoginDialog,
+  // spec §2: change password and phone verification use a secondary-style dialog; their forms
+  // are the account remote's screens, lent to the slot.
+  changePassword: makeLentShellDialog(
+    'account',
+    'changePassword',
+    <FormattedMessage id="route.dashboard.change-password" />,
+    'secondary',
+  ),
+  phoneVerification: makeLentShellDialog(
+    'account',
+    'phoneVerification',
+    <FormattedMessage id="route.dashboard.phone-verification" />,
+    'secondary',
+  ),
+};
