@@ -1,4 +1,5 @@
 import type { DialogName, LiveChannelState } from '../events';
+import type { Notification } from '../domain/notification';
 
 /**
  * The shell-owned slices of the one store (ARCHITECTURE.md › Store and event contracts).
@@ -43,14 +44,8 @@ export interface I18nState {
   overrides: Record<string, string>;
 }
 
-export interface NotificationItem {
-  id: number;
-  title: string;
-  note: string;
-  type: string;
-  timeStamp: string;
-  isRead: boolean;
-}
+/** A notification as the header and panel show it (spec §3 Notification, wire format). */
+export type NotificationItem = Notification;
 
 export interface NotificationsState {
   items: NotificationItem[];
