@@ -58,8 +58,14 @@ export const SITE_SETTINGS = {
 
 /** A few cms overrides of bundled message texts (spec §3 translation entry: key, value). */
 export const TRANSLATION_OVERRIDES: { locale: string; key: string; value: string }[] = [
-  { locale: 'tr', key: 'remote.retry', value: 'Yeniden Dene' },
-  { locale: 'tr', key: 'notFound.home', value: 'Ana sayfaya git' },
-  { locale: 'en', key: 'remote.retry', value: 'Try again' },
-  { locale: 'en', key: 'notFound.home', value: 'Go to the home page' },
+  {
+    locale: 'tr',
+    key: 'home.lead',
+    value: 'Spor bahisleri, canlı bahis, slot ve canlı casino tek bir yerde — güvenli ve hızlı.',
+  },
+  {
+    locale: 'en',
+    key: 'home.lead',
+    value: 'Sports betting, live betting, slots and live casino in one place — safe and fast.',
+  },
 ];

@@ -62,12 +62,18 @@ describe.each(BACKENDS)('cms on %s', (_name, backend) => {
       url: '/api/cms/translationlist',
       locale: 'tr',
     });
-    expect(tr.body.data).toContainEqual({ key: 'remote.retry', value: 'Yeniden Dene' });
+    expect(tr.body.data).toContainEqual({
+      key: 'home.lead',
+      value: 'Spor bahisleri, canlı bahis, slot ve canlı casino tek bir yerde — güvenli ve hızlı.',
+    });
     const en = await call<TranslationEntry[]>(h.app, {
       method: 'GET',
       url: '/api/cms/translationlist',
     });
-    expect(en.body.data).toContainEqual({ key: 'remote.retry', value: 'Try again' });
+    expect(en.body.data).toContainEqual({
+      key: 'home.lead',
+      value: 'Sports betting, live betting, slots and live casino in one place — safe and fast.',
+    });
   });
 
   it('lists the pages of a category for the static-page menu (cms/contentlist)', async () => {
