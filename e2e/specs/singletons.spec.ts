@@ -42,7 +42,14 @@ test('one React renderer and one store serve the shell and all four remotes', as
   await expect(page.getByTestId('casino-page')).toBeVisible();
   await menu.getByRole('link', { name: 'Bonus Talep' }).click();
   await expect(page.getByTestId('account-page')).toBeVisible();
-  await page.getByRole('link', { name: 'Deposit' }).first().click();
+  await page
+    .getByRole('navigation', { name: 'breadcrumb' })
+    .getByRole('link', { name: 'My Account' })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Account menu' })
+    .getByRole('link', { name: 'Deposit' })
+    .click();
   await expect(page.getByTestId('payments-deposit')).toBeVisible();
 
   const facts = await page.evaluate(() => {

@@ -14,6 +14,7 @@ export const remoteMessages = defineMessages({
     tr: 'Bu oyun bağlantısı geçersiz.',
     en: 'This game link is not valid.',
   },
+  'account.menu': { tr: 'Hesap menüsü', en: 'Account menu' },
   'payments.deposit.lead': {
     tr: 'Hesabınıza para yatırmak için bir yöntem seçin.',
     en: 'Choose a method to deposit money into your account.',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   ROUTES,
   routesOf,
@@ -14,6 +14,7 @@ const accountMenu = ROUTES.filter((r) => r.path.startsWith('/dashboard/'));
 /** /dashboard: account home with the account menu. */
 export function DashboardPage(_props: RoutePageProps) {
   const session = useAppSelector(selectSession);
+  const intl = useIntl();
   return (
     <section className="account-dashboard page" data-testid="account-page">
       <h1>
@@ -22,7 +23,7 @@ export function DashboardPage(_props: RoutePageProps) {
       <p className="account-user">
         {session.username} {session.usercode ? `(${session.usercode})` : null}
       </p>
-      <nav aria-label="account">
+      <nav aria-label={intl.formatMessage({ id: 'account.menu' })}>
         <ul className="account-menu">
           {accountMenu.map((r) => (
             <li key={r.id}>
