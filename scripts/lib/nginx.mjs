@@ -1,9 +1,10 @@
 // Renders nginx/templates/*.template into one loopback nginx (CI, e2e, `npm run serve`): the edge
-// on EDGE_LISTEN and one static server per front-end app on 127.0.0.1:<base port + n>, exactly the
+// on EDGE_LISTEN and one static server per front-end app on a free loopback port, exactly the
 // files docker-compose uses, filled with different values. Never reads or writes /etc/nginx:
 // pid, logs and temp paths live in a work dir passed with -p.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot, startProcess, stopProcess, waitForHttp } from './processes.mjs';
@@ -81,19 +82,41 @@ function readableByOthers(dir) {
   }
 }
 
+/** `count` loopback ports free right now (the static servers are internal: any port will do). */
+async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const server = net.createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
 /**
  * Writes nginx.conf and the rendered templates into a fresh work dir.
  * @param {object} o
  * @param {string} o.edgeListen           e.g. '127.0.0.1:8088'
  * @param {string[]} o.apiUpstreams       e.g. ['127.0.0.1:4000']
- * @param {number} [o.staticBasePort]     first static server port (shell), then one per remote
+ * @param {number} [o.staticBasePort]     fixed static server ports (shell, then one per remote);
+ *                                        default: free loopback ports picked now
  * @param {string} [o.distBase]
  * @param {string} [o.remotesJson]        a remotes.json that wins over the shell's built one
  */
-export function prepareNginx(options) {
+export async function prepareNginx(options) {
+  const staticPorts = options.staticBasePort
+    ? FRONTENDS.map((_, i) => options.staticBasePort + i)
+    : await freePorts(FRONTENDS.length);
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oyna-nginx-'));
   try {
-    return writeConfig(workDir, options);
+    return writeConfig(workDir, { ...options, staticPorts });
   } catch (error) {
     fs.rmSync(workDir, { recursive: true, force: true });
     throw error;
@@ -102,12 +125,9 @@ export function prepareNginx(options) {
 
 /**
  * @param {string} workDir
- * @param {{ edgeListen: string, apiUpstreams: string[], staticBasePort?: number, distBase?: string, remotesJson?: string }} o
+ * @param {{ edgeListen: string, apiUpstreams: string[], staticPorts: number[], distBase?: string, remotesJson?: string }} o
  */
-function writeConfig(
-  workDir,
-  { edgeListen, apiUpstreams, staticBasePort = 18080, distBase, remotesJson },
-) {
+function writeConfig(workDir, { edgeListen, apiUpstreams, staticPorts, distBase, remotesJson }) {
   // Workers of a root-started nginx run as nobody and must reach the temp and runtime paths.
   fs.chmodSync(workDir, 0o755);
   for (const sub of ['conf.d', 'logs', 'tmp', 'runtime'])
@@ -116,7 +136,7 @@ function writeConfig(
   if (remotesJson) fs.writeFileSync(path.join(runtimeDir, 'remotes.json'), remotesJson);
 
   const dists = distDirs(distBase);
-  const staticAddress = (i) => `127.0.0.1:${staticBasePort + i}`;
+  const staticAddress = (i) => `127.0.0.1:${staticPorts[i]}`;
   const read = (name) => fs.readFileSync(path.join(templatesDir, name), 'utf8');
 
   dists.forEach((d, i) => {
@@ -212,7 +232,7 @@ export async function startNginx({ workDir, confPath }, edgeUrl) {
 
 /** Stops nginx gracefully (SIGQUIT lets open requests finish) and removes its work dir. */
 export async function stopNginx(child, workDir) {
-  await stopProcess(child, 'SIGQUIT', 5_000);
+  if (child) await stopProcess(child, 'SIGQUIT', 5_000);
   if (workDir && !process.env.OYNA_KEEP_NGINX_DIR)
     fs.rmSync(workDir, { recursive: true, force: true });
 }

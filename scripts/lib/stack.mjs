@@ -37,7 +37,10 @@ export async function startStack({
   let stopping = false;
   const stop = async () => {
     stopping = true;
-    await Promise.allSettled([nginx && stopNginx(nginx, nginxDir), api && stopProcess(api)]);
+    await Promise.allSettled([
+      nginxDir && stopNginx(nginx, nginxDir), // also removes the work dir of an nginx that never started
+      api && stopProcess(api),
+    ]);
     for (const cleanup of cleanups.reverse()) {
       try {
         await cleanup();
@@ -68,7 +71,9 @@ export async function startStack({
 
     api = await startApi({ port: apiPort, env: apiEnv });
 
-    const prepared = prepareNginx({
+    const prepared = await prepareNginx({
+      // internal ports: free ones unless pinned
+      staticBasePort: Number(process.env.OYNA_STATIC_BASE_PORT) || undefined,
       edgeListen: `${edgeHost}:${edgePort}`,
       apiUpstreams: [`127.0.0.1:${apiPort}`],
       remotesJson: process.env.OYNA_REMOTES_JSON,
