@@ -2,3 +2,4 @@
 export { test, expect, type ConsoleProblem } from './fixtures';
 export { readOutbox, waitForOutboxCode, type OutboxEntry, type OutboxFilter } from './outbox';
 export { uniqueId, uniqueNationalId, uniquePhone } from './data';
+export { registerPlayer, useStoredSession, type TestPlayer } from './players';
