@@ -1,0 +1,224 @@
+import { Fragment, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Form, useForm } from 'react-final-form';
+import { FormattedMessage } from 'react-intl';
+import {
+  PHONE_PREFIX,
+  PhoneVerificationPage,
+  phoneVerificationRules,
+  phoneWithPrefix,
+  phoneWithoutPrefix,
+  selectSession,
+  useAppDispatch,
+  useAppSelector,
+  type ShellState,
+} from '@oyna/contracts';
+import {
+  phoneVerificationOpened,
+  selectPhoneVerification,
+  sendCodeRequested,
+  updateNumberClicked,
+  verifyRequested,
+  type PhoneVerificationRootState,
+} from './phone-verification-slice';
+import { CodeField, PhoneField } from './phone-fields';
+import { useResendCountdown } from './use-resend-countdown';
+import './phone-verification.css';
+
+interface PhoneValues {
+  phone?: string;
+  code?: string;
+}
+
+const noop = () => undefined;
+
+/** '905551234567' → '+90 555 123 45 67', as the masked field shows it. */
+function displayPhone(phone: string): string {
+  const local = phoneWithoutPrefix(phone);
+  const groups = [local.slice(0, 3), local.slice(3, 6), local.slice(6, 8), local.slice(8)];
+  return `+${PHONE_PREFIX} ${groups.filter(Boolean).join(' ')}`;
+}
+
+function Badge({ verified }: { verified: boolean }) {
+  return (
+    <span
+      className={`account-badge ${verified ? 'is-verified' : 'is-not-verified'}`}
+      data-testid="phone-badge"
+    >
+      <FormattedMessage id={verified ? 'auth.phone.verified' : 'auth.phone.notVerified'} />
+    </span>
+  );
+}
+
+/** spec §4: on a failed verification the code field is cleared. */
+function ClearCodeOnFailure({ failures }: { failures: number }) {
+  const form = useForm<PhoneValues>();
+  const seen = useRef(failures);
+  useEffect(() => {
+    if (failures === seen.current) return;
+    seen.current = failures;
+    form.restart();
+  }, [failures, form]);
+  return null;
+}
+
+/** spec §4/§9: 60 → 0 seconds after a send, then 'Click to resend'. */
+function ResendCode({ sentAt, disabled, onResend }: ResendProps) {
+  const seconds = useResendCountdown(sentAt);
+  if (seconds > 0) {
+    return (
+      <p className="account-resend" role="timer" data-testid="resend-countdown">
+        <FormattedMessage id="auth.phone.resendIn" values={{ seconds }} />
+      </p>
+    );
+  }
+  return (
+    <button type="button" className="link-button" disabled={disabled} onClick={onResend}>
+      <FormattedMessage id="auth.phone.resend" />
+    </button>
+  );
+}
+interface ResendProps {
+  sentAt: number | null;
+  disabled: boolean;
+  onResend: () => void;
+}
+
+function Actions({ children }: { children: ReactNode }) {
+  return <div className="account-actions">{children}</div>;
+}
+
+/**
+ * The phone verification form of spec §2/§4, built once: the /dashboard/phone-verification
+ * screen and the lent `account:phoneVerification` dialog both render it. Pages (spec §3/§4):
+ * NotVerifiedPage and VerifiedPage show the stored number locked, UpdatePage lets the player edit
+ * it, VerificationCodePage shows the number locked with the code entry.
+ */
+export function PhoneVerificationForm() {
+  const dispatch = useAppDispatch();
+  const session = useAppSelector(selectSession);
+  const state = useAppSelector((s: ShellState & PhoneVerificationRootState) =>
+    selectPhoneVerification(s),
+  );
+  const storedPhone = session.phone ?? '';
+  const busy = state.pending !== null;
+
+  // spec §4: a player whose SMS is verified starts in VerifiedPage, otherwise NotVerifiedPage.
+  useLayoutEffect(() => {
+    dispatch(phoneVerificationOpened({ smsVerified: session.smsVerified }));
+  }, [dispatch, session.smsVerified]);
+
+  // Form submit handlers return nothing: final-form reads a returned object as submit errors.
+  const sendCode = (phone: string, changeNumber: boolean) => {
+    dispatch(sendCodeRequested({ phone: phoneWithPrefix(phone), changeNumber }));
+  };
+  const updateNumber = (
+    <button type="button" disabled={busy} onClick={() => dispatch(updateNumberClicked())}>
+      <FormattedMessage id="auth.phone.updateNumber" />
+    </button>
+  );
+
+  let body: ReactNode;
+  switch (state.page) {
+    case PhoneVerificationPage.VerifiedPage:
+      body = (
+        <Form<PhoneValues>
+          onSubmit={noop}
+          initialValues={{ phone: phoneWithoutPrefix(storedPhone) }}
+        >
+          {() => (
+            <div className="account-form">
+              <PhoneField readOnly />
+              <Actions>{updateNumber}</Actions>
+            </div>
+          )}
+        </Form>
+      );
+      break;
+    case PhoneVerificationPage.UpdatePage:
+      body = (
+        <Form<PhoneValues>
+          onSubmit={(values) => sendCode(values.phone ?? '', true)}
+          initialValues={{ phone: phoneWithoutPrefix(storedPhone) }}
+        >
+          {({ handleSubmit, invalid }) => (
+            <form className="account-form" onSubmit={handleSubmit} noValidate>
+              <PhoneField validate={phoneVerificationRules.phone} autoFocus />
+              <Actions>
+                <button type="submit" className="primary" disabled={invalid || busy}>
+                  <FormattedMessage id="auth.phone.sendCode" />
+                </button>
+              </Actions>
+            </form>
+          )}
+        </Form>
+      );
+      break;
+    case PhoneVerificationPage.VerificationCodePage: {
+      const codePhone = state.codePhone ?? storedPhone;
+      body = (
+        <Form<PhoneValues>
+          onSubmit={(values) => {
+            dispatch(
+              verifyRequested({ phone: codePhone, code: (values.code ?? '').replace(/\D/g, '') }),
+            );
+          }}
+          initialValues={{ phone: phoneWithoutPrefix(codePhone) }}
+        >
+          {({ handleSubmit, invalid }) => (
+            <form className="account-form" onSubmit={handleSubmit} noValidate>
+              <ClearCodeOnFailure failures={state.failedVerifications} />
+              <PhoneField readOnly />
+              <p className="account-hint">
+                <FormattedMessage
+                  id="auth.verify.codeText"
+                  values={{ phone: displayPhone(codePhone) }}
+                />
+              </p>
+              <CodeField validate={phoneVerificationRules.code} autoFocus />
+              <Actions>
+                <button type="submit" className="primary" disabled={invalid || busy}>
+                  <FormattedMessage id="auth.phone.verify" />
+                </button>
+                <ResendCode
+                  sentAt={state.codeSentAt}
+                  disabled={busy}
+                  onResend={() => sendCode(codePhone, false)}
+                />
+              </Actions>
+            </form>
+          )}
+        </Form>
+      );
+      break;
+    }
+    default:
+      body = (
+        <Form<PhoneValues>
+          onSubmit={(values) => sendCode(values.phone ?? '', false)}
+          initialValues={{ phone: phoneWithoutPrefix(storedPhone) }}
+        >
+          {({ handleSubmit, invalid }) => (
+            <form className="account-form" onSubmit={handleSubmit} noValidate>
+              <PhoneField validate={phoneVerificationRules.phone} readOnly />
+              <Actions>
+                <button type="submit" className="primary" disabled={invalid || busy}>
+                  <FormattedMessage id="auth.phone.sendCode" />
+                </button>
+                {updateNumber}
+              </Actions>
+            </form>
+          )}
+        </Form>
+      );
+  }
+
+  return (
+    <div className="account-phone-verification" data-page={state.page}>
+      <div className="account-phone-status">
+        <Badge verified={session.smsVerified} />
+      </div>
+      {/* One form per page (keyed), so a page never inherits another page's fields. */}
+      <Fragment key={state.page}>{body}</Fragment>
+    </div>
+  );
+}
