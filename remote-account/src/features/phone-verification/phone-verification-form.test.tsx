@@ -19,7 +19,7 @@ function updatePhoneApi(overrides: Partial<Record<0 | 1 | 2, ApiEnvelope<null>>>
           ? { success: true, message: 'Phone verified', data: null }
           : { success: false, message: 'Wrong code', data: null };
       }
-      return { success: true, message: p.step === 1 ? 'Code sent' : 'Number changed', data: null };
+      return { success: true, message: 'Code sent', data: null };
     },
   });
 }
@@ -83,7 +83,7 @@ describe('phone verification (spec §4)', () => {
     expect(screen.queryByLabelText('SMS Code')).toBeNull();
   });
 
-  it('goes from Verified to an editable UpdatePage via Update Number, then changes and sends', async () => {
+  it('goes from Verified to an editable UpdatePage via Update Number, then sends a code to the new number (step 0)', async () => {
     const { user, calls } = setup(true);
     await user.click(button('Update Number'));
     expect(phoneInput()).not.toHaveAttribute('readonly');
@@ -91,10 +91,7 @@ describe('phone verification (spec §4)', () => {
     await user.type(phoneInput(), '5329876543');
     expect(phoneInput()).toHaveValue('532 987 65 43');
     await toCodePage(user);
-    expect(calls.map((c) => c.payload)).toEqual([
-      { step: 0, phone: '905329876543' },
-      { step: 1, phone: '905329876543' },
-    ]);
+    expect(calls.map((c) => c.payload)).toEqual([{ step: 0, phone: '905329876543' }]);
     expect(screen.getByText('Enter the 6-digit code sent to +90 532 987 65 43.')).toBeVisible();
   });
 

@@ -18,9 +18,11 @@ import {
 } from './phone-verification-slice';
 
 /**
- * `customer/updatephone` (spec §7) in its three steps (spec §3: step 0, 1 or 2): 0 changes the
- * player's number, 1 sends a code to it, 2 checks the code. spec §8: `success:false` shows the
- * server's message as an error toast; a successful phone validation shows it as a success toast.
+ * `customer/updatephone` (spec §7) in its three steps (spec §3: step 0, 1 or 2), as the api
+ * defines them (api/src/modules/customer/service.ts): 0 sends a code to a new number (UpdatePage),
+ * 1 sends a code to the number (Send Code, resend), 2 checks the code; the account's number
+ * changes, verified, only at step 2. spec §8: `success:false` shows the server's message as an
+ * error toast; a successful phone validation shows it as a success toast.
  */
 type UpdatePhoneResult = ApiEnvelope<null>;
 
@@ -40,15 +42,8 @@ function errorMessage(error: unknown): string {
 export function* sendCodeSaga(action: PayloadAction<SendCodePayload>) {
   const { phone, changeNumber } = action.payload;
   try {
-    if (changeNumber) {
-      // UpdatePage: the new number is stored first (step 0), then the code goes to it (step 1).
-      const changed: UpdatePhoneResult = yield call(updatePhone, { step: 0, phone });
-      if (!changed.success) {
-        yield put(requestFailed());
-        return;
-      }
-    }
-    const sent: UpdatePhoneResult = yield call(updatePhone, { step: 1, phone });
+    // UpdatePage sends step 0 (a code to a new number); Send Code and resend send step 1.
+    const sent: UpdatePhoneResult = yield call(updatePhone, { step: changeNumber ? 0 : 1, phone });
     if (!sent.success) {
       yield put(requestFailed());
       return;

@@ -27,7 +27,7 @@ const initialState: PhoneVerificationState = {
 export interface SendCodePayload {
   /** Digits with prefix 90. */
   phone: string;
-  /** From UpdatePage: the number is changed first (updatephone step 0), then a code is sent. */
+  /** From UpdatePage: a new number (updatephone step 0); otherwise the player's number (step 1). */
   changeNumber: boolean;
 }
 
