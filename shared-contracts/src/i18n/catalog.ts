@@ -6,6 +6,7 @@ import { authMessages } from './auth.messages';
 import { apiMessages } from './api.messages';
 import { callRequestMessages } from './call-request.messages';
 import { remoteMessages } from './remotes.messages';
+import { identityUiMessages } from './identity-ui.messages';
 
 /**
  * All message groups. Each group is a file `<area>.messages.ts` in this folder; add a new group
@@ -19,6 +20,7 @@ export const MESSAGE_GROUPS = [
   authMessages,
   apiMessages,
   callRequestMessages,
+  identityUiMessages,
 ] as const;
 
 type Groups = (typeof MESSAGE_GROUPS)[number];

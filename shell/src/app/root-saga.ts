@@ -1,7 +1,16 @@
 import { all, call } from 'redux-saga/effects';
 import { startupSaga } from '../features/bootstrap/startup-saga';
 import { watchEventOwners } from '../features/remotes/event-owner-saga';
+import { sessionSaga } from '../features/session/session-saga';
+import { identitySaga } from '../features/identity/identity-saga';
+import { watchToasts } from '../features/toasts/toast-saga';
 
 export function* rootSaga() {
-  yield all([call(watchEventOwners), call(startupSaga)]);
+  yield all([
+    call(watchEventOwners),
+    call(watchToasts),
+    call(sessionSaga),
+    call(identitySaga),
+    call(startupSaga),
+  ]);
 }

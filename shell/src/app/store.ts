@@ -11,6 +11,7 @@ import { uiSlice } from '../features/ui/ui-slice';
 import { bootstrapSlice } from '../features/bootstrap/bootstrap-slice';
 import { i18nSlice } from '../features/i18n/i18n-slice';
 import { notificationsSlice } from '../features/notifications/notifications-slice';
+import { identitySlice } from '../features/identity/identity-slice';
 
 /** Remotes' slices are injected later; their state is not known to the shell. */
 type LazySlices = Record<string, unknown>;
@@ -22,6 +23,8 @@ export function makeRootReducer() {
     bootstrapSlice,
     i18nSlice,
     notificationsSlice,
+    // The steps of the identity dialogs (spec §4); not part of the shared store contract.
+    identitySlice,
   ).withLazyLoadedSlices<LazySlices>();
 }
 

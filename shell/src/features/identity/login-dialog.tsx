@@ -1,13 +1,57 @@
+import { Form } from 'react-final-form';
 import { FormattedMessage } from 'react-intl';
+import { events, useAppDispatch, validateLogin, type LoginPayload } from '@oyna/contracts';
 import { Dialog } from '../ui/dialog';
+import { TextField } from './form-field';
+import { loginSubmitted } from './identity-slice';
+import { useIdentity } from './use-identity';
+import './identity.css';
 
-/** Login dialog slot (spec §2 Dialogs › Login form). */
+/**
+ * spec §2 Login form: "username, password, login button, a recovery link, and 'Not a Member?
+ * Sign Up Now!'". spec §5: username 1 to 50, password 3 to 100; not submitted while invalid.
+ */
 export function LoginDialog({ onClose }: { onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const { pending } = useIdentity();
   return (
-    <Dialog title={<FormattedMessage id="dialog.title.login" />} onClose={onClose}>
-      <p>
-        <FormattedMessage id="dialog.login.required" />
-      </p>
+    <Dialog title={<FormattedMessage id="auth.login.title" />} size="auth" onClose={onClose}>
+      <Form<LoginPayload>
+        onSubmit={(values) => {
+          dispatch(loginSubmitted({ username: values.username, password: values.password }));
+        }}
+        validate={validateLogin}
+        render={({ handleSubmit, invalid }) => (
+          <form className="identity-form" onSubmit={handleSubmit} noValidate>
+            <TextField name="username" label="auth.field.username" autoComplete="username" />
+            <TextField
+              name="password"
+              label="auth.field.password"
+              type="password"
+              autoComplete="current-password"
+            />
+            <button type="submit" className="btn btn-primary" disabled={invalid || pending}>
+              <FormattedMessage id="auth.login.submit" />
+            </button>
+            <div className="identity-links">
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => dispatch(events.openDialog({ dialog: 'recovery' }))}
+              >
+                <FormattedMessage id="auth.login.forgotPassword" />
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => dispatch(events.openDialog({ dialog: 'register' }))}
+              >
+                <FormattedMessage id="auth.login.signUpLink" />
+              </button>
+            </div>
+          </form>
+        )}
+      />
     </Dialog>
   );
 }

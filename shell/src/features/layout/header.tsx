@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   events,
@@ -7,13 +7,50 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@oyna/contracts';
+import { balanceRefreshRequested } from '../session/session-saga';
+import { profileSidebarToggled } from '../ui/ui-slice';
 import { MAIN_MENU } from './menus';
+import { ProfileDropdown } from './profile-dropdown';
+import { ProfileSidebar } from './profile-sidebar';
+import { useIsMobile } from './use-is-mobile';
+import './header.css';
+
+/**
+ * spec §2: the user icon toggles the profile sidebar when logged in on mobile, goes to /dashboard
+ * when logged in on desktop, and opens the login form when logged out.
+ */
+function UserIcon() {
+  const loggedIn = useAppSelector((s) => s.session.loggedIn);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const mobile = useIsMobile();
+  const intl = useIntl();
+  const onClick = () => {
+    if (!loggedIn) dispatch(events.openDialog({ dialog: 'login' }));
+    else if (mobile) dispatch(profileSidebarToggled());
+    else navigate('/dashboard');
+  };
+  return (
+    <button
+      type="button"
+      className="user-icon"
+      aria-label={intl.formatMessage({ id: 'identity.header.userIcon' })}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <circle cx="12" cy="8" r="4" fill="currentColor" />
+        <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
+      </svg>
+    </button>
+  );
+}
 
 /** Site header (spec §2 Header), desktop and mobile. */
 export function Header() {
   const session = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
   const intl = useIntl();
+  const balance = session.balance === null ? '…' : formatMoney(session.balance, intl.locale);
   return (
     <header className="site-header">
       <div className="header-bar">
@@ -23,9 +60,20 @@ export function Header() {
         <div className="header-actions">
           {session.loggedIn ? (
             <>
-              <span className="balance" data-testid="header-balance">
-                {session.balance === null ? '…' : formatMoney(session.balance, intl.locale)}
-              </span>
+              <ProfileDropdown />
+              {/* spec §2 Logged in: balance button */}
+              <button
+                type="button"
+                className="btn btn-outline balance"
+                data-testid="header-balance"
+                title={intl.formatMessage({ id: 'identity.header.refreshBalance' })}
+                onClick={() => dispatch(balanceRefreshRequested())}
+              >
+                <span className="balance-label">
+                  <FormattedMessage id="auth.header.balance" />
+                </span>{' '}
+                <span className="balance-amount">{balance}</span>
+              </button>
               <button
                 type="button"
                 className="btn btn-primary"
@@ -52,6 +100,7 @@ export function Header() {
               </button>
             </>
           )}
+          <UserIcon />
         </div>
       </div>
       <nav className="main-menu" aria-label={intl.formatMessage({ id: 'header.mainMenu' })}>
@@ -75,6 +124,7 @@ export function Header() {
           ))}
         </ul>
       </nav>
+      <ProfileSidebar />
     </header>
   );
 }

@@ -23,3 +23,23 @@ export function clearAuthData(): void {
 export function readToken(): string | null {
   return readAuthData()?.token ?? null;
 }
+
+/** Changes some fields of the stored auth data (balance, phone, smsVerified, token). */
+export function updateAuthData(changes: Partial<StoredAuthData>): StoredAuthData | null {
+  const current = readAuthData();
+  if (!current) return null;
+  const next = { ...current, ...changes };
+  writeAuthData(next);
+  return next;
+}
+
+/**
+ * spec §4 Logout: "clears session and local storage". What belongs to the player goes: the auth
+ * data and the bootstrap (loaded anew after the reload). What belongs to the device stays: the
+ * fingerprint (spec §9: "stored once and reused"), the chosen language, the closed top bar, the
+ * popup-seen flags and a referral id a future sign-up still needs.
+ */
+export function clearSessionStorage(): void {
+  clearAuthData();
+  localStorage.removeItem(STORAGE_KEYS.bootstrap);
+}

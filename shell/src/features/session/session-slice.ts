@@ -44,6 +44,11 @@ export const sessionSlice = createSlice({
       .addCase(events.balanceChanged, (state, action) => {
         state.balance = action.payload.balance;
       })
+      // spec §4 Phone verification: a verified phone updates the session (and the stored data).
+      .addCase(events.phoneVerified, (state, action) => {
+        state.phone = action.payload.phone;
+        state.smsVerified = true;
+      })
       .addCase(events.liveChannelChanged, (state, action) => {
         state.liveChannel = action.payload.state;
       });

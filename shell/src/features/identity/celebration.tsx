@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import {
+  CELEBRATION_DELAY_MS,
+  events,
+  formatMoney,
+  selectSiteOptions,
+  selectTrialBonusAmount,
+  useAppDispatch,
+  useAppSelector,
+} from '@oyna/contracts';
+import { burstConfetti } from './confetti';
+import { trialBonusClaimed, type Celebration as CelebrationKind } from './identity-slice';
+import { openLiveChat } from './live-chat';
+import { useIdentity } from './use-identity';
+
+/**
+ * spec §2 Celebration screen: 'Congratulations!' with confetti. Without a trial bonus it offers
+ * Deposit (to /dashboard/deposit) and Live Chat; with one, 'Yes' to claim it. spec §4: the
+ * confetti starts 100 ms after the celebration is set, and again once the bonus is claimed.
+ */
+export function Celebration({ kind }: { kind: Exclude<CelebrationKind, 'none'> }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const intl = useIntl();
+  const { pending } = useIdentity();
+  const trialAmount = useAppSelector(selectTrialBonusAmount);
+  const siteOptions = useAppSelector(selectSiteOptions);
+
+  useEffect(() => {
+    const timer = window.setTimeout(burstConfetti, CELEBRATION_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [kind]);
+
+  const amount = formatMoney(trialAmount, intl.locale);
+  return (
+    <section className="celebration" aria-live="polite">
+      <h3>
+        <FormattedMessage id="auth.celebration.title" />
+      </h3>
+      {kind === 'welcome' ? (
+        <>
+          <p>
+            <FormattedMessage id="auth.celebration.registered" />
+          </p>
+          <div className="celebration-actions">
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                dispatch(events.closeDialog());
+                navigate('/dashboard/deposit');
+              }}
+            >
+              <FormattedMessage id="auth.celebration.deposit" />
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => {
+                dispatch(events.closeDialog());
+                openLiveChat(siteOptions);
+              }}
+            >
+              <FormattedMessage id="auth.celebration.liveChat" />
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>
+            <FormattedMessage id="auth.celebration.trialBonus" values={{ amount }} />
+          </p>
+          {kind === 'trial' ? (
+            <div className="celebration-actions">
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={pending}
+                onClick={() => dispatch(trialBonusClaimed())}
+              >
+                <FormattedMessage id="auth.celebration.yes" />
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

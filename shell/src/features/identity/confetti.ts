@@ -1,0 +1,23 @@
+import confetti from 'canvas-confetti';
+import { CONFETTI_PARTICLES } from '@oyna/contracts';
+
+/**
+ * spec §2/§9: the celebration's confetti burst of 150 particles. Nothing is drawn where motion
+ * should be reduced (prefers-reduced-motion) or where there is no real canvas (jsdom has no
+ * matchMedia and no 2D context), and a failure to draw never breaks the dialog.
+ */
+export function burstConfetti(): void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  try {
+    void confetti({
+      particleCount: CONFETTI_PARTICLES,
+      spread: 100,
+      origin: { y: 0.6 },
+      zIndex: 1000,
+      disableForReducedMotion: true,
+    });
+  } catch {
+    // Decoration only.
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * The page-level effects of logging out (spec §4), kept apart so that tests can observe them:
+ * jsdom cannot reload a page.
+ */
+
+/** Navigates the single-page app to '/' (react-router listens to popstate). */
+export function goHome(): void {
+  if (window.location.pathname === '/') return;
+  window.history.pushState(null, '', '/');
+  window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+}
+
+export function reloadPage(): void {
+  window.location.reload();
+}

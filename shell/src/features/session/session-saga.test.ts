@@ -1,0 +1,145 @@
+import {
+  BALANCE_POLL_MS,
+  createApiClient,
+  events,
+  LOGOUT_RELOAD_MS,
+  STORAGE_KEYS,
+  type ApiClient,
+} from '@oyna/contracts';
+import { makeStore, type AppStore } from '../../app/store';
+import { authData, mockApi, ok } from '../identity/testing/identity-harness';
+import { goHome, reloadPage } from './browser';
+import { sessionSaga } from './session-saga';
+import { sessionStarted } from './session-slice';
+import { unauthorized } from './unauthorized';
+
+jest.mock('./browser', () => ({ goHome: jest.fn(), reloadPage: jest.fn() }));
+
+const stored = { ...authData, fingerprint: 'fp-1' };
+
+function start(api: ApiClient) {
+  const made = makeStore({ api });
+  made.sagaMiddleware.run(sessionSaga);
+  return made.store;
+}
+
+/** Lets the saga's promises settle between timer steps. */
+async function flush() {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.useFakeTimers();
+  jest.mocked(goHome).mockClear();
+  jest.mocked(reloadPage).mockClear();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('session saga', () => {
+  it('restores a stored session and polls the balance at once, then every 3000 ms', async () => {
+    localStorage.setItem(STORAGE_KEYS.authData, JSON.stringify(stored));
+    let balance = 10;
+    const { api, call } = mockApi({ getBalance: () => ok({ balance: (balance += 5) }) });
+    const store = start(api);
+    await flush();
+    expect(store.getState().session).toMatchObject({ loggedIn: true, username: 'ayse1990' });
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(store.getState().session.balance).toBe(15);
+
+    await jest.advanceTimersByTimeAsync(BALANCE_POLL_MS - 1);
+    expect(call).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(call).toHaveBeenCalledTimes(2);
+    expect(store.getState().session.balance).toBe(20);
+    await jest.advanceTimersByTimeAsync(BALANCE_POLL_MS * 2);
+    expect(call).toHaveBeenCalledTimes(4);
+    // The stored auth data follows the balance.
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authData) ?? '{}').balance).toBe(30);
+  });
+
+  it('does not poll for a visitor (spec §6: balance polling is for players only)', async () => {
+    const { api, call } = mockApi({});
+    const store = start(api);
+    await jest.advanceTimersByTimeAsync(BALANCE_POLL_MS * 3);
+    expect(call).not.toHaveBeenCalled();
+    expect(store.getState().session.loggedIn).toBe(false);
+  });
+
+  it('logs out first on a 401, then passes the error on, and the polling stops (spec §8)', async () => {
+    localStorage.setItem(STORAGE_KEYS.authData, JSON.stringify(stored));
+    const ref: { store?: AppStore } = {};
+    const seenWhenRejected: boolean[] = [];
+    // jsdom has no fetch Response: the client reads only status, statusText and text().
+    const body = JSON.stringify({ success: false, message: 'Session expired', data: null });
+    const fetchImpl = jest.fn(
+      async () => ({ status: 401, statusText: '', text: async () => body }) as unknown as Response,
+    );
+    const api = createApiClient({
+      baseUrl: 'http://oyna.test/api/',
+      getToken: () => 'token-1',
+      getLocale: () => 'en',
+      getFingerprint: () => 'fp-1',
+      onUnauthorized: () => ref.store && unauthorized(ref.store),
+      fetchImpl,
+    });
+    const made = makeStore({ api });
+    ref.store = made.store;
+    made.store.dispatch(sessionStarted(stored));
+    await expect(
+      api.call('getBalance').catch((error: Error) => {
+        seenWhenRejected.push(made.store.getState().session.loggedIn);
+        throw error;
+      }),
+    ).rejects.toThrow('Session expired');
+    expect(seenWhenRejected).toEqual([false]);
+    expect(localStorage.getItem(STORAGE_KEYS.authData)).toBeNull();
+
+    // With the saga running: the poll meets the 401, the session ends and no further poll runs.
+    localStorage.setItem(STORAGE_KEYS.authData, JSON.stringify(stored));
+    fetchImpl.mockClear();
+    made.sagaMiddleware.run(sessionSaga);
+    await flush();
+    await jest.advanceTimersByTimeAsync(10);
+    expect(made.store.getState().session.loggedIn).toBe(false);
+    const calls = fetchImpl.mock.calls.length;
+    await jest.advanceTimersByTimeAsync(BALANCE_POLL_MS * 3);
+    expect(fetchImpl.mock.calls.length).toBe(calls);
+  });
+
+  it('logs out: calls auth/logout, clears the stored session, goes home, resets, reloads after 300 ms', async () => {
+    localStorage.setItem(STORAGE_KEYS.authData, JSON.stringify(stored));
+    localStorage.setItem(STORAGE_KEYS.lang, 'en');
+    const { api, call } = mockApi({ logout: ok(null) });
+    const store = start(api);
+    await flush();
+    store.dispatch(events.openDialog({ dialog: 'logout' }));
+    store.dispatch(events.logoutRequested());
+    await flush();
+    expect(call).toHaveBeenCalledWith('logout');
+    expect(localStorage.getItem(STORAGE_KEYS.authData)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.lang)).toBe('en');
+    expect(goHome).toHaveBeenCalled();
+    expect(store.getState().session.loggedIn).toBe(false);
+    expect(store.getState().ui.dialog).toBeNull();
+    await jest.advanceTimersByTimeAsync(LOGOUT_RELOAD_MS - 1);
+    expect(reloadPage).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the stored auth data in step with phoneVerified and tokenRenewed', async () => {
+    localStorage.setItem(STORAGE_KEYS.authData, JSON.stringify(stored));
+    const { api } = mockApi({});
+    const store = start(api);
+    await flush();
+    store.dispatch(events.phoneVerified({ phone: '905551112233' }));
+    store.dispatch(events.tokenRenewed({ token: 'token-2' }));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authData) ?? '{}')).toMatchObject({
+      phone: '905551112233',
+      smsVerified: true,
+      token: 'token-2',
+    });
+    expect(store.getState().session).toMatchObject({ phone: '905551112233', smsVerified: true });
+  });
+});

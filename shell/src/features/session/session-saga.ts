@@ -1,0 +1,124 @@
+import {
+  call,
+  cancel,
+  delay,
+  fork,
+  put,
+  select,
+  take,
+  takeEvery,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
+import { createAction } from '@reduxjs/toolkit';
+import type { Task } from 'redux-saga';
+import {
+  BALANCE_POLL_MS,
+  events,
+  getApi,
+  LOGOUT_RELOAD_MS,
+  selectIsLoggedIn,
+  type ApiClient,
+  type ApiEnvelope,
+  type AuthData,
+  type BalanceData,
+} from '@oyna/contracts';
+import { getFingerprint } from '../bootstrap/fingerprint';
+import { profileSidebarToggled } from '../ui/ui-slice';
+import { clearSessionStorage, readAuthData, updateAuthData, writeAuthData } from './auth-storage';
+import { goHome, reloadPage } from './browser';
+import { sessionReset, sessionStarted } from './session-slice';
+
+/** Fetch the balance now (balance button, after a trial bonus is credited). */
+export const balanceRefreshRequested = createAction('session/balanceRefreshRequested');
+
+/**
+ * spec §4 Session: "on login the auth data is stored and the session loaded". Used by login and
+ * by registration (spec §7: success logs in).
+ */
+export function* startSession(data: AuthData) {
+  const stored = { ...data, fingerprint: getFingerprint() };
+  writeAuthData(stored);
+  yield put(sessionStarted(stored));
+  yield put(events.sessionChanged({ loggedIn: true, username: stored.username }));
+}
+
+function* fetchBalance() {
+  const api: ApiClient = yield getApi();
+  try {
+    const res: ApiEnvelope<BalanceData> = yield call(api.call, 'getBalance');
+    if (res.success && res.data && typeof res.data.balance === 'number') {
+      updateAuthData({ balance: res.data.balance });
+      yield put(events.balanceChanged({ balance: res.data.balance }));
+    }
+  } catch {
+    // A failed poll waits for the next one; a 401 has logged the player out already (spec §8).
+  }
+}
+
+/** spec §4: a balance fetch runs at once, then every 3000 ms while logged in. */
+function* pollBalance() {
+  for (;;) {
+    yield call(fetchBalance);
+    yield delay(BALANCE_POLL_MS);
+  }
+}
+
+function* watchBalancePolling() {
+  let task: Task | null = null;
+  for (;;) {
+    const loggedIn: boolean = yield select(selectIsLoggedIn);
+    if (task) yield cancel(task);
+    task = loggedIn ? yield fork(pollBalance) : null;
+    yield take([sessionStarted.type, sessionReset.type]);
+  }
+}
+
+/**
+ * spec §4 Session: a stored session is loaded on start ("With no stored data the state is
+ * reset").
+ */
+function* restoreSession() {
+  const stored = readAuthData();
+  if (stored) yield put(sessionStarted(stored));
+  else yield put(sessionReset());
+}
+
+/**
+ * spec §4 Logout: "calls the server, clears session and local storage, navigates to '/', resets
+ * state and reloads the page after 300 ms".
+ */
+function* logout() {
+  const api: ApiClient = yield getApi();
+  try {
+    yield call(api.call, 'logout');
+  } catch {
+    // spec §7: the response is ignored; the player is logged out here whatever the server says.
+  }
+  clearSessionStorage();
+  yield call(goHome);
+  yield put(events.closeDialog());
+  yield put(profileSidebarToggled(false));
+  yield put(sessionReset());
+  yield put(events.sessionChanged({ loggedIn: false, username: null }));
+  yield delay(LOGOUT_RELOAD_MS);
+  yield call(reloadPage);
+}
+
+/** spec §4 Phone verification: success updates the stored phone and smsVerified. */
+function* keepPhoneVerified({ payload }: ReturnType<typeof events.phoneVerified>) {
+  yield call(updateAuthData, { phone: payload.phone, smsVerified: true });
+}
+
+function* keepRenewedToken({ payload }: ReturnType<typeof events.tokenRenewed>) {
+  yield call(updateAuthData, { token: payload.token });
+}
+
+export function* sessionSaga() {
+  yield call(restoreSession);
+  yield fork(watchBalancePolling);
+  yield takeLatest(balanceRefreshRequested.type, fetchBalance);
+  yield takeLeading(events.logoutRequested.type, logout);
+  yield takeEvery(events.phoneVerified.type, keepPhoneVerified);
+  yield takeEvery(events.tokenRenewed.type, keepRenewedToken);
+}
