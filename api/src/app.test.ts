@@ -26,12 +26,12 @@ describe('api envelope and errors', () => {
     expect(en.status).toBe(404);
     expect(en.body).toEqual({
       success: false,
-      message: 'The requested address was not found.',
+      message: 'The requested resource was not found',
       data: null,
     });
     const tr = await call(h.app, { method: 'POST', url: '/api/nope', locale: 'tr', payload: {} });
     expect(tr.status).toBe(404);
-    expect(tr.body.message).toBe('İstenen adres bulunamadı.');
+    expect(tr.body.message).toBe('İstenen kaynak bulunamadı');
   });
 
   it('refuses bad input with 400 and a readable English message by default', async () => {
@@ -41,7 +41,11 @@ describe('api envelope and errors', () => {
       payload: { status: true },
     });
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message: 'Category is required.', data: null });
+    expect(body).toEqual({
+      success: false,
+      message: 'Category: This field is required',
+      data: null,
+    });
   });
 
   it('refuses bad input with a Turkish message when x-locale is tr', async () => {
@@ -53,7 +57,7 @@ describe('api envelope and errors', () => {
     });
     expect(status).toBe(400);
     expect(body.success).toBe(false);
-    expect(body.message).toBe('Kategori türü hatalı.');
+    expect(body.message).toBe('Kategori: Geçerli bir sayı giriniz');
   });
 
   it('treats an unknown x-locale as English (spec §7: default en)', async () => {
@@ -63,7 +67,7 @@ describe('api envelope and errors', () => {
       headers: { 'x-locale': 'de' },
       payload: {},
     });
-    expect(body.message).toBe('Category is required.');
+    expect(body.message).toBe('Category: This field is required');
   });
 
   it('refuses a body that is not JSON with 400', async () => {
@@ -74,7 +78,7 @@ describe('api envelope and errors', () => {
       payload: '{"categoryId": 1',
     });
     expect(status).toBe(400);
-    expect(body.message).toBe('The request body is missing or is not valid JSON.');
+    expect(body.message).toBe('The request body could not be read');
   });
 
   it('answers an unexpected failure with a generic 500 and no stack trace', async () => {
@@ -90,7 +94,7 @@ describe('api envelope and errors', () => {
       expect(response.body).not.toMatch(/secret|stack|db\.ts|at /);
       expect(body.message).toBe(
         locale === 'en'
-          ? 'Something went wrong. Please try again later.'
+          ? 'An unexpected error occurred. Please try again later.'
           : 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
       );
     }
@@ -123,7 +127,7 @@ describe('api rate limit', () => {
     expect(status).toBe(429);
     expect(body).toEqual({
       success: false,
-      message: 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyip tekrar deneyin.',
+      message: 'Çok fazla deneme yapıldı. Lütfen 60 saniye sonra tekrar deneyin.',
       data: null,
     });
   });

@@ -1,7 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
+import authRoutes from './modules/auth/routes';
+import bonusRoutes from './modules/bonus/routes';
 import cmsRoutes from './modules/cms/routes';
+import customerRoutes from './modules/customer/routes';
+import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
+import userRoutes from './modules/user/routes';
+import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import localePlugin from './plugins/locale';
@@ -38,12 +44,19 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(security, { config });
   app.register(dbPlugin, { config });
 
-  app.register(services);
+  app.register(services, { config });
+  app.register(authPlugin);
 
   app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(cmsRoutes, { prefix: '/cms' });
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(customerRoutes, { prefix: '/customer' });
+      await api.register(userRoutes, { prefix: '/user' });
+      await api.register(bonusRoutes, { prefix: '/bonus' });
+      // Development only: the outbox reader must never exist in production.
+      if (config.nodeEnv !== 'production') await api.register(devRoutes, { prefix: '/dev' });
     },
     { prefix: API_PREFIX },
   );

@@ -19,6 +19,25 @@ export interface AppConfig {
   trustProxy: string;
   /** Global per-IP request budget (the login and recovery throttles are separate and tighter). */
   rateLimit: { max: number; timeWindowMs: number };
+  /** Lifetime of an access token; the server-side session can end it earlier (logout, password). */
+  tokenTtlSeconds: number;
+  /** Identity throttles and one-time codes (issue 3); see the README for the defaults' reasons. */
+  security: SecurityConfig;
+  /** Where real SMS and e-mail go besides the outbox table (README › Outbox). */
+  outbox: { smsWebhookUrl: string | undefined; emailWebhookUrl: string | undefined };
+}
+
+export interface SecurityConfig {
+  /** Fixed window of every identity throttle. */
+  throttleWindowSeconds: number;
+  loginFailuresPerUsername: number;
+  loginFailuresPerIp: number;
+  recoveryRequestsPerUsername: number;
+  recoveryRequestsPerIp: number;
+  smsSendsPerPlayer: number;
+  smsCodeTtlSeconds: number;
+  resetCodeTtlSeconds: number;
+  codeMaxTries: number;
 }
 
 /** The repo root (api/src/config.ts → ../..), so `.data/` is the same whatever the cwd. */
@@ -71,6 +90,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: {
       max: intOf(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
       timeWindowMs: intOf(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
+    },
+    tokenTtlSeconds: intOf(env.TOKEN_TTL_SECONDS, 24 * 3600, 'TOKEN_TTL_SECONDS'),
+    security: {
+      throttleWindowSeconds: intOf(env.THROTTLE_WINDOW_SECONDS, 15 * 60, 'THROTTLE_WINDOW_SECONDS'),
+      loginFailuresPerUsername: intOf(
+        env.LOGIN_FAILURES_PER_USERNAME,
+        5,
+        'LOGIN_FAILURES_PER_USERNAME',
+      ),
+      loginFailuresPerIp: intOf(env.LOGIN_FAILURES_PER_IP, 30, 'LOGIN_FAILURES_PER_IP'),
+      recoveryRequestsPerUsername: intOf(env.RECOVERY_PER_USERNAME, 5, 'RECOVERY_PER_USERNAME'),
+      recoveryRequestsPerIp: intOf(env.RECOVERY_PER_IP, 30, 'RECOVERY_PER_IP'),
+      smsSendsPerPlayer: intOf(env.SMS_SENDS_PER_PLAYER, 6, 'SMS_SENDS_PER_PLAYER'),
+      smsCodeTtlSeconds: 10 * 60,
+      resetCodeTtlSeconds: 15 * 60,
+      codeMaxTries: 5,
+    },
+    outbox: {
+      smsWebhookUrl: nonEmpty(env.OUTBOX_SMS_WEBHOOK_URL),
+      emailWebhookUrl: nonEmpty(env.OUTBOX_EMAIL_WEBHOOK_URL),
     },
   };
 }

@@ -25,6 +25,8 @@ export interface DatabaseOptions {
  * (exact up to 2^53, i.e. 90 trillion lira), so no code has to know which driver it runs on.
  */
 const parseInt8 = (value: string): number => Number(value);
+/** date columns (birth dates) stay 'year-month-day' text: a calendar day has no time zone. */
+const parseDate = (value: string): string => value;
 
 function postgres(url: string): Kysely<Database> {
   const pool = new pg.Pool({
@@ -34,7 +36,9 @@ function postgres(url: string): Kysely<Database> {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === pg.types.builtins.INT8
           ? parseInt8
-          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+          : oid === pg.types.builtins.DATE
+            ? parseDate
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -43,7 +47,7 @@ function postgres(url: string): Kysely<Database> {
 async function pglite(dataDir: string): Promise<Kysely<Database>> {
   fs.mkdirSync(dataDir, { recursive: true });
   const instance = await PGlite.create(dataDir, {
-    parsers: { [pgliteTypes.INT8]: parseInt8 },
+    parsers: { [pgliteTypes.INT8]: parseInt8, [pgliteTypes.DATE]: parseDate },
   });
   return new Kysely<Database>({ dialect: new PGliteDialect(instance) });
 }

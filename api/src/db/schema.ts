@@ -75,6 +75,176 @@ export interface TranslationTable {
   value: string;
 }
 
+export interface CountryTable {
+  id: number;
+  iso2: string;
+}
+
+export interface CountryI18nTable {
+  country_id: number;
+  locale: string;
+  name: string;
+}
+
+export interface PlayerTable {
+  id: Generated<number>;
+  usercode: ColumnType<string, never, never>;
+  username: string;
+  /** lower(username): usernames are unique and looked up case-insensitively. */
+  username_key: string;
+  email: string;
+  email_key: string;
+  personal_no: string;
+  name: string;
+  surname: string;
+  phone: string;
+  sms_verified: ColumnType<boolean, boolean | undefined, boolean>;
+  country_id: number;
+  currency_id: number;
+  /** year-month-day; read back as text (see database.ts). */
+  birth_date: string;
+  ref_id: number | null;
+  password_hash: string;
+  created_at: CreatedAt;
+  password_changed_at: ColumnType<Date, string | undefined, string>;
+}
+
+export interface SessionTable {
+  id: string;
+  player_id: number;
+  fingerprint: string;
+  user_agent: string;
+  ip: string;
+  created_at: CreatedAt;
+  last_seen_at: ColumnType<Date, string | undefined, string>;
+  ended_at: ColumnType<Date | null, never, string | null>;
+  end_reason: string | null;
+}
+
+export type CodePurpose = 'sms' | 'reset';
+
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  purpose: CodePurpose;
+  player_id: number;
+  /** The phone number or e-mail address the code was sent to. */
+  target: string;
+  code_hash: string;
+  tries: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  expires_at: ColumnType<Date, string, string>;
+  used_at: ColumnType<Date | null, never, string | null>;
+}
+
+export type OutboxChannel = 'sms' | 'email';
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: OutboxChannel;
+  recipient: string;
+  subject: string | null;
+  text: string;
+  code: string | null;
+  created_at: CreatedAt;
+  sent_at: ColumnType<Date | null, never, string | null>;
+}
+
+export interface ThrottleHitTable {
+  key: string;
+  window_start: ColumnType<Date, string, never>;
+  hits: number;
+}
+
+export interface WalletTable {
+  player_id: number;
+  balance_minor: Minor;
+  updated_at: ColumnType<Date, string | undefined, string>;
+}
+
+export interface LedgerEntryTable {
+  id: Generated<number>;
+  player_id: number;
+  /** What moved the money: trial_bonus, deposit, withdrawal, bet, win, rollback, … */
+  kind: string;
+  /** Signed: credits positive, debits negative. */
+  amount_minor: Minor;
+  balance_after_minor: Minor;
+  /** Unique: a resent request (provider, gateway, double click) never moves money twice. */
+  idempotency_key: string;
+  reference: string | null;
+  created_at: CreatedAt;
+}
+
+/** issue 4: a banner slide of one slider (spec §3 Banner slide; cms/sliderlist by slug). */
+export interface BannerSlideTable {
+  id: Generated<number>;
+  slug: string;
+  sort: ColumnType<number, number | undefined, number>;
+  url: ColumnType<string, string | undefined, string>;
+  target: ColumnType<string, string | undefined, string>;
+  status: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface BannerSlideI18nTable {
+  slide_id: number;
+  locale: string;
+  /** Three image urls: default, 992 px and up, 1200 px and up (spec §2). */
+  images: Json<string[]>;
+}
+
+/** issue 4: spec §3 Promotion. */
+export interface PromotionTable {
+  id: Generated<number>;
+  sort: ColumnType<number, number | undefined, number>;
+  status: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface PromotionI18nTable {
+  promotion_id: number;
+  locale: string;
+  title: string;
+  /** HTML, sanitised by the client before rendering. */
+  description: string;
+  images: Json<string[]>;
+}
+
+/** issue 4: spec §3 Video banner, one row per language. */
+export interface VideoBannerTable {
+  locale: string;
+  url: string;
+  poster: string;
+  title1: string;
+  title2: string;
+  title3: string;
+}
+
+/** issue 4: spec §3 Call request, as stored for the support team. */
+export interface CallRequestTable {
+  id: Generated<number>;
+  name: string;
+  message: string;
+  contacts: Json<{ type: number; contact: string }[]>;
+  locale: string;
+  ip: string;
+  fingerprint: string;
+  created_at: CreatedAt;
+  handled_at: ColumnType<Date | null, never, string | null>;
+}
+
+/** issue 4: spec §3 Top winner (seeded until the games record real wins). */
+export interface TopWinnerTable {
+  id: Generated<number>;
+  is_live: ColumnType<boolean, boolean | undefined, boolean>;
+  game: string;
+  name: string;
+  amount_minor: Minor;
+  currency_symbol: ColumnType<string, string | undefined, string>;
+  image: string;
+  won_at: CreatedAt;
+}
+
 export interface Database {
   language: LanguageTable;
   content_category: ContentCategoryTable;
@@ -85,4 +255,20 @@ export interface Database {
   site_option: SiteOptionTable;
   site_settings: SiteSettingsTable;
   translation: TranslationTable;
+  country: CountryTable;
+  country_i18n: CountryI18nTable;
+  player: PlayerTable;
+  session: SessionTable;
+  verification_code: VerificationCodeTable;
+  outbox: OutboxTable;
+  throttle_hit: ThrottleHitTable;
+  wallet: WalletTable;
+  ledger_entry: LedgerEntryTable;
+  banner_slide: BannerSlideTable;
+  banner_slide_i18n: BannerSlideI18nTable;
+  promotion: PromotionTable;
+  promotion_i18n: PromotionI18nTable;
+  video_banner: VideoBannerTable;
+  call_request: CallRequestTable;
+  top_winner: TopWinnerTable;
 }

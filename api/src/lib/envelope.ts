@@ -1,3 +1,5 @@
+import { apiMessage, type ApiLocale, type ApiMessageKey } from './messages';
+
 /**
  * spec §3 Auth response: success, message, data — the shape of every api response
  * (ARCHITECTURE.md › api). Mirrors ApiEnvelope of @oyna/contracts.
@@ -31,3 +33,15 @@ export function envelopeSchema(data: Record<string, unknown>) {
 
 /** Request schema of a call that takes no input (spec §7 GET calls): any query is ignored. */
 export const noQuerySchema = { type: 'object', properties: {} } as const;
+
+/** What a service hands back: the data and the key of the message to show (spec §8). */
+export interface Outcome<T> {
+  data: T;
+  message: ApiMessageKey;
+  values?: Record<string, string | number>;
+}
+
+/** Renders an outcome as the envelope in the request's locale. */
+export function envelopeOf<T>(locale: ApiLocale, outcome: Outcome<T>): Envelope<T> {
+  return ok(outcome.data, apiMessage(locale, outcome.message, outcome.values));
+}

@@ -1,6 +1,9 @@
+import { hasMessage, translate, type MessageKey } from '@oyna/contracts';
+
 /**
- * Server messages of the api in both languages. The request's x-locale picks the text (spec §7:
- * x-locale, default en).
+ * Server messages in the request's language (spec §7: x-locale, default en). Texts shared with
+ * the screens come from the @oyna/contracts catalog (api.messages.ts, validation.messages.ts);
+ * the few below are the api's own (health, media types) or not yet in contracts.
  */
 export type ApiLocale = 'tr' | 'en';
 export const API_DEFAULT_LOCALE: ApiLocale = 'en';
@@ -10,80 +13,44 @@ interface Text {
   en: string;
 }
 
-const MESSAGES = {
-  'api.ok': { tr: 'İşlem başarılı.', en: 'Done.' },
-  'api.notFound': {
-    tr: 'İstenen adres bulunamadı.',
-    en: 'The requested address was not found.',
-  },
-  'api.internal': {
-    tr: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
-    en: 'Something went wrong. Please try again later.',
-  },
-  'api.rateLimited': {
-    tr: 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyip tekrar deneyin.',
-    en: 'Too many requests. Please wait a moment and try again.',
-  },
-  'api.unauthorized': {
-    tr: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
-    en: 'Your session has ended. Please log in again.',
-  },
-  'api.badRequest': { tr: 'İstek geçersiz.', en: 'The request is not valid.' },
-  'api.malformedBody': {
-    tr: 'İstek gövdesi eksik ya da geçerli bir JSON değil.',
-    en: 'The request body is missing or is not valid JSON.',
-  },
-  'api.unsupportedMediaType': {
-    tr: 'İstek gövdesi JSON olarak gönderilmelidir.',
-    en: 'The request body must be sent as JSON.',
-  },
-  'api.payloadTooLarge': { tr: 'İstek çok büyük.', en: 'The request is too large.' },
+const LOCAL = {
   'api.healthy': { tr: 'Servis çalışıyor.', en: 'The service is up.' },
-  'api.unhealthy': {
-    tr: 'Veritabanına ulaşılamıyor.',
-    en: 'The database cannot be reached.',
+  'api.unhealthy': { tr: 'Veritabanına ulaşılamıyor.', en: 'The database cannot be reached.' },
+  'api.contentNotFound': { tr: 'Sayfa bulunamadı', en: 'The page was not found' },
+  'api.unsupportedMediaType': {
+    tr: 'İstek gövdesi JSON olarak gönderilmelidir',
+    en: 'The request body must be sent as JSON',
   },
-  'api.contentNotFound': { tr: 'Sayfa bulunamadı.', en: 'The page was not found.' },
-  'validation.required': { tr: '{field} alanı zorunludur.', en: '{field} is required.' },
-  'validation.minLength': {
-    tr: '{field} en az {limit} karakter olmalıdır.',
-    en: '{field} must be at least {limit} characters long.',
+  'api.payloadTooLarge': { tr: 'İstek çok büyük', en: 'The request is too large' },
+  'api.wrongType': { tr: 'Türü hatalı', en: 'Has the wrong type' },
+  'api.valueNotAllowed': { tr: 'Bu değer kabul edilmiyor', en: 'This value is not allowed' },
+  'api.badFormat': { tr: 'Biçimi geçersiz', en: 'Is not in a valid format' },
+  'api.phoneTaken': {
+    tr: 'Bu telefon numarası başka bir hesapta doğrulanmış',
+    en: 'This phone number is already verified on another account',
   },
-  'validation.maxLength': {
-    tr: '{field} en fazla {limit} karakter olabilir.',
-    en: '{field} must be at most {limit} characters long.',
+  'api.underAge': {
+    tr: 'Üyelik yalnızca 18 yaşını doldurmuş kişilere açıktır',
+    en: 'Only people aged 18 or over can register',
   },
-  'validation.format': {
-    tr: '{field} geçerli bir biçimde değil.',
-    en: '{field} is not in a valid format.',
-  },
-  'validation.type': { tr: '{field} türü hatalı.', en: '{field} has the wrong type.' },
-  'validation.value': {
-    tr: '{field} için geçersiz bir değer girildi.',
-    en: '{field} has a value that is not allowed.',
+  'api.currencyUnknown': {
+    tr: 'Seçilen para birimi desteklenmiyor',
+    en: 'The selected currency is not supported',
   },
 } satisfies Record<string, Text>;
 
-export type ApiMessageKey = keyof typeof MESSAGES;
+export type LocalMessageKey = keyof typeof LOCAL;
+export type ApiMessageKey = MessageKey | LocalMessageKey;
 
-/** Field labels used in validation messages; wire names stay as they are (e.g. PersonalNo). */
-const FIELD_LABELS: Record<string, Text> = {
-  username: { tr: 'Kullanıcı adı', en: 'Username' },
-  password: { tr: 'Şifre', en: 'Password' },
-  password2: { tr: 'Şifre tekrarı', en: 'Password confirmation' },
-  oldPassword: { tr: 'Eski şifre', en: 'Old password' },
-  confirmPassword: { tr: 'Şifre tekrarı', en: 'Password confirmation' },
-  name: { tr: 'Ad', en: 'Name' },
-  surname: { tr: 'Soyad', en: 'Surname' },
-  email: { tr: 'E-posta', en: 'E-mail' },
-  phone: { tr: 'Telefon', en: 'Phone' },
-  PersonalNo: { tr: 'TC Kimlik No', en: 'TC No' },
-  country: { tr: 'Ülke', en: 'Country' },
-  code: { tr: 'Kod', en: 'Code' },
-  step: { tr: 'Adım', en: 'Step' },
+const LOCAL_TEXTS: Record<string, Text> = LOCAL;
+
+/** Labels of wire fields that the contracts catalog does not name. */
+const LOCAL_LABELS: Record<string, Text> = {
   categoryId: { tr: 'Kategori', en: 'Category' },
   status: { tr: 'Durum', en: 'Status' },
   id: { tr: 'Kimlik', en: 'Id' },
+  currencyId: { tr: 'Para birimi', en: 'Currency' },
+  refId: { tr: 'Referans', en: 'Referral' },
 };
 
 export function toLocale(value: unknown): ApiLocale {
@@ -92,11 +59,9 @@ export function toLocale(value: unknown): ApiLocale {
   return tag === 'tr' || tag === 'en' ? tag : API_DEFAULT_LOCALE;
 }
 
-export function fieldLabel(locale: ApiLocale, field: string): string {
-  return FIELD_LABELS[field]?.[locale] ?? field;
+export function localLabel(locale: ApiLocale, field: string): string | undefined {
+  return LOCAL_LABELS[field]?.[locale];
 }
-
-const ALL: Record<string, Text> = MESSAGES;
 
 /** The text of a message key in a locale; an unknown key is returned as it is. */
 export function apiMessage(
@@ -104,9 +69,11 @@ export function apiMessage(
   key: ApiMessageKey | (string & {}),
   values: Record<string, string | number> = {},
 ): string {
-  const text = ALL[key];
-  if (!text) return key;
-  return text[locale].replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+  const local = LOCAL_TEXTS[key];
+  if (local) {
+    return local[locale].replace(/\{(\w+)\}/g, (match, name: string) =>
+      name in values ? String(values[name]) : match,
+    );
+  }
+  return hasMessage(key) ? translate(locale, key, values) : key;
 }

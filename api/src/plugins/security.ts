@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
+import { tooManyRequests } from '../lib/errors';
 
 /**
  * Baseline headers and a generous global per-IP request budget. The tight login and recovery
@@ -16,6 +17,7 @@ async function security(app: FastifyInstance, opts: { config: AppConfig }): Prom
     timeWindow: opts.config.rateLimit.timeWindowMs,
     // Health checks from load balancers must never be throttled.
     allowList: (request) => request.url === '/api/health',
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
   });
 }
 

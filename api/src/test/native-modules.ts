@@ -18,3 +18,7 @@ const mockNodeRequire = realProcess.getBuiltinModule('node:module').createRequir
 
 jest.mock('@electric-sql/pglite', () => mockNodeRequire('@electric-sql/pglite'));
 jest.mock('cookie', () => mockNodeRequire('cookie'));
+
+// Opening a PGlite database (initdb + migrations) takes seconds; jest's per-project testTimeout
+// is not applied to projects, so the database tests set it here.
+jest.setTimeout(60_000);

@@ -94,6 +94,6 @@ describe.each(BACKENDS)('cms on %s', (_name, backend) => {
     expect(page.body.data.body).toContain('at least two weeks');
     const missing = await call(h.app, { method: 'GET', url: '/api/cms/content/999', locale: 'tr' });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, message: 'Sayfa bulunamadı.', data: null });
+    expect(missing.body).toEqual({ success: false, message: 'Sayfa bulunamadı', data: null });
   });
 });

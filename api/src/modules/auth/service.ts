@@ -1,0 +1,269 @@
+import {
+  composeBirthDate,
+  DEFAULT_CURRENCY_ID,
+  digitsOf,
+  textOf,
+  translate,
+  validateChangePasswordWithCode,
+  validateCheckResetCode,
+  validateLogin,
+  validateRecoveryUsername,
+  validateRegister,
+} from '@oyna/contracts';
+import type { SecurityConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import { violatedUniqueConstraint } from '../../lib/db-errors';
+import type { Outcome } from '../../lib/envelope';
+import { assertValid, badRequest, tooManyRequests } from '../../lib/errors';
+import type { ApiLocale, ApiMessageKey } from '../../lib/messages';
+import { minorToAmount } from '../../lib/money';
+import type { RequestMeta } from '../../lib/request-meta';
+import type { Outbox } from '../../platform/outbox';
+import type { Throttle } from '../../platform/throttle';
+import type { CodeCheck, VerificationCodes } from '../../platform/verification-codes';
+import type { Wallets } from '../../platform/wallet';
+import { hashPassword, verifyPassword } from './passwords';
+import type { AuthQueries } from './queries';
+import type { Sessions } from './sessions';
+import type { Kysely } from 'kysely';
+import type {
+  AuthData,
+  ChangePasswordWithCodeBody,
+  CheckResetCodeBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+} from './schemas';
+
+/** Reset codes are typed from an e-mail: 8 digits (spec §5 recovery 2 allows 3 to 20). */
+const RESET_CODE_DIGITS = 8;
+/** Only adults may register (terms of /pages/1; the form's §5 rules do not say it). */
+const MINIMUM_AGE_YEARS = 18;
+
+const UNIQUE_MESSAGES: Record<string, ApiMessageKey> = {
+  player_username_unique: 'api.usernameTaken',
+  player_email_unique: 'api.emailTaken',
+  player_personal_no_unique: 'api.personalNoTaken',
+};
+
+export function codeFailure(result: Exclude<CodeCheck, 'ok'>): ApiMessageKey {
+  if (result === 'expired') return 'api.codeExpired';
+  if (result === 'exhausted') return 'api.codeTriesExceeded';
+  return 'api.codeInvalid';
+}
+
+function ageOn(birthDate: string, today: Date): number {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) {
+    age -= 1;
+  }
+  return age;
+}
+
+export interface AuthDeps {
+  db: Kysely<Database>;
+  queries: AuthQueries;
+  sessions: Sessions;
+  throttle: Throttle;
+  codes: VerificationCodes;
+  outbox: Outbox;
+  wallets: Wallets;
+  security: SecurityConfig;
+}
+
+/** spec §7 auth calls: login, register, form, logout and the three recovery steps. */
+export class AuthService {
+  constructor(private readonly deps: AuthDeps) {}
+
+  /** spec §3 stored auth data, as login and register return it. */
+  async authData(
+    player: {
+      id: number;
+      username: string;
+      usercode: string;
+      phone: string;
+      sms_verified: boolean;
+    },
+    token: string,
+    fingerprint: string,
+  ): Promise<AuthData> {
+    const balance = await this.deps.wallets.balanceMinor(player.id);
+    return {
+      token,
+      username: player.username,
+      usercode: player.usercode,
+      // No sports provider session exists yet (spec §3 betsy*/betco* fields).
+      betsyCid: null,
+      betsyUrl: null,
+      betsyToken: null,
+      betcoToken: null,
+      betcoUrl: null,
+      phone: player.phone,
+      smsVerified: player.sms_verified,
+      balance: minorToAmount(balance),
+      fingerprint,
+    };
+  }
+
+  private async refuseIfThrottled(
+    ...states: { hits: number; retryAfterSeconds: number; limit: number }[]
+  ) {
+    for (const s of states) if (s.hits >= s.limit) throw tooManyRequests(s.retryAfterSeconds);
+  }
+
+  async login(body: LoginBody, meta: RequestMeta): Promise<Outcome<AuthData>> {
+    assertValid(validateLogin(body));
+    const { throttle, security } = this.deps;
+    // Keyed by the name typed, whether or not it exists: the throttle reveals nothing either.
+    const userKey = `login:user:${body.username.toLowerCase()}`;
+    const ipKey = `login:ip:${meta.ip}`;
+    const [user, ip] = await Promise.all([throttle.peek(userKey), throttle.peek(ipKey)]);
+    await this.refuseIfThrottled(
+      { ...user, limit: security.loginFailuresPerUsername },
+      { ...ip, limit: security.loginFailuresPerIp },
+    );
+
+    const player = await this.deps.queries.playerByUsername(body.username);
+    const passwordOk = await verifyPassword(player?.password_hash, body.password);
+    if (!player || !passwordOk) {
+      await Promise.all([throttle.hit(userKey), throttle.hit(ipKey)]);
+      throw badRequest('api.loginFailed');
+    }
+    await throttle.reset(userKey);
+    const token = await this.deps.sessions.start(this.deps.db, player.id, meta);
+    return { data: await this.authData(player, token, meta.fingerprint), message: 'api.loggedIn' };
+  }
+
+  async register(body: RegisterBody, meta: RequestMeta): Promise<Outcome<AuthData>> {
+    assertValid(validateRegister(body));
+    const birthDate = composeBirthDate(body.birthDateDay, body.birthDateMonth, body.birthDateYear);
+    if (ageOn(birthDate, new Date()) < MINIMUM_AGE_YEARS) throw badRequest('api.underAge');
+    if ((body.currencyId ?? DEFAULT_CURRENCY_ID) !== DEFAULT_CURRENCY_ID) {
+      throw badRequest('api.currencyUnknown');
+    }
+    const countryId = Number(body.country);
+    if (!Number.isInteger(countryId) || !(await this.deps.queries.countryExists(countryId))) {
+      throw badRequest('api.countryUnknown');
+    }
+    const player = {
+      username: body.username,
+      email: body.email,
+      personalNo: body.PersonalNo,
+      name: body.name,
+      surname: body.surname,
+      phone: digitsOf(body.phone),
+      countryId,
+      currencyId: DEFAULT_CURRENCY_ID,
+      birthDate,
+      refId: typeof body.refId === 'number' && Number.isInteger(body.refId) ? body.refId : null,
+    };
+    const taken = await this.deps.queries.taken(player);
+    if (taken.username) throw badRequest('api.usernameTaken');
+    if (taken.email) throw badRequest('api.emailTaken');
+    if (taken.personalNo) throw badRequest('api.personalNoTaken');
+
+    const passwordHash = await hashPassword(body.password);
+    try {
+      const { row, token } = await this.deps.db.transaction().execute(async (trx) => {
+        const row = await this.deps.queries.insertPlayer(trx, { ...player, passwordHash });
+        await this.deps.wallets.open(trx, row.id);
+        const token = await this.deps.sessions.start(trx, row.id, meta);
+        return { row, token };
+      });
+      return { data: await this.authData(row, token, meta.fingerprint), message: 'api.registered' };
+    } catch (error) {
+      // Two registrations racing past the check above: the unique constraint decides.
+      const constraint = violatedUniqueConstraint(error);
+      const message = constraint !== undefined ? UNIQUE_MESSAGES[constraint] : undefined;
+      if (message) throw badRequest(message);
+      throw error;
+    }
+  }
+
+  /** spec §3 country items in the reader's language, alphabetically. */
+  async countries(locale: ApiLocale) {
+    const rows = await this.deps.queries.countries(locale);
+    const collator = new Intl.Collator(locale);
+    return rows
+      .sort((a, b) => collator.compare(a.name, b.name))
+      .map((r) => ({ id: r.id, name: r.name }));
+  }
+
+  private async throttleRecovery(username: string, ip: string) {
+    const { throttle, security } = this.deps;
+    const [user, address] = await Promise.all([
+      throttle.hit(`recovery:user:${username.toLowerCase()}`),
+      throttle.hit(`recovery:ip:${ip}`),
+    ]);
+    await this.refuseIfThrottled(
+      { ...user, hits: user.hits - 1, limit: security.recoveryRequestsPerUsername },
+      { ...address, hits: address.hits - 1, limit: security.recoveryRequestsPerIp },
+    );
+  }
+
+  /** Recovery step 1: e-mails a reset code. The answer is the same whether the user exists. */
+  async sendResetPassword(
+    body: ResetPasswordBody,
+    meta: RequestMeta,
+    locale: ApiLocale,
+  ): Promise<Outcome<null>> {
+    assertValid(validateRecoveryUsername(body));
+    await this.throttleRecovery(body.username, meta.ip);
+    const player = await this.deps.queries.playerByUsername(body.username);
+    if (player) {
+      const ttl = this.deps.security.resetCodeTtlSeconds;
+      const code = await this.deps.codes.issue({
+        purpose: 'reset',
+        playerId: player.id,
+        target: player.email,
+        digits: RESET_CODE_DIGITS,
+        ttlSeconds: ttl,
+      });
+      await this.deps.outbox.send({
+        channel: 'email',
+        recipient: player.email,
+        subject: translate(locale, 'api.outbox.resetSubject'),
+        text: translate(locale, 'api.outbox.resetText', { code, minutes: Math.round(ttl / 60) }),
+        code,
+      });
+    }
+    return { data: null, message: 'api.resetCodeSent' };
+  }
+
+  private async checkReset(username: string, code: string, ip: string, consume: boolean) {
+    await this.throttleRecovery(username, ip);
+    const player = await this.deps.queries.playerByUsername(username);
+    if (!player) throw badRequest('api.codeInvalid');
+    const result = await this.deps.codes.check({
+      purpose: 'reset',
+      playerId: player.id,
+      code: digitsOf(textOf(code)),
+      consume,
+    });
+    if (result !== 'ok') throw badRequest(codeFailure(result));
+    return player;
+  }
+
+  /** Recovery step 2: is the code right? (It stays usable for step 3.) */
+  async checkResetCode(body: CheckResetCodeBody, meta: RequestMeta): Promise<Outcome<null>> {
+    assertValid(validateCheckResetCode(body));
+    await this.checkReset(body.username, body.code, meta.ip, false);
+    return { data: null, message: 'api.resetCodeValid' };
+  }
+
+  /** Recovery step 3: new password; every open session of the player ends. */
+  async changePasswordWithCode(
+    body: ChangePasswordWithCodeBody,
+    meta: RequestMeta,
+  ): Promise<Outcome<null>> {
+    assertValid(validateChangePasswordWithCode(body));
+    const player = await this.checkReset(body.username, body.code, meta.ip, true);
+    const passwordHash = await hashPassword(body.password);
+    await this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.queries.setPassword(trx, player.id, passwordHash);
+      await this.deps.sessions.endAll(trx, player.id, 'password-reset');
+    });
+    return { data: null, message: 'api.passwordChanged' };
+  }
+}

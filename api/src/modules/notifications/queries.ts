@@ -1,0 +1,94 @@
+import { sql, type ColumnType, type Generated, type Kysely, type Selectable } from 'kysely';
+import type { NotificationType } from '@oyna/contracts';
+import type { CreatedAt } from '../../db/schema';
+
+/** Row type of migration 0020 (kept beside its only queries). */
+export interface NotificationTable {
+  id: Generated<number>;
+  player_id: number;
+  type: NotificationType;
+  title: string;
+  note: string;
+  created_at: CreatedAt;
+  read_at: ColumnType<Date | null, never, string | null>;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    notification: NotificationTable;
+  }
+}
+
+export type NotificationRow = Selectable<NotificationTable>;
+
+export interface NewNotification {
+  type: NotificationType;
+  title: string;
+  note: string;
+}
+
+type Db = Kysely<import('../../db/schema').Database>;
+
+export class NotificationQueries {
+  constructor(private readonly db: Db) {}
+
+  /** spec §7: newest first, a page of `take` after `skip`. */
+  list(playerId: number, skip: number, take: number): Promise<NotificationRow[]> {
+    return this.db
+      .selectFrom('notification')
+      .selectAll()
+      .where('player_id', '=', playerId)
+      .orderBy('id', 'desc')
+      .offset(skip)
+      .limit(take)
+      .execute();
+  }
+
+  /** Marks one of the player's notifications read; false when it is not theirs or absent. */
+  async markRead(playerId: number, id: number): Promise<boolean> {
+    const row = await this.db
+      .updateTable('notification')
+      .set({ read_at: sql<string>`coalesce(read_at, now())` })
+      .where('id', '=', id)
+      .where('player_id', '=', playerId)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  insertForPlayer(playerId: number, n: NewNotification): Promise<NotificationRow> {
+    return this.db
+      .insertInto('notification')
+      .values({ player_id: playerId, ...n })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** One row per player, in one statement (ops broadcast). */
+  insertForAll(n: NewNotification): Promise<NotificationRow[]> {
+    return this.db
+      .insertInto('notification')
+      .columns(['player_id', 'type', 'title', 'note'])
+      .expression((eb) =>
+        eb
+          .selectFrom('player')
+          .select([
+            'player.id',
+            sql<number>`${n.type}::smallint`.as('type'),
+            sql<string>`${n.title}::text`.as('title'),
+            sql<string>`${n.note}::text`.as('note'),
+          ]),
+      )
+      .returningAll()
+      .execute();
+  }
+
+  async playerIdByUsername(username: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('player')
+      .select('id')
+      .where('username_key', '=', username.trim().toLowerCase())
+      .executeTakeFirst();
+    return row?.id;
+  }
+}

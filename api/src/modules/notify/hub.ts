@@ -1,0 +1,344 @@
+import crypto from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { LIVE_HUB_METHOD } from '@oyna/contracts';
+import type { BusMessage, NotifyBus } from './bus';
+import type { ConnectionTokens } from './connection-token';
+import type { NotifyConfig } from './notify-config';
+import * as protocol from './protocol';
+
+export interface HubPrincipal {
+  playerId: number;
+  sessionId: string;
+}
+
+/** What the hub needs from identity: the session behind a token, and which sessions ended. */
+export interface HubAuth {
+  /** Throws when the token is not a live session's (the identity module's own check). */
+  authenticate(token: string): Promise<HubPrincipal>;
+  /** Of these session ids, those that are no longer live (logout, password change, expiry). */
+  endedSessions(sessionIds: string[]): Promise<string[]>;
+}
+
+interface Connection {
+  id: string;
+  playerId: number;
+  sessionId: string;
+  fingerprint: string;
+  socket: WebSocket;
+  handshaken: boolean;
+  openedAt: number;
+  lastReceived: number;
+  lastSent: number;
+}
+
+/** A slow reader that lets this much pile up is dropped rather than buffered without bound. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+function bearerOf(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
+  return match?.[1];
+}
+
+/** The token of a negotiate or socket request: `access_token` (browsers) or the bearer header. */
+export function tokenOf(url: URL, authorization: string | undefined): string | undefined {
+  return url.searchParams.get('access_token') || bearerOf(authorization);
+}
+
+function refuse(socket: Duplex, status: number, reason: string): void {
+  if (socket.destroyed) return;
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\n` +
+      `Content-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`,
+  );
+}
+
+/**
+ * The notify hub (spec §7 "a real-time hub … ending in a notify segment", §4 Live channel): the
+ * server side of the SignalR JSON protocol over WebSockets, a registry of this replica's sockets
+ * by player, and the fan-out through the bus so that whichever replica holds a player's socket
+ * delivers `NotifyMessage(cmd, message)`.
+ */
+export class NotifyHub {
+  private readonly wss: WebSocketServer;
+  private readonly connections = new Map<string, Connection>();
+  private readonly byPlayer = new Map<number, Set<Connection>>();
+  private readonly timers: NodeJS.Timeout[] = [];
+  private closing = false;
+
+  constructor(
+    private readonly config: NotifyConfig,
+    private readonly bus: NotifyBus,
+    private readonly auth: HubAuth,
+    private readonly tokens: ConnectionTokens,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.wss = new WebSocketServer({
+      noServer: true,
+      maxPayload: config.maxFrameBytes,
+      perMessageDeflate: false,
+    });
+  }
+
+  async start(): Promise<void> {
+    await this.bus.subscribe((message) => this.deliver(message));
+    const tick = Math.max(50, Math.min(1000, Math.floor(this.config.keepAliveMs / 3)));
+    this.timers.push(setInterval(() => this.tick(tick), tick));
+    this.timers.push(setInterval(() => void this.checkSessions(), this.config.sessionCheckMs));
+    for (const timer of this.timers) timer.unref();
+  }
+
+  /** `POST /notify/negotiate` (notes › Negotiate): never a ProtocolVersion field. */
+  async negotiate(token: string | undefined, negotiateVersion: number) {
+    if (!token) return undefined;
+    const principal = await this.authenticate(token);
+    if (!principal) return undefined;
+    const { connectionId, connectionToken } = this.tokens.issue(principal.sessionId);
+    const availableTransports = [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }];
+    // Version 0 clients put the connectionId in `id`: hand them the signed token there.
+    return negotiateVersion >= 1
+      ? { connectionId, connectionToken, negotiateVersion: 1, availableTransports }
+      : { connectionId: connectionToken, negotiateVersion: 0, availableTransports };
+  }
+
+  private async authenticate(token: string): Promise<HubPrincipal | undefined> {
+    try {
+      return await this.auth.authenticate(token);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The HTTP upgrade of `GET /notify[?id=…]&access_token=…` (notes › Socket). */
+  async handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    // An early client reset must not surface as an unhandled 'error' event.
+    socket.on('error', (error) => this.log.debug({ err: error }, 'notify: upgrade socket error'));
+    if (this.closing) return refuse(socket, 503, 'Service Unavailable');
+    const url = new URL(request.url ?? '/', 'http://hub');
+    const token = tokenOf(url, request.headers.authorization);
+    const principal = token ? await this.authenticate(token) : undefined;
+    if (!principal) return refuse(socket, 401, 'Unauthorized');
+
+    let connectionId: string;
+    const id = url.searchParams.get('id');
+    if (id !== null) {
+      const claims = this.tokens.verify(id);
+      // Unknown id → 404, a second socket for one id → 409 (notes › Socket).
+      if (!claims || claims.sessionId !== principal.sessionId) {
+        return refuse(socket, 404, 'Not Found');
+      }
+      if (this.connections.has(claims.connectionId)) return refuse(socket, 409, 'Conflict');
+      connectionId = claims.connectionId;
+    } else {
+      connectionId = crypto.randomBytes(16).toString('base64url');
+    }
+    if (socket.destroyed || this.closing) return;
+    const fingerprint = (url.searchParams.get('fingerprint') ?? '').slice(0, 100);
+    this.wss.handleUpgrade(request, socket, head, (ws) =>
+      this.accept(ws, { id: connectionId, ...principal, fingerprint }),
+    );
+  }
+
+  private accept(
+    socket: WebSocket,
+    who: { id: string; playerId: number; sessionId: string; fingerprint: string },
+  ): void {
+    const now = Date.now();
+    const conn: Connection = {
+      ...who,
+      socket,
+      handshaken: false,
+      openedAt: now,
+      lastReceived: now,
+      lastSent: now,
+    };
+    this.connections.set(conn.id, conn);
+    socket.on('message', (data, isBinary) => this.onFrame(conn, data, isBinary));
+    socket.on('close', () => this.forget(conn));
+    socket.on('error', (error) => {
+      // e.g. a frame above maxPayload: ws closes the socket with 1009 itself.
+      this.log.debug({ err: error, connectionId: conn.id }, 'notify: socket error');
+    });
+  }
+
+  private forget(conn: Connection): void {
+    this.connections.delete(conn.id);
+    const set = this.byPlayer.get(conn.playerId);
+    set?.delete(conn);
+    if (set && set.size === 0) this.byPlayer.delete(conn.playerId);
+  }
+
+  private onFrame(conn: Connection, data: RawData, isBinary: boolean): void {
+    conn.lastReceived = Date.now();
+    if (isBinary) return this.fail(conn, 'Binary messages are not supported by the json protocol.');
+    const text = Buffer.isBuffer(data)
+      ? data.toString('utf8')
+      : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]).toString('utf8');
+    try {
+      for (const record of protocol.splitRecords(text)) {
+        if (conn.socket.readyState !== WebSocket.OPEN) return;
+        if (conn.handshaken) this.onMessage(conn, protocol.parseMessage(record));
+        else this.onHandshake(conn, protocol.parseHandshake(record));
+      }
+    } catch (error) {
+      if (error instanceof protocol.ProtocolError) return this.fail(conn, error.message);
+      throw error;
+    }
+  }
+
+  private onHandshake(conn: Connection, request: { protocol: string; version: number }): void {
+    if (request.protocol !== 'json' || request.version !== 1) {
+      this.send(
+        conn,
+        protocol.handshakeError(
+          `The protocol '${request.protocol}' version ${request.version} is not supported.`,
+        ),
+      );
+      conn.socket.close(1000);
+      return;
+    }
+    this.send(conn, protocol.handshakeOk());
+    conn.handshaken = true;
+    let set = this.byPlayer.get(conn.playerId);
+    if (!set) this.byPlayer.set(conn.playerId, (set = new Set()));
+    set.add(conn);
+  }
+
+  private onMessage(conn: Connection, message: protocol.HubMessage): void {
+    switch (message.type) {
+      case protocol.MessageType.Close:
+        conn.socket.close(1000);
+        return;
+      case protocol.MessageType.Invocation:
+      case protocol.MessageType.StreamInvocation:
+        // The hub has no client-callable methods; answer so that the caller's promise settles.
+        if (message.invocationId) {
+          this.send(
+            conn,
+            protocol.completionError(
+              message.invocationId,
+              `Method '${message.target ?? ''}' does not exist.`,
+            ),
+          );
+        }
+        return;
+      default:
+        // Ping, CancelInvocation, Ack, Sequence and unknown types need no answer.
+        return;
+    }
+  }
+
+  /** A protocol violation: say why (Close message or handshake error), then close the socket. */
+  private fail(conn: Connection, reason: string): void {
+    this.log.debug({ connectionId: conn.id, reason }, 'notify: closing a misbehaving socket');
+    this.send(conn, conn.handshaken ? protocol.close(reason) : protocol.handshakeError(reason));
+    conn.socket.close(1000);
+  }
+
+  private send(conn: Connection, text: string): void {
+    if (conn.socket.readyState !== WebSocket.OPEN) return;
+    if (conn.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.log.warn({ connectionId: conn.id }, 'notify: dropping a socket that does not read');
+      conn.socket.terminate();
+      return;
+    }
+    conn.socket.send(text);
+    conn.lastSent = Date.now();
+  }
+
+  private tick(tickMs: number): void {
+    const now = Date.now();
+    const ping = protocol.ping();
+    for (const conn of this.connections.values()) {
+      if (!conn.handshaken) {
+        if (now - conn.openedAt > this.config.handshakeTimeoutMs) conn.socket.terminate();
+        continue;
+      }
+      if (now - conn.lastReceived > this.config.clientTimeoutMs) {
+        this.send(conn, protocol.close('Client timeout elapsed without a message.'));
+        conn.socket.close(1000);
+        continue;
+      }
+      // spec §9 keep-alive: never more than keepAliveMs without something sent.
+      if (now - conn.lastSent >= this.config.keepAliveMs - tickMs) this.send(conn, ping);
+    }
+  }
+
+  /** Closes the sockets of sessions that ended (a revoked session's socket is closed). */
+  async checkSessions(): Promise<void> {
+    const ids = [...new Set([...this.connections.values()].map((c) => c.sessionId))];
+    if (ids.length === 0) return;
+    try {
+      for (const sid of await this.auth.endedSessions(ids)) this.closeSession(sid);
+    } catch (error) {
+      this.log.warn({ err: error }, 'notify: session check failed');
+    }
+  }
+
+  private closeSession(sessionId: string): void {
+    for (const conn of this.connections.values()) {
+      if (conn.sessionId !== sessionId) continue;
+      // No reconnect: the token is dead; the shell reconnects after it gets a new one.
+      this.send(conn, protocol.close('Your session has ended.'));
+      conn.socket.close(1000);
+    }
+  }
+
+  private deliver(message: BusMessage): void {
+    if (message.t === 'sessionEnded') return this.closeSession(message.sid);
+    if (message.t === 'all') {
+      const text = protocol.invocation(LIVE_HUB_METHOD, [message.cmd, message.msg]);
+      for (const conn of this.connections.values()) if (conn.handshaken) this.send(conn, text);
+      return;
+    }
+    for (const item of message.items) {
+      const set = this.byPlayer.get(item.p);
+      if (!set) continue;
+      const text = protocol.invocation(LIVE_HUB_METHOD, [item.cmd, item.msg]);
+      for (const conn of set) this.send(conn, text);
+    }
+  }
+
+  /** `NotifyMessage(cmd, message)` to every socket of these players, on whichever replica. */
+  async sendToPlayers(items: { playerId: number; cmd: string; message: string }[]): Promise<void> {
+    // Chunks keep one bus message small whatever the number of players.
+    for (let i = 0; i < items.length; i += 500) {
+      const chunk = items.slice(i, i + 500);
+      await this.bus.publish({
+        t: 'players',
+        items: chunk.map((x) => ({ p: x.playerId, cmd: x.cmd, msg: x.message })),
+      });
+    }
+  }
+
+  async broadcast(cmd: string, message: string): Promise<void> {
+    await this.bus.publish({ t: 'all', cmd, msg: message });
+  }
+
+  /** For logout: closes the session's sockets on every replica at once (no timer wait). */
+  async endSession(sessionId: string): Promise<void> {
+    await this.bus.publish({ t: 'sessionEnded', sid: sessionId });
+  }
+
+  stats() {
+    return { connections: this.connections.size, players: this.byPlayer.size, bus: this.bus.kind };
+  }
+
+  /**
+   * Shutdown: every client is told to reconnect (allowReconnect) so that it moves to another
+   * replica, or to this one after a restart.
+   */
+  async close(): Promise<void> {
+    this.closing = true;
+    for (const timer of this.timers) clearInterval(timer);
+    for (const conn of this.connections.values()) {
+      if (conn.handshaken) this.send(conn, protocol.close('Server is restarting.', true));
+      conn.socket.close(1001);
+    }
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    for (const conn of this.connections.values()) conn.socket.terminate();
+    await this.bus.close();
+  }
+}

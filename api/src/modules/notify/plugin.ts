@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { InProcessBus, RedisBus, type NotifyBus } from './bus';
+import { ConnectionTokens } from './connection-token';
+import { NotifyHub, tokenOf } from './hub';
+import { notifyConfigFrom } from './notify-config';
+import { NotifyQueries } from './queries';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The notify hub of this replica (live `NotifyMessage` pushes, spec §4 Live channel). */
+    notify: NotifyHub;
+  }
+}
+
+/** nginx proxies /notify unchanged (docs/ops.md); the dev servers proxy it too. */
+export const HUB_PATH = '/notify';
+
+/**
+ * The notify hub: `POST /notify/negotiate` and the WebSocket upgrade of `/notify`
+ * (shared notes › signalr-protocol.md). Authentication is the identity module's own session
+ * check; with REDIS_URL the fan-out goes through Redis pub/sub.
+ */
+async function notifyPlugin(app: FastifyInstance): Promise<void> {
+  const config = notifyConfigFrom(process.env, app.config.notify);
+  const bus: NotifyBus = app.config.redisUrl
+    ? new RedisBus(app.config.redisUrl, config.channelPrefix, app.log)
+    : new InProcessBus();
+  const queries = new NotifyQueries(app.db);
+  const hub = new NotifyHub(
+    config,
+    bus,
+    {
+      authenticate: (token) => app.services.sessions.authenticate(token),
+      endedSessions: (ids) => queries.endedSessions(ids),
+    },
+    new ConnectionTokens(app.config.jwtSecret, config.connectionTokenTtlMs),
+    app.log,
+  );
+  app.decorate('notify', hub);
+
+  app.addHook('onReady', async () => {
+    await hub.start();
+    app.log.info({ bus: bus.kind }, 'notify hub ready');
+  });
+  // Before the server stops accepting: clients are told to reconnect (elsewhere or later).
+  app.addHook('preClose', async () => hub.close());
+
+  app.server.on('upgrade', (request, socket, head) => {
+    const path = (request.url ?? '').split('?')[0];
+    if (path !== HUB_PATH) {
+      socket.destroy();
+      return;
+    }
+    hub.handleUpgrade(request, socket, head).catch((error: unknown) => {
+      app.log.error({ err: error }, 'notify: upgrade failed');
+      socket.destroy();
+    });
+  });
+
+  await app.register(async (scope) => {
+    // The client posts an empty body (text/plain or none); it carries nothing we read.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => {
+      payload.resume();
+      payload.on('end', () => done(null, undefined));
+    });
+    scope.post<{ Querystring: { negotiateVersion?: number } }>(
+      `${HUB_PATH}/negotiate`,
+      {
+        schema: {
+          querystring: {
+            type: 'object',
+            properties: { negotiateVersion: { type: 'integer', minimum: 0 } },
+          },
+        },
+      },
+      async (request, reply) => {
+        const url = new URL(request.url, 'http://hub');
+        const answer = await hub.negotiate(
+          tokenOf(url, request.headers.authorization),
+          request.query.negotiateVersion ?? 0,
+        );
+        if (!answer) return reply.code(401).send({ error: 'Unauthorized' });
+        return answer;
+      },
+    );
+  });
+}
+
+export default fp(notifyPlugin, { name: 'notify', dependencies: ['db', 'services'] });

@@ -1,0 +1,90 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface LedgerMove {
+  playerId: number;
+  /** Signed minor units: credits positive, debits negative. */
+  amountMinor: number;
+  kind: string;
+  /** Unique per real-world event; a repeat returns `applied: false` and moves nothing. */
+  idempotencyKey: string;
+  reference?: string;
+}
+
+export interface MoveResult {
+  applied: boolean;
+  balanceMinor: number;
+}
+
+export class InsufficientFundsError extends Error {
+  constructor() {
+    super('insufficient funds');
+    this.name = 'InsufficientFundsError';
+  }
+}
+
+/**
+ * The wallet (ARCHITECTURE.md › api): every balance change is a ledger row written in the same
+ * transaction as the balance, keyed for idempotency; a balance never goes below zero (checked
+ * here and by a CHECK constraint).
+ */
+export class Wallets {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async open(trx: Transaction<Database>, playerId: number): Promise<void> {
+    await trx
+      .insertInto('wallet')
+      .values({ player_id: playerId, balance_minor: 0 })
+      .onConflict((oc) => oc.column('player_id').doNothing())
+      .execute();
+  }
+
+  async balanceMinor(playerId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('wallet')
+      .select('balance_minor')
+      .where('player_id', '=', playerId)
+      .executeTakeFirst();
+    return row?.balance_minor ?? 0;
+  }
+
+  /** Applies one move inside the caller's transaction. */
+  async move(trx: Transaction<Database>, move: LedgerMove): Promise<MoveResult> {
+    await this.open(trx, move.playerId);
+    const wallet = await trx
+      .selectFrom('wallet')
+      .select('balance_minor')
+      .where('player_id', '=', move.playerId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const balanceAfter = wallet.balance_minor + move.amountMinor;
+    if (balanceAfter < 0) throw new InsufficientFundsError();
+
+    const entry = await trx
+      .insertInto('ledger_entry')
+      .values({
+        player_id: move.playerId,
+        kind: move.kind,
+        amount_minor: move.amountMinor,
+        balance_after_minor: balanceAfter,
+        idempotency_key: move.idempotencyKey,
+        reference: move.reference ?? null,
+      })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!entry) return { applied: false, balanceMinor: wallet.balance_minor };
+
+    await trx
+      .updateTable('wallet')
+      .set({ balance_minor: balanceAfter, updated_at: new Date().toISOString() })
+      .where('player_id', '=', move.playerId)
+      .execute();
+    return { applied: true, balanceMinor: balanceAfter };
+  }
+
+  /** A move in its own transaction. */
+  async apply(move: LedgerMove): Promise<MoveResult> {
+    return this.db.transaction().execute((trx) => this.move(trx, move));
+  }
+}
