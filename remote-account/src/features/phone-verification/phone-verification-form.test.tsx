@@ -178,6 +178,8 @@ describe('resend countdown (spec §4/§9: 60 s)', () => {
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.queryByTestId('resend-countdown')).toBeNull();
     await user.click(button('Click to resend'));
+    // The focus stays in the code field, so no blur error moves the button mid-click.
+    expect(codeInput()).toHaveFocus();
     await waitFor(() =>
       expect(screen.getByTestId('resend-countdown')).toHaveTextContent('You can resend in 60 s'),
     );

@@ -72,7 +72,15 @@ function ResendCode({ sentAt, disabled, onResend }: ResendProps) {
     );
   }
   return (
-    <button type="button" className="link-button" disabled={disabled} onClick={onResend}>
+    <button
+      type="button"
+      className="link-button"
+      disabled={disabled}
+      // Keeps the focus in the code field: a blur there would show its error above this button
+      // and move it away between mouse down and up, losing the click.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onResend}
+    >
       <FormattedMessage id="auth.phone.resend" />
     </button>
   );
