@@ -58,8 +58,9 @@ export interface AuthFormData {
 }
 
 /**
- * spec §3/§7: phone verification payload (`customer/updatephone`). step 0 changes the number,
- * 1 sends a code to it, 2 checks the code (code is sent at step 2 only).
+ * spec §3/§7: phone verification payload (`customer/updatephone`). step 0 sends a code to a new
+ * number (Update Number page), 1 sends a code to `phone` (Send Code, resend), 2 checks `code` and
+ * only then makes `phone` the account's verified number (code is sent at step 2 only).
  */
 export interface PhoneVerificationPayload {
   step: 0 | 1 | 2;
