@@ -32,6 +32,9 @@ try {
     fresh: true,
     // Always development: the specs read SMS and e-mail codes from GET /api/dev/outbox.
     apiNodeEnv: 'development',
+    // Every spec browses from 127.0.0.1: the global per-IP budget (600/min by default) would
+    // throttle the whole suite. The login and recovery throttles keep their production values.
+    apiEnv: { RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100000' },
     edgePort: Number(process.env.E2E_PORT ?? 8088),
     apiPort: Number(process.env.OYNA_API_PORT ?? 4000),
   });

@@ -15,6 +15,7 @@ import { stopProcess } from './processes.mjs';
  * @param {string} [o.edgeHost]
  * @param {number} [o.apiPort]
  * @param {string} [o.apiNodeEnv]  NODE_ENV of the api; default: ours, else development
+ * @param {Record<string, string>} [o.apiEnv]  more environment for the api
  */
 export async function startStack({
   fresh,
@@ -22,6 +23,7 @@ export async function startStack({
   edgeHost = '127.0.0.1',
   apiPort = 4000,
   apiNodeEnv = process.env.NODE_ENV ?? 'development',
+  apiEnv: extraApiEnv = {},
 }) {
   const missing = missingDists();
   if (missing.length) {
@@ -52,7 +54,7 @@ export async function startStack({
 
   try {
     /** @type {Record<string, string>} */
-    const apiEnv = { NODE_ENV: apiNodeEnv };
+    const apiEnv = { ...extraApiEnv, NODE_ENV: apiNodeEnv };
     if (fresh && process.env.DATABASE_URL) {
       const db = await createFreshDatabase(process.env.DATABASE_URL, 'oyna_e2e');
       cleanups.push(db.drop);
