@@ -6,7 +6,9 @@ import cmsRoutes from './modules/cms/routes';
 import customerRoutes from './modules/customer/routes';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
+import transactionRoutes from './modules/transaction/routes';
 import userRoutes from './modules/user/routes';
+import notificationsModule from './modules/notifications/plugin';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
@@ -46,11 +48,14 @@ export function buildApp(config: AppConfig): FastifyInstance {
 
   app.register(services, { config });
   app.register(authPlugin);
+  // Issue 5: the notify hub at /notify and the notification calls under /api.
+  app.register(notificationsModule);
 
   app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(cmsRoutes, { prefix: '/cms' });
+      await api.register(transactionRoutes, { prefix: '/transaction' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(customerRoutes, { prefix: '/customer' });
       await api.register(userRoutes, { prefix: '/user' });

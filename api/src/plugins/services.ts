@@ -8,6 +8,10 @@ import { Sessions } from '../modules/auth/sessions';
 import { BonusService } from '../modules/bonus/service';
 import { CmsQueries } from '../modules/cms/queries';
 import { CmsService } from '../modules/cms/service';
+import { ContentQueries } from '../modules/cms/content-queries';
+import { ContentService } from '../modules/cms/content-service';
+import { TransactionQueries } from '../modules/transaction/queries';
+import { TransactionService } from '../modules/transaction/service';
 import { CustomerQueries } from '../modules/customer/queries';
 import { CustomerService } from '../modules/customer/service';
 import { DatabaseOutbox, WebhookSender, type OutboxSender } from '../platform/outbox';
@@ -17,6 +21,9 @@ import { Wallets } from '../platform/wallet';
 
 export interface Services {
   cms: CmsService;
+  /** issue 4: slides, promotions, video banner, call requests, operator upserts. */
+  content: ContentService;
+  transaction: TransactionService;
   auth: AuthService;
   sessions: Sessions;
   customer: CustomerService;
@@ -53,6 +60,8 @@ async function services(app: FastifyInstance, opts: { config: AppConfig }): Prom
 
   app.decorate('services', {
     cms,
+    content: new ContentService(new ContentQueries(db)),
+    transaction: new TransactionService(new TransactionQueries(db)),
     sessions,
     wallets,
     outbox,

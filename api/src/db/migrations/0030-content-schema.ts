@@ -83,11 +83,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_live', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('game', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('amount_minor', 'bigint', (c) =>
-      c
-        .notNull()
-        .check(sql`amount_minor > 0`),
-    )
+    .addColumn('amount_minor', 'bigint', (c) => c.notNull().check(sql`amount_minor > 0`))
     .addColumn('currency_symbol', 'text', (c) => c.notNull().defaultTo('₺'))
     .addColumn('image', 'text', (c) => c.notNull())
     .addColumn('won_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

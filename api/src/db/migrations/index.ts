@@ -3,6 +3,9 @@ import * as cmsSchema from './0001-cms-schema';
 import * as cmsSeed from './0002-cms-seed';
 import * as identity from './0003-identity';
 import * as countriesSeed from './0004-countries-seed';
+import * as notifications from './0020-notifications';
+import * as contentSchema from './0030-content-schema';
+import * as contentSeed from './0031-content-seed';
 
 /** Every migration, by name; Kysely applies them in name order. Append, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0002_cms_seed': cmsSeed,
   '0003_identity': identity,
   '0004_countries_seed': countriesSeed,
+  '0020_notifications': notifications,
+  '0030_content_schema': contentSchema,
+  '0031_content_seed': contentSeed,
 };

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
+import adminRoutes from './admin-routes';
+import contentRoutes from './content-routes';
+import mediaRoutes from './media-routes';
 import {
   contentListSchema,
   contentSchema,
@@ -12,6 +15,11 @@ import {
 /** spec §7 cms calls (prefix /api/cms). */
 export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
   const cms = app.services.cms;
+
+  // issue 4: slides, promotions, video banner, call requests, pictures and the operator calls.
+  await app.register(contentRoutes);
+  await app.register(mediaRoutes);
+  await app.register(adminRoutes, { prefix: '/admin' });
 
   app.get('/grouped', { schema: groupedSchema }, async (request) =>
     ok(await cms.bootstrap(request.locale)),

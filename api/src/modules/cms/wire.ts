@@ -26,3 +26,28 @@ export interface BootstrapData {
   trialBonusAmount: number;
   popup: { url: string; images: { url: string }[] } | null;
 }
+
+/** issue 4: spec §3 Banner slide (mirrors BannerSlide of @oyna/contracts). */
+export interface BannerSlide {
+  url: string;
+  target: string;
+  images: { url: string }[];
+}
+
+/** issue 4: spec §3 Promotion, plus its id (a stable key for lists and the admin call). */
+export interface Promotion {
+  id: number;
+  title: string;
+  /** HTML; the client sanitises it before rendering. */
+  description: string;
+  images: { url: string }[];
+}
+
+/** issue 4: spec §3 Video banner. */
+export interface VideoBanner {
+  url: string;
+  poster: string;
+  title1: string;
+  title2: string;
+  title3: string;
+}
