@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, registerPlayer, test, useStoredSession } from '../support';
 
 // Issue 2 item 5: a remote that cannot load shows its fallback with Retry in its own area;
 // the header, footer, dialogs and the other remotes keep working, and Retry recovers it.
@@ -28,25 +28,11 @@ test.beforeEach(async ({ page }) => {
 for (const c of cases) {
   test(`the ${c.remote} remote down: only its area falls back, Retry recovers it`, async ({
     page,
+    request,
   }) => {
-    const guarded = c.path.startsWith('/dashboard');
-    if (guarded) {
-      // A player is needed to see these areas: use a stored session for the shell's guard.
-      await page.addInitScript(() =>
-        localStorage.setItem(
-          'authData',
-          JSON.stringify({
-            token: 'e2e-offline-token',
-            username: 'e2euser',
-            usercode: 'U1',
-            balance: 0,
-          }),
-        ),
-      );
-      // The api would reject the fake token; keep the session for this layout-only test.
-      await page.route('**/api/user/balance', (route) =>
-        route.fulfill({ json: { success: true, message: '', data: { balance: 0 } } }),
-      );
+    // A player is needed to see the /dashboard areas.
+    if (c.path.startsWith('/dashboard')) {
+      await useStoredSession(page, await registerPlayer(request));
     }
     await page.route(`**/remotes/${c.remote}/**`, (route) => route.abort('connectionrefused'));
     await page.goto(c.path);

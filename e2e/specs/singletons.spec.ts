@@ -1,8 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, registerPlayer, test, useStoredSession } from '../support';
 
 // Issue 2 item 2: exactly one copy of React and one Redux store exist in the page, with every
 // remote loaded. React registers each renderer (each react-dom copy) with the DevTools hook.
-test('one React renderer and one store serve the shell and all four remotes', async ({ page }) => {
+test('one React renderer and one store serve the shell and all four remotes', async ({
+  page,
+  request,
+}) => {
   await page.addInitScript(() => {
     const renderers: unknown[] = [];
     Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
@@ -21,19 +24,8 @@ test('one React renderer and one store serve the shell and all four remotes', as
     });
     Object.defineProperty(window, '__e2eRenderers', { get: () => renderers.length });
     localStorage.setItem('lang', 'en');
-    localStorage.setItem(
-      'authData',
-      JSON.stringify({
-        token: 'e2e-offline-token',
-        username: 'e2euser',
-        usercode: 'U1',
-        balance: 0,
-      }),
-    );
   });
-  await page.route('**/api/user/balance', (route) =>
-    route.fulfill({ json: { success: true, message: '', data: { balance: 0 } } }),
-  );
+  await useStoredSession(page, await registerPlayer(request));
   await page.goto('/');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('link', { name: 'Sports', exact: true }).click();
