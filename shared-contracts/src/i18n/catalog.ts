@@ -7,6 +7,7 @@ import { apiMessages } from './api.messages';
 import { callRequestMessages } from './call-request.messages';
 import { remoteMessages } from './remotes.messages';
 import { identityUiMessages } from './identity-ui.messages';
+import { notificationsMessages } from './notifications.messages';
 
 /**
  * All message groups. Each group is a file `<area>.messages.ts` in this folder; add a new group
@@ -21,6 +22,7 @@ export const MESSAGE_GROUPS = [
   apiMessages,
   callRequestMessages,
   identityUiMessages,
+  notificationsMessages,
 ] as const;
 
 type Groups = (typeof MESSAGE_GROUPS)[number];

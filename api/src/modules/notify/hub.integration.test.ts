@@ -64,7 +64,7 @@ describe('notify hub with the official client', () => {
 
   it('keeps the connection over 35 s of silence (scaled): pings beat the client timeout', async () => {
     const client = track(
-      officialClient(base, token, { serverTimeoutMs: 3000, keepAliveMs: 60_000 }),
+      officialClient(base, token, { serverTimeoutMs: 3000, keepAliveMs: 1500 }),
     );
     let closedWith: Error | undefined | null = null;
     client.onclose((error) => (closedWith = error));
@@ -75,6 +75,20 @@ describe('notify hub with the official client', () => {
     expect(client.state).toBe(HubConnectionState.Connected);
     await push('still-here');
     await expect(box.next()).resolves.toMatchObject({ message: 'still-here' });
+  });
+
+  it('pings a handshaken socket at least every keep-alive interval', async () => {
+    const ws = await rawSocket(base, token);
+    const rec = recorder(ws);
+    ws.send(`{"protocol":"json","version":1}${RECORD_SEPARATOR}`);
+    // The socket pings too (as the client's keep-alive would), so only the server's pings count.
+    const own = setInterval(() => ws.send(`{"type":6}${RECORD_SEPARATOR}`), 500);
+    await sleep(3600);
+    clearInterval(own);
+    ws.close();
+    const pings = rec.frames.join('').split(RECORD_SEPARATOR).filter((r) => r === '{"type":6}');
+    expect(rec.frames[0]).toBe(`{}${RECORD_SEPARATOR}`);
+    expect(pings.length).toBeGreaterThanOrEqual(2);
   });
 
   it('drops a client that stays silent beyond the client timeout', async () => {
