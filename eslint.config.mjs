@@ -70,6 +70,9 @@ export default tseslint.config(
           noWarnOnMultipleProjects: true,
         }),
       ],
+      // Dependencies are parsed as TypeScript too, or no cycle through them is ever seen.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
