@@ -1,6 +1,6 @@
 import { sql, type ColumnType, type Generated, type Kysely, type Selectable } from 'kysely';
 import type { NotificationType } from '@oyna/contracts';
-import type { CreatedAt } from '../../db/schema';
+import type { CreatedAt, Database } from '../../db/schema';
 
 /** Row type of migration 0020 (kept beside its only queries). */
 export interface NotificationTable {
@@ -27,7 +27,7 @@ export interface NewNotification {
   note: string;
 }
 
-type Db = Kysely<import('../../db/schema').Database>;
+type Db = Kysely<Database>;
 
 export class NotificationQueries {
   constructor(private readonly db: Db) {}

@@ -5,6 +5,7 @@ import { call, startApp, type Harness } from '../../test/app-harness';
 import { inbox, listen, officialClient, rawSocket, recorder, sleep } from '../../test/hub-client';
 import { register } from '../../test/players';
 import { RECORD_SEPARATOR } from './protocol';
+import { WebSocket } from 'ws';
 
 // The hub against the official @microsoft/signalr Node client (issue 5 › How it is proven). The
 // database is incidental here, so these run on the embedded default only; the Redis suite runs
@@ -63,9 +64,7 @@ describe('notify hub with the official client', () => {
   });
 
   it('keeps the connection over 35 s of silence (scaled): pings beat the client timeout', async () => {
-    const client = track(
-      officialClient(base, token, { serverTimeoutMs: 3000, keepAliveMs: 1500 }),
-    );
+    const client = track(officialClient(base, token, { serverTimeoutMs: 3000, keepAliveMs: 1500 }));
     let closedWith: Error | undefined | null = null;
     client.onclose((error) => (closedWith = error));
     const box = inbox(client);
@@ -86,7 +85,10 @@ describe('notify hub with the official client', () => {
     await sleep(3600);
     clearInterval(own);
     ws.close();
-    const pings = rec.frames.join('').split(RECORD_SEPARATOR).filter((r) => r === '{"type":6}');
+    const pings = rec.frames
+      .join('')
+      .split(RECORD_SEPARATOR)
+      .filter((r) => r === '{"type":6}');
     expect(rec.frames[0]).toBe(`{}${RECORD_SEPARATOR}`);
     expect(pings.length).toBeGreaterThanOrEqual(2);
   });
@@ -127,7 +129,6 @@ describe('notify hub with the official client', () => {
     const forged = `${String(body.connectionToken).slice(0, -2)}xx`;
     const status = await new Promise<number>((resolve) => {
       const url = `${base.replace('http', 'ws')}/notify?id=${forged}&access_token=${token}`;
-      const { WebSocket } = jest.requireActual<typeof import('ws')>('ws');
       const ws = new WebSocket(url);
       ws.on('unexpected-response', (_req, response) => resolve(response.statusCode ?? 0));
       ws.on('open', () => resolve(101));
@@ -141,7 +142,7 @@ describe('notify hub with the official client', () => {
     const box = inbox(client);
     await client.start();
 
-    const cases: [string, (ws: import('ws').WebSocket) => void][] = [
+    const cases: [string, (ws: WebSocket) => void][] = [
       ['garbage handshake', (ws) => ws.send('hello')],
       ['wrong protocol', (ws) => ws.send(`{"protocol":"msgpack","version":1}${RECORD_SEPARATOR}`)],
       [

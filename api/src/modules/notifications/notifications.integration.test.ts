@@ -1,0 +1,144 @@
+import '../../test/native-modules';
+import { NotificationType, parseLiveNotification, type Notification } from '@oyna/contracts';
+import { BACKENDS } from '../../test/backends';
+import { call, startApp, type Harness } from '../../test/app-harness';
+import { inbox, listen, officialClient } from '../../test/hub-client';
+import { register } from '../../test/players';
+
+const ADMIN = { 'x-admin-token': 'oyna-dev-admin' };
+
+describe.each(BACKENDS)('notifications on %s', (_name, backend) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startApp(backend, { adminToken: 'oyna-dev-admin' });
+  });
+  afterAll(() => h.close());
+
+  const send = (payload: Record<string, unknown>, headers: Record<string, string> = ADMIN) =>
+    call<{ count: number }>(h.app, {
+      method: 'POST',
+      url: '/api/admin/notifications',
+      payload,
+      headers,
+    });
+  const list = (token: string, skip = 0, take = 100) =>
+    call<Notification[]>(h.app, {
+      method: 'POST',
+      url: '/api/customer/notification',
+      token,
+      payload: { skip, take },
+    });
+
+  it('lists nothing for a new player and refuses a visitor', async () => {
+    const { token } = await register(h.app);
+    const res = await list(token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, data: [] });
+    const visitor = await call(h.app, {
+      method: 'POST',
+      url: '/api/customer/notification',
+      payload: { skip: 0, take: 100 },
+    });
+    expect(visitor.status).toBe(401);
+  });
+
+  it("stores an ops notification for one player and lists the player's newest first", async () => {
+    const { token, payload } = await register(h.app);
+    for (const title of ['first', 'second']) {
+      const sent = await send({ username: payload.username.toUpperCase(), title, note: 'n' });
+      expect(sent.body).toMatchObject({ success: true, data: { count: 1 } });
+    }
+    const res = await list(token);
+    expect(res.body.data.map((n) => n.title)).toEqual(['second', 'first']);
+    const [newest] = res.body.data;
+    expect(newest).toMatchObject({ type: NotificationType.System, note: 'n', isRead: false });
+    expect(new Date(newest?.timeStamp ?? '').toISOString()).toBe(newest?.timeStamp);
+    expect((await list(token, 1, 1)).body.data.map((n) => n.title)).toEqual(['first']);
+  });
+
+  it('refuses a page above 100 and a malformed request with 400', async () => {
+    const { token } = await register(h.app);
+    expect((await list(token, 0, 101)).status).toBe(400);
+    expect((await list(token, -1, 10)).status).toBe(400);
+  });
+
+  it("marks only the owner's notification read, and it stays read", async () => {
+    const owner = await register(h.app);
+    const stranger = await register(h.app);
+    await send({ username: owner.payload.username, title: 'mine', note: 'x' });
+    const [item] = (await list(owner.token)).body.data;
+    const read = (token: string, id: unknown) =>
+      call(h.app, {
+        method: 'POST',
+        url: '/api/customer/readnotification',
+        token,
+        payload: { id },
+      });
+    expect((await read(stranger.token, item?.id)).status).toBe(404);
+    expect((await list(owner.token)).body.data[0]?.isRead).toBe(false);
+    expect((await read(owner.token, 987654321)).status).toBe(404);
+    expect((await read(owner.token, 'abc')).status).toBe(400);
+    const ok = await read(owner.token, item?.id);
+    expect(ok.status).toBe(200);
+    expect(ok.body.success).toBe(true);
+    expect((await read(owner.token, item?.id)).status).toBe(200);
+    expect((await list(owner.token)).body.data[0]?.isRead).toBe(true);
+  });
+
+  it('broadcasts to every player', async () => {
+    const a = await register(h.app);
+    const b = await register(h.app);
+    const sent = await send({ all: true, title: 'Bakım', note: 'Gece 02:00' });
+    expect(sent.body.data.count).toBeGreaterThanOrEqual(2);
+    for (const p of [a, b]) {
+      expect((await list(p.token)).body.data[0]).toMatchObject({ title: 'Bakım' });
+    }
+  });
+
+  it('guards the ops endpoint with x-admin-token', async () => {
+    const { payload } = await register(h.app);
+    const body = { username: payload.username, title: 't', note: 'n' };
+    expect((await send(body, {})).status).toBe(403);
+    expect((await send(body, { 'x-admin-token': 'wrong' })).status).toBe(403);
+    expect((await send({ username: 'nobody-here', title: 't', note: 'n' })).status).toBe(404);
+    expect((await send({ title: 't', note: 'n' })).status).toBe(400);
+    expect((await send({ all: true, title: '', note: 'n' })).status).toBe(400);
+  });
+
+  it('pushes each stored notification live as NotifyMessage("Notification", json)', async () => {
+    const { token, payload } = await register(h.app);
+    const base = await listen(h.app);
+    const client = officialClient(base, token);
+    const box = inbox(client);
+    await client.start();
+    try {
+      await send({ username: payload.username, title: 'Canlı', note: 'hemen' });
+      const live = await box.next();
+      expect(live.cmd).toBe('Notification');
+      const parsed = parseLiveNotification(live.message);
+      const [stored] = (await list(token)).body.data;
+      expect(parsed).toEqual(stored);
+    } finally {
+      await client.stop();
+    }
+  });
+});
+
+describe('the ops endpoint without ADMIN_TOKEN (production default)', () => {
+  it('does not exist', async () => {
+    const [, backend] = BACKENDS[0] ?? [];
+    if (!backend) throw new Error('no backend');
+    const h = await startApp(backend, { adminToken: undefined });
+    try {
+      const res = await call(h.app, {
+        method: 'POST',
+        url: '/api/admin/notifications',
+        payload: { all: true, title: 't', note: 'n' },
+        headers: ADMIN,
+      });
+      expect(res.status).toBe(404);
+    } finally {
+      await h.close();
+    }
+  });
+});
