@@ -108,10 +108,30 @@ for (const [key, s] of Object.entries(SLIDES)) {
 
 /** Promotions: a card (list) and a detail image (the second image, spec §3). */
 const PROMOTIONS = {
-  welcome: { colors: ['#4c1d95', '#be185d', '#fbbf24'], motif: '%100', tr: 'Hoş Geldin Bonusu', en: 'Welcome Bonus' },
-  cashback: { colors: ['#0f172a', '#0369a1', '#38bdf8'], motif: '%15', tr: 'Haftalık Kayıp Bonusu', en: 'Weekly Cashback' },
-  freespins: { colors: ['#7c2d12', '#db2777', '#fde047'], motif: '50', tr: 'Cuma Freespin', en: 'Free Spin Friday' },
-  referral: { colors: ['#064e3b', '#15803d', '#a3e635'], motif: '+', tr: 'Arkadaşını Getir', en: 'Refer a Friend' },
+  welcome: {
+    colors: ['#4c1d95', '#be185d', '#fbbf24'],
+    motif: '%100',
+    tr: 'Hoş Geldin Bonusu',
+    en: 'Welcome Bonus',
+  },
+  cashback: {
+    colors: ['#0f172a', '#0369a1', '#38bdf8'],
+    motif: '%15',
+    tr: 'Haftalık Kayıp Bonusu',
+    en: 'Weekly Cashback',
+  },
+  freespins: {
+    colors: ['#7c2d12', '#db2777', '#fde047'],
+    motif: '50',
+    tr: 'Cuma Freespin',
+    en: 'Free Spin Friday',
+  },
+  referral: {
+    colors: ['#064e3b', '#15803d', '#a3e635'],
+    motif: '+',
+    tr: 'Arkadaşını Getir',
+    en: 'Refer a Friend',
+  },
 };
 const PROMO_LINES = {
   tr: { card: 'Detaylar için tıkla', detail: 'Kurallar ve koşullar aşağıda' },
@@ -123,11 +143,31 @@ for (const [key, p] of Object.entries(PROMOTIONS)) {
     const cta = lang === 'tr' ? 'Bonus' : 'Bonus';
     write(
       `promo-${key}-${lang}-card.svg`,
-      banner({ w: 600, h: 300, from, to, accent, title: p[lang], line: PROMO_LINES[lang].card, cta, motif: p.motif }),
+      banner({
+        w: 600,
+        h: 300,
+        from,
+        to,
+        accent,
+        title: p[lang],
+        line: PROMO_LINES[lang].card,
+        cta,
+        motif: p.motif,
+      }),
     );
     write(
       `promo-${key}-${lang}-detail.svg`,
-      banner({ w: 900, h: 360, from, to, accent, title: p[lang], line: PROMO_LINES[lang].detail, cta, motif: p.motif }),
+      banner({
+        w: 900,
+        h: 360,
+        from,
+        to,
+        accent,
+        title: p[lang],
+        line: PROMO_LINES[lang].detail,
+        cta,
+        motif: p.motif,
+      }),
     );
   }
 }

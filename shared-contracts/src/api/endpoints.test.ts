@@ -40,10 +40,12 @@ describe('endpoint table', () => {
     for (const call of SPEC_CALLS) expect(table).toContain(call);
   });
 
-  it('adds only the dev outbox and health beyond §7, the outbox marked dev-only', () => {
+  it('adds only the dev outbox, health, promotions and video banner beyond §7, the outbox dev-only', () => {
     expect(table.filter((c) => !SPEC_CALLS.includes(c)).sort()).toEqual([
+      'GET cms/videobanner',
       'GET dev/outbox',
       'GET health',
+      'POST cms/promotionlist',
     ]);
     expect(ENDPOINTS.getDevOutbox.devOnly).toBe(true);
   });

@@ -29,8 +29,11 @@ import type {
   BootstrapData,
   ContentItem,
   ContentListRequest,
+  Promotion,
+  PromotionListRequest,
   SliderListRequest,
   TranslationEntry,
+  VideoBanner,
 } from '../domain/cms';
 import type {
   Notification,
@@ -45,8 +48,8 @@ import type {
 } from '../domain/payment';
 
 /**
- * The endpoint table: every call of spec §7, plus `dev/outbox` (issue 3, development only) and
- * `health` (issue 2, for load balancers). Paths are relative to the api base (spec §7: "a
+ * The endpoint table: every call of spec §7, plus `dev/outbox` (issue 3, development only),
+ * `health` (issue 2, for load balancers) and the promotions and video banner (issue 4). Paths are relative to the api base (spec §7: "a
  * page-relative base path ending in an api segment"), exactly as the spec writes them. Request
  * and response types ride along as phantom types so that `api.call(name, payload)` is typed
  * end to end; the api registers its routes from the same table (method and path).
@@ -129,6 +132,10 @@ export const ENDPOINTS = {
   /** spec §4: the bootstrap, stored under STORAGE_KEYS.bootstrap. */
   getBootstrap: get<NoPayload, BootstrapData>('cms/grouped'),
   getTranslations: get<NoPayload, TranslationEntry[]>('cms/translationlist'),
+  /** issue 4 (beyond §7): the promotions of /promotions (spec §3 Promotion), in display order. */
+  getPromotions: post<PromotionListRequest, Promotion[]>('cms/promotionlist'),
+  /** issue 4 (beyond §7): the casino video banner of the home page (spec §3 Video banner). */
+  getVideoBanner: get<NoPayload, VideoBanner>('cms/videobanner'),
 
   // transaction, casino (spec §7)
   getTopWinners: post<TopWinnersRequest, TopWinner[]>('transaction/topwinners'),

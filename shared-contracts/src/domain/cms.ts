@@ -88,6 +88,9 @@ export interface Promotion {
   description: string;
 }
 
+/** issue 4: the promotions list (`cms/promotionlist`); an empty body lists every active one. */
+export type PromotionListRequest = Record<string, never>;
+
 /** spec §3: breadcrumb entry. */
 export interface BreadcrumbEntry {
   label: string;
@@ -100,4 +103,6 @@ export interface VideoBanner {
   title1: string;
   title2: string;
   title3: string;
+  /** Picture shown while the video loads, or instead of it when url is empty (issue 4). */
+  poster?: string;
 }

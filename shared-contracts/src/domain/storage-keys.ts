@@ -22,3 +22,21 @@ export const POPUP_SEEN_PREFIX = 'popupSeen:';
 export function popupSeenKey(contentHash: string): string {
   return `${POPUP_SEEN_PREFIX}${contentHash}`;
 }
+
+/**
+ * A short, stable hash of a popup's content (spec §4: shown once per distinct content), for
+ * `popupSeenKey`: FNV-1a (32 bit) over the url and the image urls, as 8 hex digits. Any change
+ * of link or picture gives a new hash, so an operator's new popup shows again.
+ */
+export function popupContentHash(popup: {
+  url: string;
+  images: readonly { url: string }[];
+}): string {
+  const text = [popup.url, ...popup.images.map((i) => i.url)].join('\n');
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}

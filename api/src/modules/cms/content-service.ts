@@ -90,7 +90,10 @@ export class ContentService {
     return { id: await this.queries.upsertPage(input) };
   }
 
+  /** At least one known language (the schema drops keys other than tr and en). */
   private async assertLocales(locales: string[]): Promise<void> {
-    if (!(await this.queries.localesExist(locales))) throw badRequest('api.valueNotAllowed');
+    if (locales.length === 0 || !(await this.queries.localesExist(locales))) {
+      throw badRequest('api.valueNotAllowed');
+    }
   }
 }

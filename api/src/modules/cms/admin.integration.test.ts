@@ -1,0 +1,178 @@
+import '../../test/native-modules';
+import { BACKENDS } from '../../test/backends';
+import { call, startApp, type Harness } from '../../test/app-harness';
+import type { BannerSlide, ContentItem, ContentPage, Promotion } from './wire';
+
+const TOKEN = 'test-admin-token';
+const admin = { 'x-admin-token': TOKEN };
+const images = (tag: string) => [1, 2, 3].map((i) => `/api/cms/media/${tag}-${i}.svg`);
+
+describe.each(BACKENDS)('content admin on %s', (_name, backend) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startApp(backend, { adminToken: TOKEN });
+  });
+  afterAll(() => h.close());
+
+  it('refuses calls without the right x-admin-token and changes nothing', async () => {
+    const payload = { slug: 'home', images: { en: images('x') } };
+    const none = await call(h.app, { method: 'POST', url: '/api/cms/admin/slide', payload });
+    expect(none.status).toBe(401);
+    const wrong = await call(h.app, {
+      method: 'POST',
+      url: '/api/cms/admin/slide',
+      payload,
+      headers: { 'x-admin-token': 'nope' },
+    });
+    expect(wrong.status).toBe(401);
+    const slides = await call<BannerSlide[]>(h.app, {
+      method: 'POST',
+      url: '/api/cms/sliderlist',
+      payload: { slug: 'home' },
+    });
+    expect(slides.body.data.map((s) => s.images[0]?.url)).not.toContain('/api/cms/media/x-1.svg');
+  });
+
+  it('adds a slide to a new slider, then moves it first and unlinks it', async () => {
+    const created = await call<{ id: number }>(h.app, {
+      method: 'POST',
+      url: '/api/cms/admin/slide',
+      headers: admin,
+      payload: {
+        slug: 'sports',
+        sort: 5,
+        url: '/spor',
+        images: { tr: images('a'), en: images('b') },
+      },
+    });
+    expect(created.status).toBe(200);
+    const second = await call<{ id: number }>(h.app, {
+      method: 'POST',
+      url: '/api/cms/admin/slide',
+      headers: admin,
+      payload: { slug: 'sports', sort: 9, url: '/livespor', images: { en: images('c') } },
+    });
+    const list = () =>
+      call<BannerSlide[]>(h.app, {
+        method: 'POST',
+        url: '/api/cms/sliderlist',
+        payload: { slug: 'sports' },
+        locale: 'en',
+      });
+    expect((await list()).body.data.map((s) => s.url)).toEqual(['/spor', '/livespor']);
+
+    await call(h.app, {
+      method: 'POST',
+      url: '/api/cms/admin/slide',
+      headers: admin,
+      payload: {
+        id: second.body.data.id,
+        slug: 'sports',
+        sort: 1,
+        url: '',
+        images: { en: images('c') },
+      },
+    });
+    expect((await list()).body.data.map((s) => s.url)).toEqual(['#', '/spor']);
+  });
+
+  it('upserts a promotion whose HTML is stored as given (the client sanitises it)', async () => {
+    const html = '<p>Bonus</p><img src=x onerror="alert(1)"><script>alert(2)</script>';
+    const { body } = await call<{ id: number }>(h.app, {
+      method: 'POST',
+      url: '/api/cms/admin/promotion',
+      headers: admin,
+      payload: {
+        sort: 0,
+        texts: {
+          en: { title: 'Night Owl Bonus', description: html, images: images('p').slice(0, 2) },
+        },
+      },
+    });
+    const list = await call<Promotion[]>(h.app, {
+      method: 'POST',
+      url: '/api/cms/promotionlist',
+      payload: {},
+      locale: 'en',
+    });
+    const added = list.body.data.find((p) => p.id === body.data.id);
+    expect(added).toMatchObject({ title: 'Night Owl Bonus', description: html });
+    expect(list.body.data[0]?.id).toBe(body.data.id);
+  });
+
+  it('rewrites page 1 in one language and adds a new static page to the menu', async () => {
+    await call(h.app, {
+      method: 'POST',
+      url: '/api/cms/admin/page',
+      headers: admin,
+      payload: {
+        id: 1,
+        categoryId: 1,
+        sort: 1,
+        texts: { en: { title: 'Terms', body: '<p>New terms</p>' } },
+      },
+    });
+    const en = await call<ContentPage>(h.app, {
+      method: 'GET',
+      url: '/api/cms/content/1',
+      locale: 'en',
+    });
+    expect(en.body.data).toEqual({ id: 1, title: 'Terms', body: '<p>New terms</p>' });
+    const tr = await call<ContentPage>(h.app, {
+      method: 'GET',
+      url: '/api/cms/content/1',
+      locale: 'tr',
+    });
+    expect(tr.body.data.title).toBe('Genel Şartlar ve Koşullar');
+
+    const added = await call<{ id: number }>(h.app, {
+      method: 'POST',
+      url: '/api/cms/admin/page',
+      headers: admin,
+      payload: {
+        categoryId: 1,
+        sort: 99,
+        texts: { tr: { title: 'Yeni', body: '' }, en: { title: 'New', body: '' } },
+      },
+    });
+    const menu = await call<ContentItem[]>(h.app, {
+      method: 'POST',
+      url: '/api/cms/contentlist',
+      payload: { status: true, categoryId: 1 },
+      locale: 'en',
+    });
+    expect(menu.body.data.at(-1)).toEqual({ id: added.body.data.id, title: 'New' });
+  });
+
+  it('refuses a page in an unknown category or language with 400', async () => {
+    const bad = await call(h.app, {
+      method: 'POST',
+      url: '/api/cms/admin/page',
+      headers: admin,
+      payload: { categoryId: 999, texts: { en: { title: 'X', body: '' } } },
+    });
+    expect(bad.status).toBe(400);
+    const lang = await call(h.app, {
+      method: 'POST',
+      url: '/api/cms/admin/page',
+      headers: admin,
+      payload: { categoryId: 1, texts: { de: { title: 'X', body: '' } } },
+    });
+    expect(lang.status).toBe(400);
+  });
+
+  it('does not exist when no admin token is configured (production default)', async () => {
+    const off = await startApp(backend, { adminToken: undefined });
+    try {
+      const res = await call(off.app, {
+        method: 'POST',
+        url: '/api/cms/admin/slide',
+        headers: admin,
+        payload: { slug: 'home', images: { en: images('x') } },
+      });
+      expect(res.status).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});
