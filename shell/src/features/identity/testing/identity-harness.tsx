@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { configure } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { all, call } from 'redux-saga/effects';
@@ -10,6 +11,9 @@ import { sessionSaga } from '../../session/session-saga';
 import { watchToasts } from '../../toasts/toast-saga';
 import { DialogSlot } from '../../ui/dialog-slot';
 import { identitySaga } from '../identity-saga';
+
+// These tests type whole forms through real components: give slow CI machines some room.
+configure({ asyncUtilTimeout: 3000 });
 
 /** What the mocked api answers per endpoint: an envelope, or a function of the payload. */
 export type ApiHandlers = Partial<
