@@ -10,6 +10,7 @@ import {
   validateRecoveryUsername,
   validateRegister,
 } from '@oyna/contracts';
+import type { Kysely } from 'kysely';
 import type { SecurityConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
@@ -25,7 +26,6 @@ import type { Wallets } from '../../platform/wallet';
 import { hashPassword, verifyPassword } from './passwords';
 import type { AuthQueries } from './queries';
 import type { Sessions } from './sessions';
-import type { Kysely } from 'kysely';
 import type {
   AuthData,
   ChangePasswordWithCodeBody,
@@ -106,12 +106,6 @@ export class AuthService {
     };
   }
 
-  private async refuseIfThrottled(
-    ...states: { hits: number; retryAfterSeconds: number; limit: number }[]
-  ) {
-    for (const s of states) if (s.hits >= s.limit) throw tooManyRequests(s.retryAfterSeconds);
-  }
-
   async login(body: LoginBody, meta: RequestMeta): Promise<Outcome<AuthData>> {
     assertValid(validateLogin(body));
     const { throttle, security } = this.deps;
@@ -119,10 +113,9 @@ export class AuthService {
     const userKey = `login:user:${body.username.toLowerCase()}`;
     const ipKey = `login:ip:${meta.ip}`;
     const [user, ip] = await Promise.all([throttle.peek(userKey), throttle.peek(ipKey)]);
-    await this.refuseIfThrottled(
-      { ...user, limit: security.loginFailuresPerUsername },
-      { ...ip, limit: security.loginFailuresPerIp },
-    );
+    if (user.hits >= security.loginFailuresPerUsername)
+      throw tooManyRequests(user.retryAfterSeconds);
+    if (ip.hits >= security.loginFailuresPerIp) throw tooManyRequests(ip.retryAfterSeconds);
 
     const player = await this.deps.queries.playerByUsername(body.username);
     const passwordOk = await verifyPassword(player?.password_hash, body.password);
@@ -190,16 +183,19 @@ export class AuthService {
       .map((r) => ({ id: r.id, name: r.name }));
   }
 
+  /** Every recovery call counts against the username typed and the caller's IP. */
   private async throttleRecovery(username: string, ip: string) {
     const { throttle, security } = this.deps;
     const [user, address] = await Promise.all([
       throttle.hit(`recovery:user:${username.toLowerCase()}`),
       throttle.hit(`recovery:ip:${ip}`),
     ]);
-    await this.refuseIfThrottled(
-      { ...user, hits: user.hits - 1, limit: security.recoveryRequestsPerUsername },
-      { ...address, hits: address.hits - 1, limit: security.recoveryRequestsPerIp },
-    );
+    if (user.hits > security.recoveryRequestsPerUsername) {
+      throw tooManyRequests(user.retryAfterSeconds);
+    }
+    if (address.hits > security.recoveryRequestsPerIp) {
+      throw tooManyRequests(address.retryAfterSeconds);
+    }
   }
 
   /** Recovery step 1: e-mails a reset code. The answer is the same whether the user exists. */
