@@ -3,6 +3,8 @@ import { startupSaga } from '../features/bootstrap/startup-saga';
 import { watchEventOwners } from '../features/remotes/event-owner-saga';
 import { sessionSaga } from '../features/session/session-saga';
 import { identitySaga } from '../features/identity/identity-saga';
+import { watchLiveChannel } from '../features/live/live-saga';
+import { notificationsSaga } from '../features/notifications/notifications-saga';
 import { watchToasts } from '../features/toasts/toast-saga';
 
 export function* rootSaga() {
@@ -11,6 +13,9 @@ export function* rootSaga() {
     call(watchToasts),
     call(sessionSaga),
     call(identitySaga),
+    // spec §4: notifications load and the live channel starts with the session.
+    call(notificationsSaga),
+    call(watchLiveChannel),
     call(startupSaga),
   ]);
 }

@@ -13,6 +13,7 @@ import { MAIN_MENU } from './menus';
 import { ProfileDropdown } from './profile-dropdown';
 import { ProfileSidebar } from './profile-sidebar';
 import { useIsMobile } from './use-is-mobile';
+import { NotificationsBell } from '../notifications/notifications-bell';
 import './header.css';
 
 /**
@@ -61,6 +62,8 @@ export function Header() {
           {session.loggedIn ? (
             <>
               <ProfileDropdown />
+              {/* spec §2 Logged in: notifications dropdown with an unread badge */}
+              <NotificationsBell />
               {/* spec §2 Logged in: balance button */}
               <button
                 type="button"

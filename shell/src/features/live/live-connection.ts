@@ -1,0 +1,59 @@
+import {
+  HttpTransportType,
+  HubConnectionBuilder,
+  LogLevel,
+  type HubConnection,
+} from '@microsoft/signalr';
+import {
+  KEEP_ALIVE_MS,
+  LIVE_HUB_METHOD,
+  RECONNECT_DELAYS_MS,
+  SERVER_TIMEOUT_MS,
+} from '@oyna/contracts';
+
+/**
+ * The live channel as the saga sees it: small enough for a fake in tests, implemented by the
+ * official @microsoft/signalr client.
+ */
+export interface LiveConnection {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  onMessage(handler: (cmd: string, message: string) => void): void;
+  onReconnecting(handler: (error?: Error) => void): void;
+  onReconnected(handler: () => void): void;
+  onClose(handler: (error?: Error) => void): void;
+}
+
+export interface LiveConnectionOptions {
+  /** Read at every (re)connect, so a renewed token is used. */
+  getToken: () => string | null;
+  fingerprint: string;
+}
+
+export type LiveConnectionFactory = (options: LiveConnectionOptions) => LiveConnection;
+
+/**
+ * spec §7: "a WebSocket connection with a fingerprint query parameter and the stored token",
+ * at the page-relative hub path ending in notify; spec §9: reconnect 0/2/10/30 s then give up,
+ * server timeout 30 s, keep-alive 15 s.
+ */
+export const createSignalRConnection: LiveConnectionFactory = ({ getToken, fingerprint }) => {
+  const hub: HubConnection = new HubConnectionBuilder()
+    .withUrl(`/notify?fingerprint=${encodeURIComponent(fingerprint)}`, {
+      accessTokenFactory: () => getToken() ?? '',
+      transport: HttpTransportType.WebSockets,
+    })
+    .withAutomaticReconnect([...RECONNECT_DELAYS_MS])
+    .configureLogging(LogLevel.None)
+    .build();
+  hub.serverTimeoutInMilliseconds = SERVER_TIMEOUT_MS;
+  hub.keepAliveIntervalInMilliseconds = KEEP_ALIVE_MS;
+  return {
+    start: () => hub.start(),
+    stop: () => hub.stop(),
+    onMessage: (handler) => hub.on(LIVE_HUB_METHOD, handler),
+    onReconnecting: (handler) => hub.onreconnecting(handler),
+    onReconnected: (handler) => hub.onreconnected(() => handler()),
+    onClose: (handler) => hub.onclose(handler),
+  };
+};

@@ -1,0 +1,168 @@
+import { takeEvery } from 'redux-saga/effects';
+import type { ApiClient, LiveChannelState, StoredAuthData } from '@oyna/contracts';
+import { events } from '@oyna/contracts';
+import { makeStore } from '../../app/store';
+import { sessionReset, sessionStarted } from '../session/session-slice';
+import type { LiveConnection, LiveConnectionOptions } from './live-connection';
+import { liveMessageReceived, liveReconnected, watchLiveChannel } from './live-saga';
+
+/** A connection the test drives: start() settles when told, handlers fire on demand. */
+class FakeConnection implements LiveConnection {
+  starts = 0;
+  stopped = false;
+  failStarts = 0;
+  message?: (cmd: string, message: string) => void;
+  reconnecting?: (error?: Error) => void;
+  reconnected?: () => void;
+  closed?: (error?: Error) => void;
+  constructor(readonly options: LiveConnectionOptions) {}
+  async start() {
+    this.starts += 1;
+    if (this.failStarts > 0) {
+      this.failStarts -= 1;
+      throw new Error('refused');
+    }
+  }
+  async stop() {
+    this.stopped = true;
+  }
+  onMessage(h: (cmd: string, message: string) => void) {
+    this.message = h;
+  }
+  onReconnecting(h: (error?: Error) => void) {
+    this.reconnecting = h;
+  }
+  onReconnected(h: () => void) {
+    this.reconnected = h;
+  }
+  onClose(h: (error?: Error) => void) {
+    this.closed = h;
+  }
+}
+
+const auth: StoredAuthData = {
+  token: 'tok-1',
+  username: 'deniz',
+  usercode: 'OY0000001',
+  betsyCid: null,
+  betsyUrl: null,
+  betsyToken: null,
+  betcoToken: null,
+  betcoUrl: null,
+  phone: '905551112233',
+  smsVerified: false,
+  balance: 0,
+  fingerprint: 'fp',
+};
+
+function setup(failStarts = 0) {
+  const made = makeStore({ api: {} as ApiClient });
+  const connections: FakeConnection[] = [];
+  const seen: { type: string; payload?: unknown }[] = [];
+  const states = (): LiveChannelState[] =>
+    seen
+      .filter((a) => a.type === events.liveChannelChanged.type)
+      .map((a) => (a.payload as { state: LiveChannelState }).state);
+  // Record every action the saga puts.
+  made.sagaMiddleware.run(function* spy() {
+    yield takeEvery('*', (a: { type: string; payload?: unknown }) => {
+      seen.push(a);
+    });
+  });
+  made.injector.runSagaOnce('live', () =>
+    watchLiveChannel((options) => {
+      const c = new FakeConnection(options);
+      c.failStarts = failStarts;
+      connections.push(c);
+      return c;
+    }),
+  );
+  return { ...made, connections, seen, states };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('live channel saga (spec §4 Live channel)', () => {
+  beforeEach(() => localStorage.setItem('authData', JSON.stringify(auth)));
+  afterEach(() => localStorage.clear());
+
+  it('stays disconnected for a visitor and connects after login, with the stored token', async () => {
+    const t = setup();
+    await flush();
+    expect(t.connections).toHaveLength(0);
+    t.store.dispatch(sessionStarted(auth));
+    await flush();
+    expect(t.connections).toHaveLength(1);
+    expect(t.connections[0]?.options.getToken()).toBe('tok-1');
+    expect(t.states()).toEqual(['connecting', 'connected']);
+    expect(t.store.getState().session.liveChannel).toBe('connected');
+  });
+
+  it('passes messages on, and goes reconnecting → connected with a reload request', async () => {
+    const t = setup();
+    t.store.dispatch(sessionStarted(auth));
+    await flush();
+    const c = t.connections[0] as FakeConnection;
+    c.message?.('Notification', '{"id":1}');
+    c.reconnecting?.(new Error('socket lost'));
+    await flush();
+    expect(t.store.getState().session.liveChannel).toBe('reconnecting');
+    c.reconnected?.();
+    await flush();
+    const types = t.seen.map((a) => a.type);
+    expect(types).toContain(liveMessageReceived.type);
+    expect(types).toContain(liveReconnected.type);
+    expect(t.states()).toEqual(['connecting', 'connected', 'reconnecting', 'connected']);
+    const lost = t.seen.find(
+      (a) =>
+        a.type === events.liveChannelChanged.type &&
+        (a.payload as { state: string }).state === 'reconnecting',
+    );
+    expect(lost?.payload).toEqual({ state: 'reconnecting', error: 'socket lost' });
+  });
+
+  it('ends disconnected with the error when the policy gives up', async () => {
+    const t = setup();
+    t.store.dispatch(sessionStarted(auth));
+    await flush();
+    t.connections[0]?.closed?.(new Error('gave up'));
+    await flush();
+    expect(t.store.getState().session.liveChannel).toBe('disconnected');
+    expect(t.seen.at(-1)?.payload).toEqual({ state: 'disconnected', error: 'gave up' });
+  });
+
+  it('stops the connection on logout', async () => {
+    const t = setup();
+    t.store.dispatch(sessionStarted(auth));
+    await flush();
+    t.store.dispatch(sessionReset());
+    await flush();
+    expect(t.connections[0]?.stopped).toBe(true);
+    expect(t.store.getState().session.liveChannel).toBe('disconnected');
+  });
+
+  it('retries a failed first start with the reconnect delays', async () => {
+    jest.useFakeTimers();
+    try {
+      const t = setup(1);
+      t.store.dispatch(sessionStarted(auth));
+      await jest.advanceTimersByTimeAsync(0);
+      expect(t.store.getState().session.liveChannel).toBe('disconnected');
+      await jest.advanceTimersByTimeAsync(2000);
+      expect(t.connections[0]?.starts).toBe(2);
+      expect(t.store.getState().session.liveChannel).toBe('connected');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('starts afresh with a renewed token', async () => {
+    const t = setup();
+    t.store.dispatch(sessionStarted(auth));
+    await flush();
+    t.store.dispatch(events.tokenRenewed({ token: 'tok-2' }));
+    await flush();
+    expect(t.connections).toHaveLength(2);
+    expect(t.connections[0]?.stopped).toBe(true);
+  });
+});

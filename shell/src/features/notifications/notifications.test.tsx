@@ -1,0 +1,151 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  NotificationType,
+  type ApiClient,
+  type Notification,
+  type StoredAuthData,
+} from '@oyna/contracts';
+import { renderWithProviders } from '../../test/render';
+import type { RemoteLoader } from '../remotes/remote-loader';
+import { siteOptionsLoaded } from '../bootstrap/bootstrap-slice';
+import { localeResolved } from '../i18n/i18n-slice';
+import { liveMessageReceived } from '../live/live-saga';
+import { sessionStarted } from '../session/session-slice';
+import { formatNotificationTime } from './format-time';
+import { NotificationsBell } from './notifications-bell';
+import { notificationsSaga } from './notifications-saga';
+import { notificationsLoaded } from './notifications-slice';
+
+const auth = {
+  token: 't',
+  username: 'deniz',
+  usercode: 'OY1',
+  phone: '90',
+  balance: 0,
+} as StoredAuthData;
+
+const item = (id: number, over: Partial<Notification> = {}): Notification => ({
+  id,
+  title: `Başlık ${id}`,
+  note: `Not ${id}`,
+  type: NotificationType.System,
+  timeStamp: '2026-03-07T09:05:00.000Z',
+  isRead: false,
+  ...over,
+});
+
+function setup(api: Partial<ApiClient> = {}) {
+  const made = renderWithProviders(<NotificationsBell />, {
+    loader: {} as RemoteLoader,
+    api: api as ApiClient,
+  });
+  made.injector.runSagaOnce('notifications', notificationsSaga);
+  return made;
+}
+
+describe('notifications bell and panel (spec §2 Notifications panel)', () => {
+  it('is for players only and hidden by the HideNotification site option', () => {
+    const t = setup({ call: jest.fn().mockResolvedValue({ success: true, data: [] }) });
+    expect(screen.queryByTestId('notifications-bell')).toBeNull();
+    act(() => void t.store.dispatch(sessionStarted(auth)));
+    expect(screen.getByTestId('notifications-bell')).toBeInTheDocument();
+    act(() => void t.store.dispatch(siteOptionsLoaded({ hidenotification: 'true' })));
+    expect(screen.queryByTestId('notifications-bell')).toBeNull();
+  });
+
+  it("loads after login with skip 0, take 100, and shows the count, '9+' at 9 or more", async () => {
+    const call = jest
+      .fn()
+      .mockResolvedValue({ success: true, message: '', data: [item(1), item(2)] });
+    const t = setup({ call });
+    act(() => void t.store.dispatch(sessionStarted(auth)));
+    expect(await screen.findByTestId('notifications-badge')).toHaveTextContent('2');
+    expect(call).toHaveBeenCalledWith('getNotifications', { skip: 0, take: 100 });
+    act(
+      () =>
+        void t.store.dispatch(
+          notificationsLoaded(Array.from({ length: 12 }, (_, i) => item(i + 1))),
+        ),
+    );
+    expect(screen.getByTestId('notifications-badge')).toHaveTextContent('9+');
+    // spec §2: the icon shakes when the count changes.
+    expect(screen.getByTestId('notifications-bell')).toHaveClass('is-shaking');
+  });
+
+  it('shows the empty state in Turkish and English', async () => {
+    const t = setup({ call: jest.fn().mockResolvedValue({ success: true, data: [] }) });
+    act(() => void t.store.dispatch(sessionStarted(auth)));
+    await userEvent.click(screen.getByTestId('notifications-bell'));
+    expect(screen.getByText('Yeni bir bildiriminiz olduğunda burada göreceksiniz.')).toBeVisible();
+    act(() => void t.store.dispatch(localeResolved('en')));
+    expect(
+      screen.getByText('When you have a new notification, you will see it here.'),
+    ).toBeVisible();
+  });
+
+  it('lists icon, title, note, time and unread dot; opening shows the detail and marks it read once the server agrees', async () => {
+    let answerRead: (v: unknown) => void = () => undefined;
+    const call = jest.fn((name: string) =>
+      name === 'readNotification'
+        ? new Promise((resolve) => (answerRead = resolve))
+        : Promise.resolve({
+            success: true,
+            data: [
+              item(3, { type: NotificationType.Bonus }),
+              item(2, { type: NotificationType.Deposit }),
+              item(1, { type: NotificationType.Withdraw, isRead: true }),
+            ],
+          }),
+    );
+    const t = setup({ call: call as unknown as ApiClient['call'] });
+    act(() => void t.store.dispatch(sessionStarted(auth)));
+    await screen.findByTestId('notifications-badge');
+    await userEvent.click(screen.getByTestId('notifications-bell'));
+    const rows = screen.getAllByTestId('notification-row');
+    expect(rows.map((r) => r.querySelector('svg')?.getAttribute('data-icon'))).toEqual([
+      'giftbox',
+      'arrow-up',
+      'down-arrow',
+    ]);
+    const first = within(rows[0] as HTMLElement);
+    expect(first.getByText('Başlık 3')).toBeVisible();
+    expect(first.getByText('Not 3')).toBeVisible();
+    expect(first.getByText(formatNotificationTime('2026-03-07T09:05:00.000Z'))).toBeVisible();
+    expect(first.getByRole('img', { name: 'Okunmadı' })).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).queryByRole('img')).toBeNull();
+
+    await userEvent.click(rows[0] as HTMLElement);
+    expect(call).toHaveBeenCalledWith('readNotification', { id: 3 });
+    expect(screen.getByRole('button', { name: 'Geri' })).toBeVisible();
+    // Still unread until the server reports success.
+    expect(t.store.getState().notifications.items[0]?.isRead).toBe(false);
+    await act(async () => answerRead({ success: true, data: null }));
+    expect(t.store.getState().notifications.items[0]?.isRead).toBe(true);
+    expect(screen.getByTestId('notifications-badge')).toHaveTextContent('1');
+    await userEvent.click(screen.getByRole('button', { name: 'Geri' }));
+    expect(screen.getByText('Başlık 2')).toBeVisible();
+  });
+
+  it('adds a live Notification at the top', async () => {
+    const t = setup({ call: jest.fn().mockResolvedValue({ success: true, data: [item(1)] }) });
+    act(() => void t.store.dispatch(sessionStarted(auth)));
+    await screen.findByTestId('notifications-badge');
+    act(
+      () =>
+        void t.store.dispatch(
+          liveMessageReceived({ cmd: 'Notification', message: JSON.stringify(item(9)) }),
+        ),
+    );
+    expect(t.store.getState().notifications.items.map((n) => n.id)).toEqual([9, 1]);
+    expect(screen.getByTestId('notifications-badge')).toHaveTextContent('2');
+  });
+});
+
+describe('formatNotificationTime', () => {
+  it('writes dd.MM.yyyy HH:mm', () => {
+    expect(formatNotificationTime(new Date(2026, 0, 5, 7, 3).toISOString())).toBe(
+      '05.01.2026 07:03',
+    );
+  });
+});
