@@ -16,13 +16,16 @@ const base = (name, { react = false, env = 'node', setup = [] } = {}) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: env,
-  transform: { '^.+\\.(t|j)sx?$': swc(react) },
+  // .mjs: ESM-only packages such as swiper/react (issue 4 banner carousel) need the same transform.
+  transform: { '^.+\\.(t|j)sx?$': swc(react), '^.+\\.mjs$': swc(react) },
   // ESM-only packages that need transforming for jest
   transformIgnorePatterns: [
     '/node_modules/(?!(@reduxjs/toolkit|immer|redux|reselect|react-intl|@formatjs|intl-messageformat|swiper|ssr-window|dom7)/)',
   ],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/../scripts/jest/style-stub.js',
+    // swiper's stylesheets are imported by package path ('swiper/css/navigation')
+    '^swiper/css(/.*)?$': '<rootDir>/../scripts/jest/style-stub.js',
     '\\.(png|jpg|jpeg|svg|webp|gif|mp4)$': '<rootDir>/../scripts/jest/file-stub.js',
   },
   setupFilesAfterEnv: setup,

@@ -8,6 +8,7 @@ import { callRequestMessages } from './call-request.messages';
 import { remoteMessages } from './remotes.messages';
 import { identityUiMessages } from './identity-ui.messages';
 import { notificationsMessages } from './notifications.messages';
+import { contentMessages } from './content.messages';
 
 /**
  * All message groups. Each group is a file `<area>.messages.ts` in this folder; add a new group
@@ -23,6 +24,7 @@ export const MESSAGE_GROUPS = [
   callRequestMessages,
   identityUiMessages,
   notificationsMessages,
+  contentMessages,
 ] as const;
 
 type Groups = (typeof MESSAGE_GROUPS)[number];

@@ -1,5 +1,8 @@
 import { all, call } from 'redux-saga/effects';
 import { startupSaga } from '../features/bootstrap/startup-saga';
+import { bannersSaga } from '../features/banners/banners-saga';
+import { pagesSaga } from '../features/pages/pages-saga';
+import { callRequestSaga } from '../features/call-request/call-request-saga';
 import { watchEventOwners } from '../features/remotes/event-owner-saga';
 import { sessionSaga } from '../features/session/session-saga';
 import { identitySaga } from '../features/identity/identity-saga';
@@ -16,6 +19,10 @@ export function* rootSaga() {
     // spec §4: notifications load and the live channel starts with the session.
     call(notificationsSaga),
     call(watchLiveChannel),
+    // Content watchers before start-up, so that they see its bootstrapLoaded (popup).
+    call(bannersSaga),
+    call(pagesSaga),
+    call(callRequestSaga),
     call(startupSaga),
   ]);
 }

@@ -12,6 +12,9 @@ import { bootstrapSlice } from '../features/bootstrap/bootstrap-slice';
 import { i18nSlice } from '../features/i18n/i18n-slice';
 import { notificationsSlice } from '../features/notifications/notifications-slice';
 import { identitySlice } from '../features/identity/identity-slice';
+import { bannersSlice } from '../features/banners/banners-slice';
+import { pagesSlice } from '../features/pages/pages-slice';
+import { callRequestSlice } from '../features/call-request/call-request-slice';
 
 /** Remotes' slices are injected later; their state is not known to the shell. */
 type LazySlices = Record<string, unknown>;
@@ -25,6 +28,10 @@ export function makeRootReducer() {
     notificationsSlice,
     // The steps of the identity dialogs (spec §4); not part of the shared store contract.
     identitySlice,
+    // Site content (issue 4): banners, pages and promotions, call request; shell-local.
+    bannersSlice,
+    pagesSlice,
+    callRequestSlice,
   ).withLazyLoadedSlices<LazySlices>();
 }
 

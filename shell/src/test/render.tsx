@@ -15,9 +15,17 @@ export function renderWithProviders(
     loader,
     api = {} as ApiClient,
     route = '/',
-  }: { loader: RemoteLoader; api?: ApiClient; route?: string },
+    beforeRender,
+  }: {
+    loader: RemoteLoader;
+    api?: ApiClient;
+    route?: string;
+    /** Runs on the new store before the first render (start sagas, set the locale, …). */
+    beforeRender?: (made: ReturnType<typeof makeStore>) => void;
+  },
 ) {
   const made = makeStore({ api });
+  beforeRender?.(made);
   const utils = render(
     <Provider store={made.store}>
       <OynaIntlProvider>

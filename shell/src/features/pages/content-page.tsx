@@ -1,14 +1,52 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
+import { useAppDispatch, useAppSelector, type ShellState } from '@oyna/contracts';
+import { pageRequested, selectPage, type PagesState } from './pages-slice';
+import { SafeHtml } from './safe-html';
+import { StaticPageMenu } from './static-page-menu';
+import './pages.css';
 
-/** /pages/:id static content pages (spec §2); /pages/1 is the general terms and conditions. */
+type PagesRootState = ShellState & { pages: PagesState };
+
+/**
+ * /pages/:id static content pages (spec §2; /pages/1 is the general terms and conditions): the
+ * page's title and sanitised HTML body from the api, beside the static-page menu.
+ */
 export function ContentPage() {
-  const { id } = useParams();
+  const { id: raw } = useParams();
+  const id = Number(raw);
+  const valid = Number.isInteger(id) && id > 0;
+  const dispatch = useAppDispatch();
+  const entry = useAppSelector((s: PagesRootState) => (valid ? selectPage(s, id) : undefined));
+
+  useEffect(() => {
+    if (valid) dispatch(pageRequested({ id }));
+  }, [dispatch, id, valid]);
+
+  const page = entry?.page;
+  const failed = !valid || entry?.status === 'failed';
   return (
-    <section className="page content-page" data-page-id={id}>
-      <h1>
-        <FormattedMessage id="route.pages" />
-      </h1>
+    <section className="page content-page" data-page-id={raw}>
+      <div className="content-page__layout">
+        <article className="content-page__article" aria-busy={entry?.status === 'loading'}>
+          {page ? (
+            <>
+              <h1>{page.title}</h1>
+              <SafeHtml className="rich-text" html={page.body} />
+            </>
+          ) : failed ? (
+            <h1>
+              <FormattedMessage id="content.pages.notFound" />
+            </h1>
+          ) : (
+            <p role="status">
+              <FormattedMessage id="content.pages.loading" />
+            </p>
+          )}
+        </article>
+        <StaticPageMenu />
+      </div>
     </section>
   );
 }

@@ -1,16 +1,32 @@
 import { Link } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
+import { BannerCarousel } from '../banners/banner-carousel';
+import { PopupBanner } from '../banners/popup-banner';
+import { VideoBanner } from '../banners/video-banner';
+import { TopWinnersCard } from '../winners/top-winners-card';
+import './pages.css';
 
-/** Home (spec §2 route /): entry points into each area of the site. */
+/** The slider slug of the home page (spec §4 banner carousel). */
+export const HOME_SLIDER_SLUG = 'home';
+
+/**
+ * Home (spec §2 route /): the banner carousel, the popup banner (once per content), the casino
+ * video banner and the top-winners card, then entry points into each area of the site.
+ */
 export function HomePage() {
   return (
     <section className="page home-page">
+      <BannerCarousel slug={HOME_SLIDER_SLUG} />
       <h1>
         <FormattedMessage id="home.title" />
       </h1>
       <p>
         <FormattedMessage id="home.lead" />
       </p>
+      <div className="home-content">
+        <VideoBanner />
+        <TopWinnersCard />
+      </div>
       <ul className="tiles">
         <li>
           <Link to="/spor">
@@ -38,6 +54,7 @@ export function HomePage() {
           </Link>
         </li>
       </ul>
+      <PopupBanner />
     </section>
   );
 }

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ApiClient, ApiEnvelope, BannerSlide } from '@oyna/contracts';
+import { renderWithProviders } from '../../test/render';
+import type { RemoteLoader } from '../remotes/remote-loader';
+import { BannerCarousel } from './banner-carousel';
+import { bannersSaga } from './banners-saga';
+
+const slide = (n: number, url: string): BannerSlide => ({
+  url,
+  target: '_self',
+  images: [576, 992, 1200].map((w) => ({ url: `/api/cms/media/s${n}-${w}.svg` })),
+});
+
+function deferredApi() {
+  const calls: { name: string; payload: unknown }[] = [];
+  let resolve: (value: ApiEnvelope<BannerSlide[]>) => void = () => undefined;
+  const api = {
+    call: jest.fn((name: string, payload: unknown) => {
+      calls.push({ name, payload });
+      return new Promise<ApiEnvelope<BannerSlide[]>>((r) => {
+        resolve = r;
+      });
+    }),
+  } as unknown as ApiClient;
+  return {
+    api,
+    calls,
+    answer: (data: BannerSlide[]) => resolve({ success: true, message: '', data }),
+  };
+}
+
+describe('BannerCarousel (spec §2/§4/§9)', () => {
+  it('shows 3 placeholders while loading, then the slides in the order the api returned', async () => {
+    const { api, calls, answer } = deferredApi();
+    renderWithProviders(<BannerCarousel slug="home" />, {
+      api,
+      loader: {} as RemoteLoader,
+      beforeRender: ({ sagaMiddleware }) => sagaMiddleware.run(bannersSaga),
+    });
+    expect(screen.getAllByTestId('banner-placeholder')).toHaveLength(3);
+
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(calls.at(-1)).toEqual({ name: 'getSliderList', payload: { slug: 'home' } });
+    await act(async () =>
+      answer([slide(3, '/casino/slot'), slide(1, '#'), slide(2, '/promotions')]),
+    );
+
+    await waitFor(() => expect(screen.queryAllByTestId('banner-placeholder')).toHaveLength(0));
+    const pictures = screen.getAllByTestId('banner-slide').map((s) => s.querySelector('img'));
+    expect(pictures.map((img) => img?.getAttribute('src'))).toEqual([
+      '/api/cms/media/s3-576.svg',
+      '/api/cms/media/s1-576.svg',
+      '/api/cms/media/s2-576.svg',
+    ]);
+    // spec §2: three image sources (default; 992 px and up; 1200 px and up).
+    const sources = screen.getAllByTestId('banner-slide')[0]!.querySelectorAll('source');
+    expect([...sources].map((s) => [s.getAttribute('media'), s.getAttribute('srcset')])).toEqual([
+      ['(min-width: 1200px)', '/api/cms/media/s3-1200.svg'],
+      ['(min-width: 992px)', '/api/cms/media/s3-992.svg'],
+    ]);
+    // A slide with a link is clickable; '#' stays a picture.
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/casino/slot',
+      '/promotions',
+    ]);
+  });
+
+  it('reloads its slides when the active slug changes', async () => {
+    const { api, calls, answer } = deferredApi();
+    function Switcher() {
+      const [slug, setSlug] = useState('casino');
+      return (
+        <>
+          <button type="button" onClick={() => setSlug('live-casino')}>
+            live
+          </button>
+          <BannerCarousel slug={slug} />
+        </>
+      );
+    }
+    renderWithProviders(<Switcher />, {
+      api,
+      loader: {} as RemoteLoader,
+      beforeRender: ({ sagaMiddleware }) => sagaMiddleware.run(bannersSaga),
+    });
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({ name: 'getSliderList', payload: { slug: 'casino' } }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'live' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({ name: 'getSliderList', payload: { slug: 'live-casino' } }),
+    );
+    await act(async () => answer([slide(7, '/casino/live')]));
+    await waitFor(() => expect(screen.getAllByTestId('banner-slide')).toHaveLength(1));
+    expect(document.querySelector('[data-slug="live-casino"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import {
+  getApi,
+  popupContentHash,
+  popupSeenKey,
+  STORAGE_KEYS,
+  type ApiClient,
+  type ApiEnvelope,
+  type BannerSlide,
+  type BootstrapData,
+  type VideoBanner,
+} from '@oyna/contracts';
+import { bootstrapLoaded } from '../bootstrap/bootstrap-slice';
+import {
+  popupReady,
+  popupShown,
+  slidesFailed,
+  slidesLoaded,
+  slidesRequested,
+  videoBannerFailed,
+  videoBannerLoaded,
+  videoBannerRequested,
+} from './banners-slice';
+
+const SEEN = 'yes';
+
+function* loadSlides(action: ReturnType<typeof slidesRequested>) {
+  const { slug } = action.payload;
+  const api: ApiClient = yield getApi();
+  try {
+    const res: ApiEnvelope<BannerSlide[]> = yield call(api.call, 'getSliderList', { slug });
+    if (!res.success) throw new Error(res.message);
+    // spec §7: used in returned order; spec §3: url '#' when missing.
+    const slides = (res.data ?? []).map((s) => ({ ...s, url: s.url || '#' }));
+    yield put(slidesLoaded({ slug, slides }));
+  } catch {
+    yield put(slidesFailed({ slug }));
+  }
+}
+
+function* loadVideoBanner() {
+  const api: ApiClient = yield getApi();
+  try {
+    const res: ApiEnvelope<VideoBanner> = yield call(api.call, 'getVideoBanner');
+    if (!res.success || !res.data) throw new Error(res.message);
+    yield put(videoBannerLoaded(res.data));
+  } catch {
+    yield put(videoBannerFailed());
+  }
+}
+
+function storedBootstrap(): BootstrapData | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEYS.bootstrap);
+    return raw ? (JSON.parse(raw) as BootstrapData) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * spec §4: the popup shows once per distinct content. The bootstrap (stored in local storage by
+ * the start-up, spec §3) carries it; a hash of its content names the seen flag.
+ */
+function* offerPopup() {
+  const popup = storedBootstrap()?.popup;
+  if (!popup || !Array.isArray(popup.images) || popup.images.length === 0) return;
+  const hash = popupContentHash(popup);
+  if (localStorage.getItem(popupSeenKey(hash)) === SEEN) return;
+  yield put(popupReady({ popup, hash }));
+}
+
+function markPopupSeen(action: ReturnType<typeof popupShown>) {
+  localStorage.setItem(popupSeenKey(action.payload.hash), SEEN);
+}
+
+export function* bannersSaga() {
+  yield all([
+    takeEvery(slidesRequested.type, loadSlides),
+    takeLatest(videoBannerRequested.type, loadVideoBanner),
+    takeLatest(bootstrapLoaded.type, offerPopup),
+    takeEvery(popupShown.type, markPopupSeen),
+  ]);
+}

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector, type ShellState } from '@oyna/contracts';
+import { selectVideoBanner, videoBannerRequested, type BannersState } from './banners-slice';
+import './banners.css';
+
+type BannersRootState = ShellState & { banners: BannersState };
+
+/**
+ * spec §2 casino video banner: three titles over a muted looping background video. With no video
+ * url (the seed ships none, to keep the repo small) the animated poster plays the part.
+ */
+export function VideoBanner() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { status, banner } = useAppSelector((s: BannersRootState) => selectVideoBanner(s));
+
+  useEffect(() => {
+    if (status === 'idle') dispatch(videoBannerRequested());
+  }, [dispatch, status]);
+
+  if (!banner) return null;
+  return (
+    <section
+      className="video-banner"
+      aria-label={intl.formatMessage({ id: 'content.video.label' })}
+      data-testid="video-banner"
+    >
+      {banner.url ? (
+        <video
+          className="video-banner__media"
+          src={banner.url}
+          poster={banner.poster || undefined}
+          autoPlay
+          muted
+          loop
+          playsInline
+          aria-hidden="true"
+        />
+      ) : banner.poster ? (
+        <img
+          className="video-banner__media video-banner__media--poster"
+          src={banner.poster}
+          alt=""
+          aria-hidden="true"
+        />
+      ) : null}
+      <div className="video-banner__text">
+        <h2>{banner.title1}</h2>
+        <p>{banner.title2}</p>
+        <p>{banner.title3}</p>
+        <Link className="video-banner__cta" to="/casino/live">
+          {intl.formatMessage({ id: 'content.video.cta' })}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useIntl } from 'react-intl';
+import type { Promotion } from '@oyna/contracts';
+import { Dialog } from '../ui/dialog';
+import { SafeHtml } from './safe-html';
+
+/** spec §2 promotion detail dialog: the second image, the title, the HTML description. */
+export function PromotionDialog({
+  promotion,
+  onClose,
+}: {
+  promotion: Promotion;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const detail = promotion.images[1] ?? promotion.images[0];
+  return (
+    <Dialog title={promotion.title} size="medium" onClose={onClose}>
+      <article className="promotion-detail" data-testid="promotion-detail">
+        {detail ? (
+          <img
+            className="promotion-detail__image"
+            src={detail.url}
+            alt={intl.formatMessage({ id: 'content.promotions.details' }) + ': ' + promotion.title}
+          />
+        ) : null}
+        <SafeHtml className="promotion-detail__text rich-text" html={promotion.description} />
+      </article>
+    </Dialog>
+  );
+}
