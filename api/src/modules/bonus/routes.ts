@@ -6,7 +6,14 @@ import { principalOf } from '../../plugins/auth';
 export default async function bonusRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', app.authenticate);
 
-  app.get('/definetrialbonus', { schema: { querystring: noQuerySchema } }, async (request) =>
-    envelopeOf(request.locale, await app.services.bonus.defineTrialBonus(principalOf(request))),
-  );
+  app.get('/definetrialbonus', { schema: { querystring: noQuerySchema } }, async (request) => {
+    const principal = principalOf(request);
+    const outcome = await app.services.bonus.defineTrialBonus(principal);
+    // Issue 5: the credit is also a Bonus notification, stored and pushed live. The money has
+    // moved already, so a failure here is logged, never turned into an error.
+    await app.notifications
+      .trialBonusCredited(principal.playerId, outcome.data.amount, request.locale)
+      .catch((error: unknown) => request.log.error({ err: error }, 'trial bonus notification'));
+    return envelopeOf(request.locale, outcome);
+  });
 }

@@ -3,7 +3,7 @@ import { NotificationType, parseLiveNotification, type Notification } from '@oyn
 import { BACKENDS } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
 import { inbox, listen, officialClient } from '../../test/hub-client';
-import { register } from '../../test/players';
+import { latestMessage, register } from '../../test/players';
 
 const ADMIN = { 'x-admin-token': 'oyna-dev-admin' };
 
@@ -103,6 +103,30 @@ describe.each(BACKENDS)('notifications on %s', (_name, backend) => {
     expect((await send({ username: 'nobody-here', title: 't', note: 'n' })).status).toBe(404);
     expect((await send({ title: 't', note: 'n' })).status).toBe(400);
     expect((await send({ all: true, title: '', note: 'n' })).status).toBe(400);
+  });
+
+  it("turns the trial bonus credit into a Bonus notification in the player's language", async () => {
+    const player = await register(h.app);
+    const phone = player.payload.phone;
+    const update = (payload: Record<string, unknown>) =>
+      call(h.app, {
+        method: 'POST',
+        url: '/api/customer/updatephone',
+        payload,
+        token: player.token,
+      });
+    await update({ step: 1, phone });
+    await update({ step: 2, phone, code: (await latestMessage(h.app, phone)).code });
+    const claimed = await call(h.app, {
+      method: 'GET',
+      url: '/api/bonus/definetrialbonus',
+      token: player.token,
+      locale: 'en',
+    });
+    expect(claimed.body.success).toBe(true);
+    const [n] = (await list(player.token)).body.data;
+    expect(n).toMatchObject({ type: NotificationType.Bonus, title: 'Trial bonus', isRead: false });
+    expect(n?.note).toContain('₺50,00');
   });
 
   it('pushes each stored notification live as NotifyMessage("Notification", json)', async () => {
