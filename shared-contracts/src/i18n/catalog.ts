@@ -7,6 +7,7 @@ import { apiMessages } from './api.messages';
 import { callRequestMessages } from './call-request.messages';
 import { remoteMessages } from './remotes.messages';
 import { identityUiMessages } from './identity-ui.messages';
+import { chromeMessages } from './chrome.messages';
 import { notificationsMessages } from './notifications.messages';
 import { contentMessages } from './content.messages';
 
@@ -23,6 +24,7 @@ export const MESSAGE_GROUPS = [
   apiMessages,
   callRequestMessages,
   identityUiMessages,
+  chromeMessages,
   notificationsMessages,
   contentMessages,
 ] as const;

@@ -1,5 +1,7 @@
 import type { DialogName, LiveChannelState } from '../events';
 import type { Notification } from '../domain/notification';
+import type { ContentCategory } from '../domain/cms';
+import type { CasinoCategory } from '../domain/casino';
 
 /**
  * The shell-owned slices of the one store (ARCHITECTURE.md › Store and event contracts).
@@ -36,6 +38,10 @@ export interface BootstrapState {
   trialBonusAmount: number;
   locales: string[];
   domainStatus: { current: string; next: string } | null;
+  /** spec §3 categoryList: content pages by category (footer: Gambling, Policies, Footer, Quick Links). */
+  contentCategories?: ContentCategory[];
+  /** spec §3 casinoCategoryList (id, name, slugList). */
+  casinoCategories?: CasinoCategory[];
 }
 
 export interface I18nState {
