@@ -9,43 +9,65 @@ import {
   type BootstrapData,
   type TranslationEntry,
 } from '@oyna/contracts';
-import { bootstrapFailed, bootstrapLoaded, bootstrapRequested } from './bootstrap-slice';
-import { getFingerprint } from './fingerprint';
+import {
+  bootstrapArrived,
+  bootstrapFailed,
+  bootstrapRequested,
+  casinoCategoriesLoaded,
+  contentCategoriesLoaded,
+  domainStatusLoaded,
+  siteOptionsLoaded,
+  trialBonusLoaded,
+} from './bootstrap-slice';
+import { ensureFingerprint } from './fingerprint';
 import { localeResolved, translationsLoaded } from '../i18n/i18n-slice';
 import { resolveLocale, storedLocale } from '../i18n/locale';
 
 /** spec §3: site option keys lower-cased, only enabled kept. */
-export function siteOptionsOf(data: BootstrapData): Record<string, string> {
+export function siteOptionsOf(data: Partial<BootstrapData>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const o of data.siteOptionList ?? []) if (o.status) out[o.key.toLowerCase()] = o.value;
   return out;
 }
 
-function* loadBootstrap() {
-  const api: ApiClient = yield getContext(SAGA_CONTEXT_API);
-  yield put(bootstrapRequested());
+function readStoredBootstrap(): Partial<BootstrapData> | null {
   try {
-    const res: ApiEnvelope<BootstrapData> = yield call(api.get, 'cms/grouped');
-    if (!res.success) throw new Error(res.message);
-    localStorage.setItem(STORAGE_KEYS.bootstrap, JSON.stringify(res.data));
-    const locales = (res.data.languageList ?? []).map((l) => l.locale).filter(Boolean);
-    yield put(
-      bootstrapLoaded({
-        siteOptions: siteOptionsOf(res.data),
-        trialBonusAmount: Number(res.data.trialBonusAmount) || 0,
-        locales: locales.length ? locales : ['tr', 'en'],
-        domainStatus: res.data.domainStatus ?? null,
-      }),
-    );
-    return locales;
-  } catch (error) {
-    console.error('[oyna] bootstrap failed', error);
-    yield put(bootstrapFailed());
-    return ['tr', 'en'];
+    const text = localStorage.getItem(STORAGE_KEYS.bootstrap);
+    return text ? (JSON.parse(text) as Partial<BootstrapData>) : null;
+  } catch {
+    return null;
   }
 }
 
-function* loadTranslations(locale: string) {
+/**
+ * `cms/grouped`, stored under STORAGE_KEYS.bootstrap (spec §3). When the call fails the last
+ * stored bootstrap of this device, if any, keeps the chrome filled.
+ */
+function* loadBootstrap() {
+  const api: ApiClient = yield getContext(SAGA_CONTEXT_API);
+  yield put(bootstrapRequested());
+  let data: Partial<BootstrapData> | null;
+  try {
+    const res: ApiEnvelope<BootstrapData> = yield call(api.get, 'cms/grouped');
+    if (!res.success) throw new Error(res.message);
+    data = res.data;
+    localStorage.setItem(STORAGE_KEYS.bootstrap, JSON.stringify(res.data));
+  } catch (error) {
+    console.error('[oyna] bootstrap failed', error);
+    yield put(bootstrapFailed());
+    data = readStoredBootstrap();
+  }
+  const locales = (data?.languageList ?? []).map((l) => l.locale).filter(Boolean);
+  if (data) yield put(bootstrapArrived({ locales: locales.length ? locales : ['tr', 'en'] }));
+  return data ?? {};
+}
+
+/** Language: the stored one when available, else tr (spec §4); then the cms overrides. */
+function* loadLanguage(data: Partial<BootstrapData>) {
+  const locales = (data.languageList ?? []).map((l) => l.locale).filter(Boolean);
+  const locale = resolveLocale(storedLocale(), locales.length ? locales : ['tr', 'en']);
+  yield put(localeResolved(locale));
+  document.documentElement.lang = locale;
   const api: ApiClient = yield getContext(SAGA_CONTEXT_API);
   try {
     const res: ApiEnvelope<TranslationEntry[]> = yield call(api.get, 'cms/translationlist');
@@ -56,15 +78,42 @@ function* loadTranslations(locale: string) {
   } catch {
     // spec §8: a Turkish message that translations failed to load; start-up continues.
     toast.error(translate('tr', 'shell.translationsFailed'));
-    void locale;
   }
 }
 
-/** spec §4 Start-up: bootstrap and fingerprint first, then the rest in parallel. */
+function* loadSiteSettings(data: Partial<BootstrapData>) {
+  yield put(siteOptionsLoaded(siteOptionsOf(data)));
+  yield put(contentCategoriesLoaded(data.categoryList ?? []));
+}
+
+function* loadCasinoCategories(data: Partial<BootstrapData>) {
+  yield put(casinoCategoriesLoaded(data.casinoCategoryList ?? []));
+}
+
+function* loadDomains(data: Partial<BootstrapData>) {
+  yield put(domainStatusLoaded(data.domainStatus ?? null));
+}
+
+function* loadBonus(data: Partial<BootstrapData>) {
+  yield put(trialBonusLoaded(Number(data.trialBonusAmount) || 0));
+}
+
+/**
+ * spec §4 Start-up: bootstrap and fingerprint first, then language, site settings, casino,
+ * notifications, domains, bonus and icons in parallel. Notifications are loaded by the
+ * notifications saga once a session starts (spec §4 Notifications: after login), and the icons
+ * are SVGs bundled with the shell, so neither needs a step here.
+ */
 export function* startupSaga() {
-  const [locales]: [string[], string] = yield all([call(loadBootstrap), call(getFingerprint)]);
-  const locale = resolveLocale(storedLocale(), locales);
-  yield put(localeResolved(locale));
-  document.documentElement.lang = locale;
-  yield all([call(loadTranslations, locale)]);
+  const [data]: [Partial<BootstrapData>, string] = yield all([
+    call(loadBootstrap),
+    call(ensureFingerprint),
+  ]);
+  yield all([
+    call(loadLanguage, data),
+    call(loadSiteSettings, data),
+    call(loadCasinoCategories, data),
+    call(loadDomains, data),
+    call(loadBonus, data),
+  ]);
 }
