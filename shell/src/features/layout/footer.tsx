@@ -1,36 +1,54 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FOOTER_LINKS } from './menus';
+import { events, useAppDispatch } from '@oyna/contracts';
+import { MenuIcon } from './menu-icons';
+import { FooterColumns } from './footer/footer-columns';
+import { FooterContacts, FooterSocial } from './footer/footer-contacts';
+import { LicenceNotice, ResponsibleNotice } from './footer/footer-notice';
+import { ProviderStrip } from './footer/provider-strip';
+import './footer/footer.css';
 
-/** Site footer (spec §2 Other page parts › Footer). */
+/**
+ * Site footer (spec §2 Other page parts › Footer): logo, social icons, link columns, quick
+ * contacts, call-request action, provider strip, responsible-gambling notice, licence badge,
+ * legal notice and the copyright line with the current year.
+ */
 export function Footer() {
+  const dispatch = useAppDispatch();
   const intl = useIntl();
   return (
     <footer className="site-footer">
-      <nav aria-label={intl.formatMessage({ id: 'footer.links' })}>
-        <ul className="footer-links">
-          {FOOTER_LINKS.map((item) => (
-            <li key={item.labelKey}>
-              <Link to={item.to ?? '/'}>
-                <FormattedMessage id={item.labelKey} />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <p className="responsible">
-        <span className="badge-18" aria-hidden="true">
-          18+
-        </span>
-        <FormattedMessage id="footer.responsible" />
-      </p>
-      <p className="legal">
-        <FormattedMessage
-          id="footer.legal"
-          values={{ terms: (chunks: ReactNode) => <Link to="/pages/1">{chunks}</Link> }}
-        />
-      </p>
+      <div className="footer-top">
+        <div className="footer-brand">
+          <Link
+            to="/"
+            className="logo"
+            aria-label={intl.formatMessage({ id: 'chrome.footer.logo' })}
+          >
+            <span aria-hidden="true">OYNA</span>
+          </Link>
+          <FooterSocial />
+          <div className="footer-call">
+            <p>
+              <FormattedMessage id="chrome.footer.callRequestLead" />
+            </p>
+            {/* spec §4: the footer call-request action sets the call-request form open. */}
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => dispatch(events.openDialog({ dialog: 'callRequest' }))}
+            >
+              <MenuIcon name="phone" size={18} />{' '}
+              <FormattedMessage id="chrome.footer.callRequest" />
+            </button>
+          </div>
+        </div>
+        <FooterColumns />
+        <FooterContacts />
+      </div>
+      <ProviderStrip />
+      <ResponsibleNotice />
+      <LicenceNotice />
       <p className="copyright">
         <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />
       </p>

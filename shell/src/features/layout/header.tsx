@@ -1,4 +1,4 @@
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   events,
@@ -9,12 +9,17 @@ import {
 } from '@oyna/contracts';
 import { balanceRefreshRequested } from '../session/session-saga';
 import { profileSidebarToggled } from '../ui/ui-slice';
-import { MAIN_MENU } from './menus';
+import { HamburgerButton } from './hamburger-button';
+import { HeaderNav } from './header-nav';
+import { HeaderTopBar } from './header-top-bar';
+import { SideMenu } from './side-menu';
+import { useHeaderHidden } from './use-header-hidden';
 import { ProfileDropdown } from './profile-dropdown';
 import { ProfileSidebar } from './profile-sidebar';
 import { useIsMobile } from './use-is-mobile';
 import { NotificationsBell } from '../notifications/notifications-bell';
 import './header.css';
+import './header-chrome.css';
 
 /**
  * spec §2: the user icon toggles the profile sidebar when logged in on mobile, goes to /dashboard
@@ -52,9 +57,12 @@ export function Header() {
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const balance = session.balance === null ? '…' : formatMoney(session.balance, intl.locale);
+  const hidden = useHeaderHidden();
   return (
-    <header className="site-header">
+    <header className={`site-header${hidden ? ' hidden' : ''}`}>
+      <HeaderTopBar />
       <div className="header-bar">
+        <HamburgerButton />
         <Link to="/" className="logo" aria-label={intl.formatMessage({ id: 'header.logo' })}>
           <span aria-hidden="true">OYNA</span>
         </Link>
@@ -106,28 +114,9 @@ export function Header() {
           <UserIcon />
         </div>
       </div>
-      <nav className="main-menu" aria-label={intl.formatMessage({ id: 'header.mainMenu' })}>
-        <ul>
-          {MAIN_MENU.map((item) => (
-            <li key={item.labelKey}>
-              {item.to ? (
-                <NavLink to={item.to}>
-                  <FormattedMessage id={item.labelKey} />
-                </NavLink>
-              ) : (
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => dispatch(events.openDialog({ dialog: 'callRequest' }))}
-                >
-                  <FormattedMessage id={item.labelKey} />
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <HeaderNav />
       <ProfileSidebar />
+      <SideMenu />
     </header>
   );
 }

@@ -1,0 +1,100 @@
+import { act, screen, within } from '@testing-library/react';
+import { FOOTER_PROVIDERS } from '@oyna/contracts';
+import { contentCategoriesLoaded, siteOptionsLoaded } from '../bootstrap/bootstrap-slice';
+import { renderChrome } from './chrome-test-utils';
+import { Footer } from './footer';
+import { FOOTER_LINKS } from './menus';
+
+const categories = [
+  { name: 'Policies', contentList: [{ id: 1, title: 'Genel Şartlar' }] },
+  { name: 'Gambling', contentList: [{ id: 5, title: 'Sorumlu Oyun' }] },
+  { name: 'Footer', contentList: [{ id: 8, title: 'Hakkımızda' }] },
+  { name: 'Quick Links', contentList: [{ id: 11, title: 'Bonus Kuralları' }] },
+];
+
+const options = {
+  telegram: 'https://t.me/a',
+  telegram2: 'https://t.me/b',
+  whatsapp: 'https://wa.me/1',
+  whatsapp2: 'https://wa.me/2',
+  whatsapp3: 'https://wa.me/3',
+  whatsapp4: 'https://wa.me/4',
+  instagram: 'https://instagram.com/oyna',
+  licenseurl: 'https://license.example/verify',
+};
+
+// jsdom has no matchMedia; swiper asks it for the breakpoints (phone size here).
+beforeAll(() => {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }),
+  });
+});
+afterAll(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+function renderFooter() {
+  const made = renderChrome(<Footer />);
+  act(() => {
+    made.store.dispatch(contentCategoriesLoaded(categories));
+    made.store.dispatch(siteOptionsLoaded(options));
+  });
+  return made;
+}
+
+describe('footer (spec §2 Other page parts)', () => {
+  it('has the link columns, the static links and the content pages at /pages/{id}', () => {
+    renderFooter();
+    const columns = within(screen.getByRole('navigation', { name: 'Alt bilgi bağlantıları' }));
+    for (const title of [
+      'Bahis',
+      'Casino',
+      'Oyunlar',
+      'Hızlı Bağlantılar',
+      'Bahis İçerikleri',
+      'Şartlar',
+    ])
+      expect(columns.getByRole('heading', { name: title })).toBeInTheDocument();
+    const hrefs = columns.getAllByRole('link').map((a) => a.getAttribute('href'));
+    for (const link of FOOTER_LINKS) expect(hrefs).toContain(link.to);
+    expect(columns.getByRole('link', { name: 'Hakkımızda' })).toHaveAttribute('href', '/pages/8');
+    expect(columns.getByRole('link', { name: 'Genel Şartlar' })).toHaveAttribute(
+      'href',
+      '/pages/1',
+    );
+  });
+
+  it('has 2 Telegram and 4 WhatsApp contacts, social icons and the licence badge', () => {
+    renderFooter();
+    const contacts = within(screen.getByRole('region', { name: 'Hızlı İletişim' }));
+    expect(contacts.getAllByRole('link', { name: /Telegram/ })).toHaveLength(2);
+    expect(contacts.getAllByRole('link', { name: /WhatsApp/ })).toHaveLength(4);
+    expect(
+      screen.getByRole('link', { name: 'Instagram (yeni sekmede açılır)' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Lisans doğrulama (yeni sekmede açılır)' }),
+    ).toHaveAttribute('href', options.licenseurl);
+  });
+
+  it('has the 12 provider logos, the 18+ notice with policy links, the legal notice and the year', () => {
+    const { store } = renderFooter();
+    const strip = within(screen.getByRole('region', { name: 'Oyun sağlayıcıları' }));
+    expect(strip.getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual([
+      ...FOOTER_PROVIDERS,
+    ]);
+    expect(screen.getByRole('img', { name: '18 yaş sınırı' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sorumlu Oyun' })).toHaveAttribute('href', '/pages/5');
+    expect(screen.getByRole('link', { name: 'genel şartlar ve koşulları' })).toHaveAttribute(
+      'href',
+      '/pages/1',
+    );
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Oyna`))).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: /Sizi Arayalım/ }).click());
+    expect(store.getState().ui.dialog).toBe('callRequest');
+  });
+});
