@@ -1,6 +1,24 @@
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
-import type { RouteDefinition } from '@oyna/contracts';
+import { useAppDispatch, useAppSelector, type RouteDefinition } from '@oyna/contracts';
+import { profileSidebarToggled } from '../ui/ui-slice';
+import { useIsMobile } from './use-is-mobile';
+
+/**
+ * spec §2: clicking a crumb navigates to its url, except on mobile where it opens the mobile
+ * profile sidebar (which exists for a logged-in player only).
+ */
+function useCrumbClick() {
+  const mobile = useIsMobile();
+  const loggedIn = useAppSelector((s) => s.session.loggedIn);
+  const dispatch = useAppDispatch();
+  return (e: MouseEvent) => {
+    if (!mobile || !loggedIn) return;
+    e.preventDefault();
+    dispatch(profileSidebarToggled(true));
+  };
+}
 
 /**
  * Breadcrumb bar (spec §2 Menus): labels separated by '/', the last highlighted. Built from the
@@ -13,13 +31,14 @@ export function Breadcrumb({
   route: RouteDefinition;
   extra?: { label: string; url?: string }[];
 }) {
+  const onCrumb = useCrumbClick();
   if (route.id === 'home') return null;
   return (
     <nav className="breadcrumb" aria-label="breadcrumb">
       <ol>
         {route.parents.map((p) => (
           <li key={p.url}>
-            <Link to={p.url}>
+            <Link to={p.url} onClick={onCrumb}>
               <FormattedMessage id={p.labelKey} />
             </Link>
           </li>
@@ -36,7 +55,13 @@ export function Breadcrumb({
             aria-current={i === extra.length - 1 ? 'page' : undefined}
             className="current"
           >
-            {e.url ? <Link to={e.url}>{e.label}</Link> : e.label}
+            {e.url ? (
+              <Link to={e.url} onClick={onCrumb}>
+                {e.label}
+              </Link>
+            ) : (
+              e.label
+            )}
           </li>
         ))}
       </ol>

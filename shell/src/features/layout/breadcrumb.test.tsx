@@ -1,0 +1,48 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { routeById } from '@oyna/contracts';
+import { authData } from '../identity/testing/identity-harness';
+import { sessionStarted } from '../session/session-slice';
+import { Breadcrumb } from './breadcrumb';
+import { renderChrome } from './chrome-test-utils';
+
+function setViewport(mobile: boolean) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: mobile && query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }),
+  });
+}
+
+afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+function renderCrumbs() {
+  const made = renderChrome(<Breadcrumb route={routeById('dashboard.account')} />, {
+    route: '/dashboard/account',
+  });
+  act(() => {
+    made.store.dispatch(sessionStarted({ ...authData, fingerprint: 'fp' }));
+  });
+  return made;
+}
+
+describe('breadcrumb bar (spec §2)', () => {
+  it('navigates to the crumb on desktop', async () => {
+    setViewport(false);
+    renderCrumbs();
+    await userEvent.click(screen.getByRole('link', { name: 'Hesabım' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+  });
+
+  it('opens the mobile profile sidebar instead on mobile', async () => {
+    setViewport(true);
+    const { store } = renderCrumbs();
+    await userEvent.click(screen.getByRole('link', { name: 'Hesabım' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/account');
+    expect(store.getState().ui.profileSidebarOpen).toBe(true);
+  });
+});
