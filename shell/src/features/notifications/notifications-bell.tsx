@@ -34,6 +34,7 @@ export function useNotificationsVisible(): boolean {
 export function NotificationsBell() {
   const visible = useNotificationsVisible();
   const count = useAppSelector(selectUnreadCount);
+  const liveState = useAppSelector((s) => s.session.liveChannel);
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const mobile = useIsMobile();
@@ -75,6 +76,8 @@ export function NotificationsBell() {
         aria-label={intl.formatMessage({ id: 'notifications.bell' }, { count })}
         aria-expanded={mobile ? undefined : open}
         data-testid="notifications-bell"
+        // The live channel's state (spec §4), for support and the e2e suite.
+        data-live-state={liveState}
         onClick={() =>
           mobile ? dispatch(events.openDialog({ dialog: 'notificationSheet' })) : setOpen((v) => !v)
         }

@@ -1,0 +1,229 @@
+#!/usr/bin/env node
+// Notify hub benchmark (issue 5; not a test): how many sockets one api process holds, and how long
+// an ops notification takes to reach all of them (p50/p99), at 1,000 and 5,000 clients on
+// loopback. Bounded: at most BENCH_ROUNDS broadcasts per size and BENCH_MAX_SECONDS in all; it
+// stops by itself and writes bench/results/notify.json.
+//
+//   node api/bench/notify-bench.mjs            # or: npm run bench (runs every */bench/ script)
+//   BENCH_SIZES=1000,5000 BENCH_ROUNDS=20 BENCH_MAX_SECONDS=240
+//
+// The api runs as its own process (tsx src/server.ts, embedded PGlite in a temp dir, in-process
+// bus) so that the clients' event loop does not distort the server's. The clients speak the
+// SignalR JSON protocol directly over `ws` (skipNegotiation, as the official client does with the
+// WebSockets transport); they all belong to one player, which exercises the same fan-out as many
+// players would (one bus message, one send per socket).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
+import { WebSocket } from 'ws';
+
+const RS = '\u001e';
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+const sizes = (process.env.BENCH_SIZES ?? '1000,5000').split(',').map(Number);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
+const deadline = Date.now() + Number(process.env.BENCH_MAX_SECONDS ?? 240) * 1000;
+const outFile = path.join(repoRoot, 'bench', 'results', 'notify.json');
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null;
+const round1 = (n) => (n === null ? null : Math.round(n * 10) / 10);
+
+async function startApi() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oyna-bench-'));
+  const child = spawn(
+    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    [path.join(repoRoot, 'api', 'src', 'server.ts')],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        OYNA_DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        REDIS_URL: '',
+        RATE_LIMIT_MAX: '100000',
+      },
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await delay(250);
+  }
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base, stop };
+}
+
+async function registerPlayer(base) {
+  const id = Math.random().toString(36).slice(2, 10);
+  const digits = (n) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+  const password = 'bench123';
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench',
+      surname: 'Player',
+      username: `bench${id}`,
+      email: `bench${id}@example.com`,
+      phone: `90532${digits(7)}`,
+      PersonalNo: `1${digits(10)}`,
+      country: 235,
+      currencyId: 1,
+      birthDate: '1990-03-07',
+      birthDateDay: '07',
+      birthDateMonth: '03',
+      birthDateYear: '1990',
+      password,
+      password2: password,
+    }),
+  });
+  const body = await res.json();
+  if (!body.success) throw new Error(`register failed: ${body.message}`);
+  return { token: body.data.token, username: `bench${id}` };
+}
+
+/** One client: handshake, answers nothing but keeps its own pings, records arrival times. */
+function connect(base, token, onMessage) {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(`${base.replace('http', 'ws')}/notify?access_token=${token}`);
+    let done = false;
+    const finish = (ok) => {
+      if (done) return;
+      done = true;
+      resolve(ok ? ws : null);
+    };
+    ws.on('open', () => ws.send(`{"protocol":"json","version":1}${RS}`));
+    ws.on('message', (data) => {
+      const text = data.toString();
+      if (!done && text.startsWith(`{}${RS}`)) finish(true);
+      if (text.includes('"target":"NotifyMessage"')) onMessage(text, performance.now());
+    });
+    ws.on('error', () => finish(false));
+    ws.on('close', () => finish(false));
+    setTimeout(() => finish(false), 15_000);
+  });
+}
+
+async function measure(base, player, clients) {
+  const arrivals = new Map(); // title -> times
+  const sockets = [];
+  const openedAt = performance.now();
+  const onMessage = (text, t) => {
+    const title = /\\"title\\":\\"(bench-[^\\"]+)\\"/.exec(text)?.[1];
+    if (title) (arrivals.get(title) ?? arrivals.set(title, []).get(title)).push(t);
+  };
+  for (let i = 0; i < clients && Date.now() < deadline; i += 250) {
+    const batch = Math.min(250, clients - i);
+    const opened = await Promise.all(
+      Array.from({ length: batch }, () => connect(base, player.token, onMessage)),
+    );
+    sockets.push(...opened.filter(Boolean));
+  }
+  const connectSeconds = (performance.now() - openedAt) / 1000;
+  const pinger = setInterval(() => {
+    for (const ws of sockets) if (ws.readyState === WebSocket.OPEN) ws.send(`{"type":6}${RS}`);
+  }, 10_000);
+
+  const latencies = [];
+  const complete = [];
+  let delivered = 0;
+  let expected = 0;
+  for (let r = 0; r < rounds && Date.now() < deadline; r++) {
+    const title = `bench-${clients}-${r}`;
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/admin/notifications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': 'oyna-dev-admin' },
+      body: JSON.stringify({ username: player.username, title, note: 'bench' }),
+    });
+    if (!res.ok) throw new Error(`admin call failed: ${res.status}`);
+    expected += sockets.length;
+    const until = performance.now() + 10_000;
+    while ((arrivals.get(title)?.length ?? 0) < sockets.length && performance.now() < until) {
+      await delay(5);
+    }
+    const times = arrivals.get(title) ?? [];
+    delivered += times.length;
+    for (const t of times) latencies.push(t - t0);
+    if (times.length) complete.push(Math.max(...times) - t0);
+    await delay(100);
+  }
+  clearInterval(pinger);
+  const held = sockets.filter((ws) => ws.readyState === WebSocket.OPEN).length;
+  for (const ws of sockets) ws.terminate();
+  latencies.sort((a, b) => a - b);
+  complete.sort((a, b) => a - b);
+  return {
+    clients,
+    connected: sockets.length,
+    heldAtEnd: held,
+    connectSeconds: round1(connectSeconds),
+    broadcasts: complete.length,
+    delivered,
+    expected,
+    latencyMs: {
+      p50: round1(percentile(latencies, 50)),
+      p99: round1(percentile(latencies, 99)),
+      max: round1(latencies.at(-1) ?? null),
+    },
+    allDeliveredMs: {
+      p50: round1(percentile(complete, 50)),
+      p99: round1(percentile(complete, 99)),
+    },
+  };
+}
+
+const api = await startApi();
+try {
+  const player = await registerPlayer(api.base);
+  const results = [];
+  for (const size of sizes) {
+    if (Date.now() >= deadline) break;
+    const result = await measure(api.base, player, size);
+    results.push(result);
+    console.log(
+      `[notify-bench] ${size} clients: ${result.heldAtEnd} held, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms (${result.delivered}/${result.expected} delivered)`,
+    );
+    await delay(500);
+  }
+  fs.mkdirSync(path.dirname(outFile), { recursive: true });
+  const report = {
+    bench: 'notify',
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    note: 'loopback; api in its own process (PGlite, in-process bus); latency = ops POST sent → NotifyMessage received',
+    results,
+  };
+  fs.writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`[notify-bench] written ${path.relative(repoRoot, outFile)}`);
+} finally {
+  await api.stop();
+}

@@ -1,0 +1,97 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, registerPlayer, test, useStoredSession, uniqueId } from '../support';
+import { startSecondStack } from '../support/second-stack';
+
+// Issue 5 › How it is proven: ops notifications reach the panel live, read state persists, and
+// the live channel survives an api restart without losing what was sent meanwhile.
+const ADMIN = { 'x-admin-token': 'oyna-dev-admin' };
+
+async function sendNotification(request: APIRequestContext, data: Record<string, unknown>) {
+  const res = await request.post('/api/admin/notifications', { headers: ADMIN, data });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+const bell = (page: Page) => page.getByTestId('notifications-bell');
+const badge = (page: Page) => page.getByTestId('notifications-badge');
+
+async function openPanel(page: Page) {
+  await bell(page).click();
+  return page.getByRole('dialog', { name: /Bildirimler|Notifications/ });
+}
+
+test('an ops broadcast appears live in the panel and the badge within a second', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const player = await registerPlayer(request);
+  await useStoredSession(page, player);
+  await page.goto('/');
+  await expect(bell(page)).toHaveAttribute('data-live-state', 'connected');
+  const panel = await openPanel(page);
+  await expect(
+    panel.getByText('Yeni bir bildiriminiz olduğunda burada göreceksiniz.'),
+  ).toBeVisible();
+
+  const title = `Bakım ${uniqueId()}`;
+  await sendNotification(request, { all: true, title, note: 'Bu gece 02:00-03:00 bakım var.' });
+  await expect(badge(page)).toHaveText('1', { timeout: 1000 });
+  await expect(panel.getByText(title)).toBeVisible({ timeout: 1000 });
+  // The live toast as well.
+  await expect(page.getByRole('alert').filter({ hasText: title })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('read state persists across a reload', async ({ page, request, consoleErrors }) => {
+  const player = await registerPlayer(request);
+  const title = `Hoş geldin ${uniqueId()}`;
+  await sendNotification(request, { username: player.username, title, note: 'İyi eğlenceler' });
+  await useStoredSession(page, player);
+  await page.goto('/');
+  await expect(badge(page)).toHaveText('1');
+  let panel = await openPanel(page);
+  const row = panel.getByTestId('notification-row').filter({ hasText: title });
+  await expect(row.getByRole('img', { name: 'Okunmadı' })).toBeVisible();
+  await row.click();
+  await expect(panel.getByRole('button', { name: 'Geri' })).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+
+  await page.reload();
+  await expect(bell(page)).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+  panel = await openPanel(page);
+  const again = panel.getByTestId('notification-row').filter({ hasText: title });
+  await expect(again).toBeVisible();
+  await expect(again.getByRole('img', { name: 'Okunmadı' })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the api restarts mid-session: the client reconnects and shows what was sent meanwhile', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(150_000);
+  const stack = await startSecondStack();
+  const request = await playwright.request.newContext({ baseURL: stack.url });
+  try {
+    const player = await registerPlayer(request);
+    await useStoredSession(page, player);
+    await page.goto(`${stack.url}/`);
+    await expect(bell(page)).toHaveAttribute('data-live-state', 'connected');
+
+    await stack.stopApi();
+    // The hub told the client to reconnect (Close with allowReconnect) as it shut down.
+    await expect(bell(page)).toHaveAttribute('data-live-state', 'reconnecting');
+    await stack.startApi();
+    const title = `Kaçırılmadı ${uniqueId()}`;
+    await sendNotification(request, { username: player.username, title, note: 'Yeniden' });
+
+    await expect(bell(page)).toHaveAttribute('data-live-state', 'connected', { timeout: 45_000 });
+    await expect(badge(page)).toHaveText('1');
+    const panel = await openPanel(page);
+    await expect(panel.getByText(title)).toBeVisible();
+  } finally {
+    await request.dispose();
+    await stack.stop();
+  }
+});
