@@ -6,7 +6,10 @@ import { defineMessages } from './define';
  */
 export const notificationsMessages = defineMessages({
   'notifications.title': { tr: 'Bildirimler', en: 'Notifications' },
-  'notifications.bell': { tr: 'Bildirimler ({count} okunmamış)', en: 'Notifications ({count} unread)' },
+  'notifications.bell': {
+    tr: 'Bildirimler ({count} okunmamış)',
+    en: 'Notifications ({count} unread)',
+  },
   // spec §2: the empty state.
   'notifications.empty': {
     tr: 'Yeni bir bildiriminiz olduğunda burada göreceksiniz.',
