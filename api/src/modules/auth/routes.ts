@@ -36,7 +36,11 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   // spec §7: the response is ignored; logging out an unknown or ended session is not an error.
   app.get('/logout', { schema: logoutSchema }, async (request) => {
     const principal = await app.optionalPrincipal(request);
-    if (principal) await app.services.sessions.end(principal.sessionId, 'logout');
+    if (principal) {
+      await app.services.sessions.end(principal.sessionId, 'logout');
+      // Close the session's live sockets on every replica now, not at the next sweep.
+      await app.notify.endSession(principal.sessionId);
+    }
     return ok(null, apiMessage(request.locale, 'api.loggedOut'));
   });
 
