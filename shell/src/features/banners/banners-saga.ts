@@ -10,7 +10,7 @@ import {
   type BootstrapData,
   type VideoBanner,
 } from '@oyna/contracts';
-import { bootstrapLoaded } from '../bootstrap/bootstrap-slice';
+import { bootstrapArrived, bootstrapLoaded } from '../bootstrap/bootstrap-slice';
 import {
   popupReady,
   popupShown,
@@ -78,7 +78,8 @@ export function* bannersSaga() {
   yield all([
     takeEvery(slidesRequested.type, loadSlides),
     takeLatest(videoBannerRequested.type, loadVideoBanner),
-    takeLatest(bootstrapLoaded.type, offerPopup),
+    // The start-up announces a stored bootstrap with either action.
+    takeLatest([bootstrapLoaded.type, bootstrapArrived.type], offerPopup),
     takeEvery(popupShown.type, markPopupSeen),
   ]);
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { STORAGE_KEYS, type Popup } from '@oyna/contracts';
 import { renderWithProviders } from '../../test/render';
-import { bootstrapLoaded } from '../bootstrap/bootstrap-slice';
+import { bootstrapArrived } from '../bootstrap/bootstrap-slice';
 import type { RemoteLoader } from '../remotes/remote-loader';
 import { bannersSaga } from './banners-saga';
 import { PopupBanner } from './popup-banner';
@@ -19,14 +19,7 @@ function loadPage(popup: Popup | null) {
     beforeRender: ({ sagaMiddleware }) => sagaMiddleware.run(bannersSaga),
   });
   act(() => {
-    view.store.dispatch(
-      bootstrapLoaded({
-        siteOptions: {},
-        trialBonusAmount: 0,
-        locales: ['tr', 'en'],
-        domainStatus: null,
-      } as Parameters<typeof bootstrapLoaded>[0]),
-    );
+    view.store.dispatch(bootstrapArrived({ locales: ['tr', 'en'] }));
   });
   return view;
 }
