@@ -173,7 +173,9 @@ export function smsCode(request: APIRequestContext, phone: string, since: Date) 
 }
 
 export async function expectLoggedIn(page: Page, t: Texts, username: string) {
-  await expect(page.getByRole('button', { name: t.profileMenu })).toContainText(username);
+  // spec §2 Logged in: the profile (name; hidden in the mobile header), balance and Deposit.
+  await expect(page.getByTestId('profile-name').first()).toHaveText(username);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
   await expect(
     siteHeader(page).getByRole('button', { name: t.headerLogin, exact: true }),
   ).toHaveCount(0);
@@ -185,7 +187,10 @@ export async function logout(page: Page, t: Texts) {
     .getByRole('navigation', { name: t.profileMenu })
     .getByRole('button', { name: t.logout })
     .click();
+  // spec §4: logout reloads the page after 300 ms.
+  const reloaded = page.waitForEvent('load');
   await dialogNamed(page, t.logoutTitle).getByRole('button', { name: t.yes }).click();
+  await reloaded;
   await expect(page).toHaveURL(/\/$/);
   await expect(
     siteHeader(page).getByRole('button', { name: t.headerLogin, exact: true }),

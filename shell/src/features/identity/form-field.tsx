@@ -12,10 +12,12 @@ import { errorMessageKey, type MessageKey, type ValidationError } from '@oyna/co
 export function FieldError({ id, meta }: { id: string; meta: FieldMetaState<unknown> }) {
   const intl = useIntl();
   const error = meta.error as ValidationError | undefined;
-  if (!meta.touched || !error) return null;
+  const shown = meta.touched && error;
+  // The line is always there, so that an error appearing on blur never moves the controls below
+  // it (a click that blurs a field must still land where it was aimed).
   return (
-    <p id={id} className="field-error" role="alert">
-      {intl.formatMessage({ id: errorMessageKey(error) }, error.values)}
+    <p id={id} className="field-error" role={shown ? 'alert' : undefined}>
+      {shown ? intl.formatMessage({ id: errorMessageKey(error) }, error.values) : null}
     </p>
   );
 }

@@ -100,7 +100,11 @@ describe('RegisterDialog', () => {
     expect(dialog.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
     await userEvent.selectOptions(dialog.getByLabelText('Country'), '');
     await userEvent.tab();
-    expect(await dialog.findByText('This field is required')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(dialog.getByLabelText('Country')).toHaveAccessibleDescription(
+        'This field is required',
+      ),
+    );
     expect(dialog.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
   });
 

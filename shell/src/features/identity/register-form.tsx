@@ -30,7 +30,14 @@ function CountrySelect() {
           <label htmlFor={id}>
             <FormattedMessage id="auth.field.country" />
           </label>
-          <select {...input} id={id} disabled={!countries} aria-busy={!countries}>
+          <select
+            {...input}
+            id={id}
+            disabled={!countries}
+            aria-busy={!countries}
+            aria-invalid={Boolean(meta.touched && meta.error)}
+            aria-describedby={meta.touched && meta.error ? `${id}-error` : undefined}
+          >
             {countries ? (
               <>
                 <option value="">
