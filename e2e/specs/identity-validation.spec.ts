@@ -10,6 +10,9 @@ import {
   type Texts,
 } from './identity-kit';
 
+// About forty rules typed one by one: more than 30 s when the machine is busy.
+test.describe.configure({ timeout: 60_000 });
+
 // Issue 3: every rule of spec §5 for the identity forms is rejected in the form, with the first
 // error of the control shown and the submit button disabled ("Forms are not submitted while
 // invalid"). The messages are the validation catalog's, in the page's language.
