@@ -105,10 +105,6 @@ const STATIC_LINKS = [
 
 const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 
-// @axe-core/playwright resolves its own playwright-core (a newer patch than @playwright/test's):
-// the page is the same object, only the two type declarations differ.
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
-
 /** The language a test starts in; a later switch (stored by the page) is kept across reloads. */
 async function startIn(page: Page, lang: Lang) {
   await page.addInitScript((l) => {
@@ -299,7 +295,7 @@ for (const lang of ['tr', 'en'] as const) {
         page.getByRole('contentinfo').getByRole('region', { name: t.providers }),
       ).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page: page as unknown as AxePage }).analyze();
+      const results = await new AxeBuilder({ page }).analyze();
       const bad = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));

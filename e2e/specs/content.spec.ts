@@ -169,7 +169,7 @@ for (const lang of LANGS) {
         await fillValid();
         await expect(save).toBeEnabled();
 
-        const violations: [string, () => Promise<void>][] = [
+        const violations: [string, () => Promise<unknown>][] = [
           ['name too short', () => form.getByLabel(t.name).fill('Ali')],
           ['blank name', () => form.getByLabel(t.name).fill('       ')],
           ['name too long', () => form.getByLabel(t.name).fill('x'.repeat(31))],
