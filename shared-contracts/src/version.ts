@@ -10,7 +10,10 @@ export function majorOf(version: string): number {
   return Number.isFinite(major) ? major : Number.NaN;
 }
 
-export function isCompatibleContractsVersion(builtWith: string, running = CONTRACTS_VERSION): boolean {
+export function isCompatibleContractsVersion(
+  builtWith: string,
+  running = CONTRACTS_VERSION,
+): boolean {
   const a = majorOf(builtWith);
   return Number.isFinite(a) && a === majorOf(running);
 }

@@ -1,11 +1,5 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
-import {
-  events,
-  getApi,
-  translate,
-  type ApiClient,
-  type ApiEnvelope,
-} from '@oyna/contracts';
+import { events, getApi, translate, type ApiClient, type ApiEnvelope } from '@oyna/contracts';
 import { callRequestFinished, callRequestSubmitted } from './call-request-slice';
 
 function* sendCallRequest(action: ReturnType<typeof callRequestSubmitted>) {
