@@ -1,0 +1,24 @@
+import { events } from '@oyna/contracts';
+import { dispatchedBy } from '../../../../scripts/jest/run-saga';
+import { watchCashierEvents } from './payments-saga';
+import { methodChosen } from './payments-slice';
+
+const visitor = { session: { loggedIn: false } };
+const player = { session: { loggedIn: true } };
+
+describe('cashier events (spec §6)', () => {
+  it('asks a visitor to log in instead of opening the deposit dialog', async () => {
+    const out = await dispatchedBy(watchCashierEvents, visitor, events.openDeposit());
+    expect(out).toEqual([events.requireLogin()]);
+  });
+
+  it('opens the deposit dialog for a player, with the chosen method', async () => {
+    const out = await dispatchedBy(watchCashierEvents, player, events.openDeposit({ methodId: 7 }));
+    expect(out).toEqual([methodChosen(7), events.openDialog({ dialog: 'payments:deposit' })]);
+  });
+
+  it('opens the withdraw dialog on the withdraw event', async () => {
+    const out = await dispatchedBy(watchCashierEvents, player, events.openWithdraw());
+    expect(out).toEqual([methodChosen(null), events.openDialog({ dialog: 'payments:withdraw' })]);
+  });
+});
