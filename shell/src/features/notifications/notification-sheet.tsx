@@ -1,5 +1,5 @@
-import { useEffect, useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { Dialog } from '../ui/dialog';
 import { NotificationsPanel } from './notifications-panel';
 import './notifications.css';
 
@@ -8,31 +8,9 @@ import './notifications.css';
  * `notificationSheet`, §4 dialog priority).
  */
 export function NotificationSheet({ onClose }: { onClose: () => void }) {
-  const titleId = useId();
-  const intl = useIntl();
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
   return (
-    <div className="sheet-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="bottom-sheet" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <header className="sheet-header">
-          <h2 id={titleId}>
-            <FormattedMessage id="notifications.title" />
-          </h2>
-          <button
-            type="button"
-            className="dialog-close"
-            aria-label={intl.formatMessage({ id: 'dialog.close' })}
-            onClick={onClose}
-          >
-            ×
-          </button>
-        </header>
-        <NotificationsPanel />
-      </div>
-    </div>
+    <Dialog title={<FormattedMessage id="notifications.title" />} size="sheet" onClose={onClose}>
+      <NotificationsPanel />
+    </Dialog>
   );
 }

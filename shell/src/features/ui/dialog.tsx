@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
-export type DialogSize = 'auth' | 'call' | 'secondary' | 'medium';
+export type DialogSize = 'auth' | 'call' | 'secondary' | 'medium' | 'sheet';
 
 /**
  * The frame of every dialog in the slot (spec §2 Dialog sizes): `auth` is fullscreen on mobile,
  * otherwise 699 px tall and 110–990 px wide; `call` up to 454 px; `secondary` for change password
- * and phone verification; `medium` for payments (fullscreen on mobile).
+ * and phone verification; `medium` for payments (fullscreen on mobile); `sheet` slides up from the
+ * bottom (the notifications bottom sheet).
  */
 export function Dialog({
   title,
@@ -34,7 +35,10 @@ export function Dialog({
   }, [onClose]);
 
   return (
-    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className={`dialog-backdrop dialog-backdrop--${size}`}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={panel}
         className={`dialog dialog--${size}`}
