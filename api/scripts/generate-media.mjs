@@ -69,7 +69,7 @@ const SLIDES = {
   },
   tournament: {
     colors: ['#1e3a8a', '#6d28d9', '#fbbf24'],
-    motif: '🏆',
+    motif: '★',
     tr: ['Slot Turnuvası', '250.000 ₺ ödül havuzu, her hafta', 'Katıl'],
     en: ['Slot Tournament', '₺250,000 prize pool every week', 'Enter'],
   },
@@ -189,7 +189,7 @@ for (const [w, h] of [
       title: '%100 Hoş Geldin',
       line: '100% Welcome Bonus · 5.000 ₺',
       cta: 'Promosyonlar · Promotions',
-      motif: '🎁',
+      motif: '★',
     }),
   );
 }
@@ -198,14 +198,14 @@ for (const [w, h] of [
 const GAMES = {
   aviator: ['#7f1d1d', '#ef4444', '✈'],
   'sultan-gold': ['#78350f', '#f59e0b', '♛'],
-  'fruit-bazaar': ['#14532d', '#22c55e', '🍒'],
+  'fruit-bazaar': ['#14532d', '#22c55e', '♦'],
   'lucky-tulip': ['#831843', '#ec4899', '✿'],
   'galata-wild': ['#1e3a8a', '#60a5fa', 'W'],
-  'crash-rocket': ['#312e81', '#a78bfa', '🚀'],
+  'crash-rocket': ['#312e81', '#a78bfa', '↗'],
   'diamond-seven': ['#164e63', '#22d3ee', '7'],
   'mega-roulette': ['#450a0a', '#f87171', '◎'],
   'blackjack-classic': ['#052e16', '#4ade80', '21'],
-  'book-of-anatolia': ['#422006', '#eab308', '📖'],
+  'book-of-anatolia': ['#422006', '#eab308', '✦'],
 };
 for (const [code, [bg, fg, motif]] of Object.entries(GAMES)) {
   write(
