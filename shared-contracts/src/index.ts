@@ -6,6 +6,6 @@ export * from './events';
 export * from './remote-module';
 export * from './store';
 export * from './i18n';
-export * from './api';
+export * from './http';
 export * from './domain';
 export * from './validation';

@@ -1,5 +1,5 @@
 import { getContext } from 'redux-saga/effects';
-import type { ApiClient } from '../api/client';
+import type { ApiClient } from '../http/client';
 
 /**
  * The saga middleware's context, set by the shell: remotes' sagas reach the configured api
