@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
+import { useDismiss } from '../../lib/use-dismiss';
 import { useIntl } from 'react-intl';
 import {
   DEFAULT_LOCALE,
@@ -36,24 +37,11 @@ export function LanguageDropdown({
   const offered = useAppSelector((s) => s.bootstrap.locales).filter(isLocale);
   const available: readonly Locale[] = offered.length ? offered : LOCALES;
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const listId = useId();
-  const root = useRef<HTMLDivElement>(null);
+  const root = useDismiss(open, close);
   const current = LANGUAGES[isLocale(locale) ? locale : DEFAULT_LOCALE];
   const currentLabel = intl.formatMessage({ id: current.labelKey });
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: MouseEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const choose = (next: string) => {
     setOpen(false);

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
+import { useDismiss } from '../../lib/use-dismiss';
 import { PROFILE_POPPER_WIDTH_PX } from '@oyna/contracts';
 import { useIntl } from 'react-intl';
 import { AccountLinks } from './account-links';
@@ -7,23 +8,10 @@ import { ProfileSummary } from './profile-summary';
 /** spec §2 Header: the logged-in profile dropdown (popper 230 px wide, spec §9). */
 export function ProfileDropdown() {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
+  const root = useDismiss(open, close);
   const intl = useIntl();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: MouseEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   return (
     <div className="profile-dropdown" ref={root}>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDismiss } from '../../lib/use-dismiss';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   events,
@@ -39,9 +40,10 @@ export function NotificationsBell() {
   const intl = useIntl();
   const mobile = useIsMobile();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const [shaking, setShaking] = useState(false);
   const previous = useRef(count);
-  const root = useRef<HTMLDivElement>(null);
+  const root = useDismiss(open, close);
 
   useEffect(() => {
     if (previous.current === count) return;
@@ -50,20 +52,6 @@ export function NotificationsBell() {
     const timer = setTimeout(() => setShaking(false), SHAKE_MS);
     return () => clearTimeout(timer);
   }, [count]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   if (!visible) return null;
   const badge = unreadBadge(count);
