@@ -1,6 +1,7 @@
 import { Form } from 'react-final-form';
+import { DialogLink } from './dialog-link';
 import { FormattedMessage } from 'react-intl';
-import { events, useAppDispatch, validateLogin, type LoginPayload } from '@oyna/contracts';
+import { useAppDispatch, validateLogin, type LoginPayload } from '@oyna/contracts';
 import { Dialog } from '../ui/dialog';
 import { TextField } from './form-field';
 import { loginSubmitted } from './identity-slice';
@@ -34,20 +35,8 @@ export function LoginDialog({ onClose }: { onClose: () => void }) {
               <FormattedMessage id="auth.login.submit" />
             </button>
             <div className="identity-links">
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => dispatch(events.openDialog({ dialog: 'recovery' }))}
-              >
-                <FormattedMessage id="auth.login.forgotPassword" />
-              </button>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => dispatch(events.openDialog({ dialog: 'register' }))}
-              >
-                <FormattedMessage id="auth.login.signUpLink" />
-              </button>
+              <DialogLink to="recovery" messageId="auth.login.forgotPassword" />
+              <DialogLink to="register" messageId="auth.login.signUpLink" />
             </div>
           </form>
         )}

@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
+import { DialogLink } from './dialog-link';
 import { FormattedMessage } from 'react-intl';
 import {
-  events,
   useAppDispatch,
   validateRecoveryCode,
   validateRecoveryPassword,
@@ -131,13 +131,7 @@ export function RecoveryDialog({ onClose }: { onClose: () => void }) {
         </p>
         {body}
         <div className="identity-links">
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => dispatch(events.openDialog({ dialog: 'register' }))}
-          >
-            <FormattedMessage id="auth.recovery.signUpLink" />
-          </button>
+          <DialogLink to="register" messageId="auth.recovery.signUpLink" />
         </div>
       </div>
     </Dialog>

@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
+import { DialogLink } from './dialog-link';
 import { Field, Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
-  events,
   formatMoney,
   PHONE_PREFIX,
   selectTrialBonusAmount,
@@ -158,13 +158,7 @@ export function RegisterForm() {
             <FormattedMessage id="auth.register.submit" />
           </button>
           <div className="identity-links">
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => dispatch(events.openDialog({ dialog: 'login' }))}
-            >
-              <FormattedMessage id="auth.register.signInLink" />
-            </button>
+            <DialogLink to="login" messageId="auth.register.signInLink" />
           </div>
         </form>
       )}
