@@ -309,7 +309,11 @@ test('the header hides after scrolling beyond 100 px @mobile', async ({ page }) 
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header).toBeInViewport();
+  // Let the banners and cards settle first: content growing above the viewport would move the
+  // scroll position (scroll anchoring) past the threshold under the test.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 100));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(100);
   await expect(header).not.toHaveClass(/hidden/);
   await page.evaluate(() => window.scrollTo(0, 400));
   await expect(header).toHaveClass(/hidden/);

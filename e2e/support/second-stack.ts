@@ -18,6 +18,7 @@ interface ScriptsLib {
   startNginx(prepared: { workDir: string }, edgeUrl: string): Promise<Child>;
   stopNginx(child: Child, workDir: string): Promise<void>;
   stopProcess(child: Child, signal?: string, graceMs?: number): Promise<void>;
+  setChildOutput(stream: NodeJS.WritableStream): void;
 }
 
 const lib = path.resolve(__dirname, '..', '..', 'scripts', 'lib');
@@ -49,6 +50,11 @@ export interface SecondStack {
 
 export async function startSecondStack(): Promise<SecondStack> {
   const scripts = await load();
+  // Its api and nginx expectedly refuse and log while the api is down: keep that out of the
+  // run's output, in a file next to the other test artifacts.
+  const logFile = path.resolve(__dirname, '..', 'test-results', 'second-stack.log');
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  scripts.setChildOutput(fs.createWriteStream(logFile, { flags: 'a' }));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oyna-e2e-restart-'));
   const [apiPort, edgePort] = [await freePort(), await freePort()];
   // Development mode: the ops endpoint has its default token (api/README.md).
