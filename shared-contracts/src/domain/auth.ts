@@ -108,7 +108,7 @@ export interface StoredAuthData {
   smsVerified: boolean;
   /** Two-decimal lira amount. */
   balance: number;
-  /** Added by the browser (spec §9: stored once and reused); not sent by the api. */
+  /** The browser's fingerprint (spec §9: stored once and reused); the api echoes x-fingerprint. */
   fingerprint: string;
 }
 

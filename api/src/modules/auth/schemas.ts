@@ -71,22 +71,6 @@ export const changePasswordWithCodeSchema = {
   body: body({ username: text(), code: text(), password: text(500), password2: text(500) }),
 } as const;
 
-/** spec §3 stored auth data (the fingerprint echoes the request's x-fingerprint). */
-export interface AuthData {
-  token: string;
-  username: string;
-  usercode: string;
-  betsyCid: string | null;
-  betsyUrl: string | null;
-  betsyToken: string | null;
-  betcoToken: string | null;
-  betcoUrl: string | null;
-  phone: string;
-  smsVerified: boolean;
-  balance: number;
-  fingerprint: string;
-}
-
 export const formSchema = {
   querystring: noQuerySchema,
   response: {

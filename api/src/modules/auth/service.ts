@@ -9,6 +9,7 @@ import {
   validateLogin,
   validateRecoveryUsername,
   validateRegister,
+  type StoredAuthData as AuthData,
 } from '@oyna/contracts';
 import type { Kysely } from 'kysely';
 import type { SecurityConfig } from '../../config';
@@ -27,7 +28,6 @@ import { hashPassword, verifyPassword } from './passwords';
 import type { AuthQueries } from './queries';
 import type { Sessions } from './sessions';
 import type {
-  AuthData,
   ChangePasswordWithCodeBody,
   CheckResetCodeBody,
   LoginBody,
