@@ -1,5 +1,4 @@
-import { NavLink } from 'react-router-dom';
-import { FormattedMessage } from 'react-intl';
+import { MenuEntry } from './menu-entry';
 import { events, useAppDispatch } from '@oyna/contracts';
 import { ACCOUNT_MENU } from './account-menu';
 
@@ -13,28 +12,20 @@ export function AccountLinks({ onChoose }: { onChoose: () => void }) {
   return (
     <ul className="account-links">
       {ACCOUNT_MENU.map((item) => (
-        <li key={item.labelKey}>
-          {item.to ? (
-            <NavLink to={item.to} end onClick={onChoose}>
-              <FormattedMessage id={item.labelKey} />
-            </NavLink>
-          ) : (
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => {
-                onChoose();
-                dispatch(
-                  events.openDialog({
-                    dialog: item.action === 'logout' ? 'logout' : 'notificationSheet',
-                  }),
-                );
-              }}
-            >
-              <FormattedMessage id={item.labelKey} />
-            </button>
-          )}
-        </li>
+        <MenuEntry
+          key={item.labelKey}
+          labelKey={item.labelKey}
+          to={item.to}
+          end
+          onChoose={onChoose}
+          onAction={() =>
+            dispatch(
+              events.openDialog({
+                dialog: item.action === 'logout' ? 'logout' : 'notificationSheet',
+              }),
+            )
+          }
+        />
       ))}
     </ul>
   );

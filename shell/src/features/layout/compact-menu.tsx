@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router-dom';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { MenuEntry } from './menu-entry';
+import { useIntl } from 'react-intl';
 import { events, useAppDispatch, type MessageKey } from '@oyna/contracts';
 import { useCloseMenus } from './use-close-menus';
 
@@ -25,25 +25,16 @@ export function CompactMenu() {
     <nav className="compact-menu" aria-label={intl.formatMessage({ id: 'chrome.compactMenu' })}>
       <ul>
         {COMPACT_MENU.map((item) => (
-          <li key={item.labelKey + (item.to ?? '')}>
-            {item.to ? (
-              <NavLink to={item.to} onClick={closeMenus}>
-                <FormattedMessage id={item.labelKey} />
-              </NavLink>
-            ) : (
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => {
-                  closeMenus();
-                  // The casino remote owns the search (spec §7 casino/games with search, take 5).
-                  dispatch(events.openFirstGameFound({ search: item.search ?? '', live: false }));
-                }}
-              >
-                <FormattedMessage id={item.labelKey} />
-              </button>
-            )}
-          </li>
+          <MenuEntry
+            key={item.labelKey + (item.to ?? '')}
+            labelKey={item.labelKey}
+            to={item.to}
+            onChoose={closeMenus}
+            // The casino remote owns the search (spec §7 casino/games with search, take 5).
+            onAction={() =>
+              dispatch(events.openFirstGameFound({ search: item.search ?? '', live: false }))
+            }
+          />
         ))}
       </ul>
     </nav>

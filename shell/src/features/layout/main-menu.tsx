@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router-dom';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { MenuEntry } from './menu-entry';
+import { useIntl } from 'react-intl';
 import { events, useAppDispatch } from '@oyna/contracts';
 import { MAIN_MENU } from './menus';
 import { useCloseMenus } from './use-close-menus';
@@ -13,21 +13,13 @@ export function MainMenu() {
     <nav className="main-menu" aria-label={intl.formatMessage({ id: 'header.mainMenu' })}>
       <ul>
         {MAIN_MENU.map((item) => (
-          <li key={item.labelKey}>
-            {item.to ? (
-              <NavLink to={item.to} onClick={closeMenus}>
-                <FormattedMessage id={item.labelKey} />
-              </NavLink>
-            ) : (
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => dispatch(events.openDialog({ dialog: 'callRequest' }))}
-              >
-                <FormattedMessage id={item.labelKey} />
-              </button>
-            )}
-          </li>
+          <MenuEntry
+            key={item.labelKey}
+            labelKey={item.labelKey}
+            to={item.to}
+            onChoose={closeMenus}
+            onAction={() => dispatch(events.openDialog({ dialog: 'callRequest' }))}
+          />
         ))}
       </ul>
     </nav>
