@@ -1,39 +1,30 @@
+import type { MessageKey } from './i18n/catalog';
 import type { Owner } from './remotes';
 
-/**
- * Every route of spec §2, with its owner (ARCHITECTURE.md › Packages), its title and its
- * breadcrumb. The shell wires these before any remote is loaded; a remote supplies the page
- * component for each of its route ids (RemoteModule.routes).
- */
-export interface RouteDefinition {
-  id: string;
-  path: string;
-  owner: Owner;
-  /** i18n key of the page title (document title and the last breadcrumb entry). */
-  titleKey: string;
-  /** Breadcrumb entries before the page itself: i18n label key and url. */
-  parents: readonly { labelKey: string; url: string }[];
-  /** spec §2: some routes sit behind a login guard (every /dashboard route). */
-  guarded: boolean;
+/** A breadcrumb entry before the page itself: i18n label key and url. */
+export interface Crumb {
+  labelKey: MessageKey;
+  url: string;
 }
 
-const home = { labelKey: 'route.home', url: '/' } as const;
-const casino = { labelKey: 'breadcrumb.casino', url: '/casino/slot' } as const;
-const sports = { labelKey: 'route.spor', url: '/spor' } as const;
-const esports = { labelKey: 'route.esports', url: '/esports' } as const;
-const dashboard = { labelKey: 'route.dashboard', url: '/dashboard' } as const;
+const home = { labelKey: 'route.home', url: '/' } as const satisfies Crumb;
+const casino = { labelKey: 'breadcrumb.casino', url: '/casino/slot' } as const satisfies Crumb;
+const sports = { labelKey: 'route.spor', url: '/spor' } as const satisfies Crumb;
+const esports = { labelKey: 'route.esports', url: '/esports' } as const satisfies Crumb;
+const dashboard = { labelKey: 'route.dashboard', url: '/dashboard' } as const satisfies Crumb;
 
-function route(
-  id: string,
+/** One route; its id stays a literal so that RouteId is the union of every id below. */
+function route<const Id extends string>(
+  id: Id,
   path: string,
   owner: Owner,
-  parents: RouteDefinition['parents'],
+  parents: readonly Crumb[],
   guarded = false,
-): RouteDefinition {
-  return { id, path, owner, titleKey: `route.${id}`, parents, guarded };
+) {
+  return { id, path, owner, titleKey: `route.${id}` as const, parents, guarded };
 }
 
-export const ROUTES = [
+const ROUTE_TABLE = [
   route('home', '/', 'shell', []),
   route('spor', '/spor', 'sports', [home]),
   route('spor.fcg', '/spor/fcg', 'sports', [home, sports]),
@@ -87,9 +78,36 @@ export const ROUTES = [
     [home, dashboard],
     true,
   ),
-] as const satisfies readonly RouteDefinition[];
+];
 
-export type RouteId = (typeof ROUTES)[number]['id'];
+export type RouteId = (typeof ROUTE_TABLE)[number]['id'];
+/** The i18n key of a route's title: `route.<id>` (routes.messages.ts carries one per route). */
+export type RouteTitleKey = `route.${RouteId}`;
+
+/**
+ * Every route of spec §2, with its owner (ARCHITECTURE.md › Packages), its title and its
+ * breadcrumb. The shell wires these before any remote is loaded; a remote supplies the page
+ * component for each of its route ids (RemoteModule.routes), which gets the id as a prop.
+ */
+export interface RouteDefinition {
+  id: RouteId;
+  path: string;
+  owner: Owner;
+  /** The page title (document title and the last breadcrumb entry). */
+  titleKey: RouteTitleKey & MessageKey;
+  /** Breadcrumb entries before the page itself. */
+  parents: readonly Crumb[];
+  /** spec §2: some routes sit behind a login guard (every /dashboard route). */
+  guarded: boolean;
+}
+
+/** Typed: a route whose title is not in the catalog does not compile. */
+export const ROUTES: readonly RouteDefinition[] = ROUTE_TABLE;
+
+/** The title key of a route, e.g. for a page heading: `<FormattedMessage id={routeTitleKey(id)} />`. */
+export function routeTitleKey(id: RouteId): RouteTitleKey {
+  return `route.${id}`;
+}
 
 export function routesOf(owner: Owner): RouteDefinition[] {
   return ROUTES.filter((r) => r.owner === owner);

@@ -1,45 +1,34 @@
+import type { Static } from '@sinclair/typebox';
 import type { ApiEnvelope } from '../envelope';
-import type { ContactType } from './enums';
+import type {
+  ChangePasswordPayloadSchema,
+  LoginPayloadSchema,
+  PhoneVerificationPayloadSchema,
+  RecoveryCodePayloadSchema,
+  RecoveryPasswordPayloadSchema,
+  RecoveryUsernamePayloadSchema,
+  RegistrationPayloadSchema,
+} from '../http/schemas/auth';
+import type { CallRequestSchema } from '../http/schemas/cms';
 
 /**
  * Identity entities of spec §3, in wire format (field names exactly as the api speaks them,
- * e.g. `PersonalNo`, CONVENTIONS.md › Names).
+ * e.g. `PersonalNo`, CONVENTIONS.md › Names). Request payloads are `Static` of their schema in
+ * ../http/schemas (one source for the type and the api's validation); imported as types only,
+ * so the schemas never reach a browser bundle.
  */
 
 /** spec §3: login payload. */
-export interface LoginPayload {
-  username: string;
-  password: string;
-}
+export type LoginPayload = Static<typeof LoginPayloadSchema>;
 
 /**
  * spec §3: registration payload. birthDate is composed from the three boxes
  * (composeBirthDate); trialBonus is a form field only and is removed while submitting, so it is
- * not part of what the api receives (see RegistrationFormValues).
+ * not part of what the api receives (see RegistrationFormValues). PersonalNo is the national id
+ * (TC No, 11 digits); phone carries the prefix 90 (phoneWithPrefix); country defaults to
+ * Türkiye (235) and currencyId to 1 (spec §3); refId is added only when a referral id is stored.
  */
-export interface RegistrationPayload {
-  name: string;
-  surname: string;
-  username: string;
-  email: string;
-  /** Digits with the prefix 90 (phoneWithPrefix). */
-  phone: string;
-  /** National id (TC No), 11 digits. */
-  PersonalNo: string;
-  /** Country id (spec §3: default Türkiye, 235). */
-  country: number;
-  /** spec §3: default 1 (DEFAULT_CURRENCY_ID). */
-  currencyId: number;
-  /** year-month-day. */
-  birthDate: string;
-  birthDateDay: string;
-  birthDateMonth: string;
-  birthDateYear: string;
-  password: string;
-  password2: string;
-  /** spec §3: added only when a stored referral id exists in local storage. */
-  refId?: number;
-}
+export type RegistrationPayload = Static<typeof RegistrationPayloadSchema>;
 
 /** The registration form's values: the payload plus the trial bonus box (0 or 1, spec §3). */
 export interface RegistrationFormValues extends RegistrationPayload {
@@ -62,32 +51,28 @@ export interface AuthFormData {
  * number (Update Number page), 1 sends a code to `phone` (Send Code, resend), 2 checks `code` and
  * only then makes `phone` the account's verified number (code is sent at step 2 only).
  */
-export interface PhoneVerificationPayload {
-  step: 0 | 1 | 2;
+export type PhoneVerificationPayload = Static<typeof PhoneVerificationPayloadSchema>;
+
+/** `customer/updatephone` data: the account's number and whether it is verified (spec §4). */
+export interface PhoneState {
   phone: string;
-  code?: string;
+  smsVerified: boolean;
 }
 
 /** spec §3: recovery payloads, one per step (`auth/sendresetpassword`, …). */
-export interface RecoveryUsernamePayload {
-  username: string;
-}
-export interface RecoveryCodePayload {
-  username: string;
-  code: string;
-}
-export interface RecoveryPasswordPayload {
-  username: string;
-  code: string;
-  password: string;
-  password2: string;
-}
+export type RecoveryUsernamePayload = Static<typeof RecoveryUsernamePayloadSchema>;
+export type RecoveryCodePayload = Static<typeof RecoveryCodePayloadSchema>;
+export type RecoveryPasswordPayload = Static<typeof RecoveryPasswordPayloadSchema>;
 
 /** spec §3: change password payload (`customer/changepassword`). */
-export interface ChangePasswordPayload {
-  oldPassword: string;
-  password: string;
-  confirmPassword: string;
+export type ChangePasswordPayload = Static<typeof ChangePasswordPayloadSchema>;
+
+/**
+ * `customer/changepassword` data: every session of the player has ended, so the answer carries
+ * the token of a fresh session for the device that made the change.
+ */
+export interface ChangePasswordResult {
+  token: string;
 }
 
 /**
@@ -112,7 +97,10 @@ export interface StoredAuthData {
   fingerprint: string;
 }
 
-/** What `auth/login` and `auth/register` return in data: the auth data without the fingerprint. */
+/**
+ * The auth data without the fingerprint: what a client needs of the `auth/login` and
+ * `auth/register` data (the api's answer carries the fingerprint too, as stored).
+ */
 export type AuthData = Omit<StoredAuthData, 'fingerprint'>;
 
 /** spec §3: auth response (success, message, data). */
@@ -137,15 +125,8 @@ export interface TrialBonusResult {
   balance: number;
 }
 
-/** spec §3: one contact of a call request. */
-export interface CallRequestContact {
-  type: ContactType;
-  contact: string;
-}
+/** spec §3: call request (`cms/callme`): name, message, contacts (type and contact value). */
+export type CallRequest = Static<typeof CallRequestSchema>;
 
-/** spec §3: call request (`cms/callme`). */
-export interface CallRequest {
-  name: string;
-  message: string;
-  contacts: CallRequestContact[];
-}
+/** spec §3: one contact of a call request. */
+export type CallRequestContact = CallRequest['contacts'][number];

@@ -1,3 +1,17 @@
+import type { Static } from '@sinclair/typebox';
+import type {
+  AmusnetLaunchRequestSchema,
+  CasinoGamesByCategorySchema,
+  CasinoGamesRequestSchema,
+  CasinoGamesSearchSchema,
+  CodeLaunchRequestSchema,
+  EmLaunchRequestSchema,
+  FavoriteTogglePayloadSchema,
+  PlatformLaunchRequestSchema,
+  SoftGamingsLaunchRequestSchema,
+  TopWinnersRequestSchema,
+} from '../http/schemas/casino';
+
 /** Casino entities of spec §3, in wire format. */
 
 /** spec §3: game (gameCode, mainProviderId, name). */
@@ -21,10 +35,7 @@ export interface GameLaunchData {
 }
 
 /** spec §3/§7: favourite toggle payload (`casino/togglefavorite`). */
-export interface FavoriteTogglePayload {
-  code: string;
-  providerId: number;
-}
+export type FavoriteTogglePayload = Static<typeof FavoriteTogglePayloadSchema>;
 
 /** spec §3: user favourites are a list of game codes. */
 export type FavoriteList = string[];
@@ -47,16 +58,9 @@ export interface CategoryGames {
  * spec §7 `casino/games`: either the games of a system category, or a search (live, search,
  * skip 0, take 5). The answer is a list of lists of games (flattened for a search).
  */
-export interface CasinoGamesByCategory {
-  systemCategory: string;
-}
-export interface CasinoGamesSearch {
-  live: boolean;
-  search: string;
-  skip: number;
-  take: number;
-}
-export type CasinoGamesRequest = CasinoGamesByCategory | CasinoGamesSearch;
+export type CasinoGamesByCategory = Static<typeof CasinoGamesByCategorySchema>;
+export type CasinoGamesSearch = Static<typeof CasinoGamesSearchSchema>;
+export type CasinoGamesRequest = Static<typeof CasinoGamesRequestSchema>;
 
 /** spec §3: top winner. */
 export interface TopWinner {
@@ -68,35 +72,48 @@ export interface TopWinner {
 }
 
 /** spec §7: `transaction/topwinners` (isLive false, count 40). */
-export interface TopWinnersRequest {
-  isLive: boolean;
-  count: number;
-}
+export type TopWinnersRequest = Static<typeof TopWinnersRequestSchema>;
 
 /** spec §7: the launch-url calls; data is the game URL (or HTML for soft games). */
-export interface CodeLaunchRequest {
-  code: string;
-}
-export interface EmLaunchRequest {
-  code: string;
-  productId: string;
-}
-export interface AmusnetLaunchRequest {
-  code: string;
-  isMobile: boolean;
-}
+export type CodeLaunchRequest = Static<typeof CodeLaunchRequestSchema>;
+export type EmLaunchRequest = Static<typeof EmLaunchRequestSchema>;
+export type AmusnetLaunchRequest = Static<typeof AmusnetLaunchRequestSchema>;
 /** spec §7: platform 1 desktop, 2 mobile (egt and hub88). */
 export const LaunchPlatform = { Desktop: 1, Mobile: 2 } as const;
 export type LaunchPlatform = (typeof LaunchPlatform)[keyof typeof LaunchPlatform];
-export interface PlatformLaunchRequest {
-  platform: LaunchPlatform;
-  gameCode: string;
-  language: string;
-  lobbyUrl: string;
-}
+export type PlatformLaunchRequest = Static<typeof PlatformLaunchRequestSchema>;
 /** spec §7: isMobile is 1 or 0 here. */
-export interface SoftGamingsLaunchRequest {
-  system: string;
-  pageCode: string;
-  isMobile: 0 | 1;
+export type SoftGamingsLaunchRequest = Static<typeof SoftGamingsLaunchRequestSchema>;
+
+/**
+ * spec §4 "Messages from the game": what a game page framed by the site posts to its parent
+ * window. The built-in provider (`@oyna/provider-games`) posts exactly these, to the origin of
+ * the launch's `lobbyUrl` only; the casino remote reads them with `isGameMessage`.
+ */
+export const GAME_MESSAGE_SOURCE = 'oyna-games';
+export const GameMessageCommand = {
+  /** The player pressed Exit: close the game (spec §4: exit closes). */
+  Exit: 'exit',
+  /** The game session expired: restart the game (spec §4: provider reload command). */
+  Reload: 'reload',
+} as const;
+export type GameMessageCommand = (typeof GameMessageCommand)[keyof typeof GameMessageCommand];
+
+export interface GameMessage {
+  source: typeof GAME_MESSAGE_SOURCE;
+  command: GameMessageCommand;
+}
+
+export function gameMessage(command: GameMessageCommand): GameMessage {
+  return { source: GAME_MESSAGE_SOURCE, command };
+}
+
+/** True for a `MessageEvent.data` that is one of the messages above (anything else is ignored). */
+export function isGameMessage(data: unknown): data is GameMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  if (!('source' in data) || !('command' in data)) return false;
+  return (
+    data.source === GAME_MESSAGE_SOURCE &&
+    (data.command === GameMessageCommand.Exit || data.command === GameMessageCommand.Reload)
+  );
 }

@@ -1,3 +1,10 @@
+import type { Static } from '@sinclair/typebox';
+import type {
+  ContentListRequestSchema,
+  ContentRequestSchema,
+  PromotionListRequestSchema,
+  SliderListRequestSchema,
+} from '../http/schemas/cms';
 import type { CasinoCategory } from './casino';
 
 /** Site content entities of spec §3 (bootstrap, translations, banners, pages), in wire format. */
@@ -70,26 +77,32 @@ export interface BannerSlide {
 }
 
 /** spec §7: `cms/sliderlist`. */
-export interface SliderListRequest {
-  slug: string;
-}
+export type SliderListRequest = Static<typeof SliderListRequestSchema>;
 
 /** spec §7: `cms/contentlist` (status true, categoryId 1). */
-export interface ContentListRequest {
-  status: boolean;
-  categoryId: number;
+export type ContentListRequest = Static<typeof ContentListRequestSchema>;
+
+/** `cms/content/:id` (beyond §7): the static page of /pages/:id (spec §2). */
+export type ContentRequest = Static<typeof ContentRequestSchema>;
+
+/** `cms/content/:id` data: a static page in the request's language. */
+export interface ContentPage extends ContentItem {
+  /** HTML; the client sanitises it before rendering. */
+  body: string;
 }
 
 /** spec §3: promotion (the second image has the detail url). */
 export interface Promotion {
+  /** A stable key for lists and for the operator's upsert (not named by spec §3). */
+  id: number;
   images: ImageRef[];
   title: string;
   /** HTML. */
   description: string;
 }
 
-/** issue 4: the promotions list (`cms/promotionlist`); an empty body lists every active one. */
-export type PromotionListRequest = Record<string, never>;
+/** `cms/promotionlist` (beyond §7): an empty body lists every active promotion. */
+export type PromotionListRequest = Static<typeof PromotionListRequestSchema>;
 
 /** spec §3: breadcrumb entry. */
 export interface BreadcrumbEntry {
@@ -103,6 +116,6 @@ export interface VideoBanner {
   title1: string;
   title2: string;
   title3: string;
-  /** Picture shown while the video loads, or instead of it when url is empty (issue 4). */
+  /** Picture shown while the video loads, or instead of it when url is empty (spec §2 banner). */
   poster?: string;
 }

@@ -85,6 +85,12 @@ export const LIVE_HUB_METHOD = 'NotifyMessage';
 /** spec §9: phone prefix 90 with a 10-digit mask. */
 export const PHONE_PREFIX = '90';
 export const PHONE_MASK_DIGITS = 10;
+/**
+ * spec §9: the one input mask of the 10 local digits after the prefix, grouped as a Turkish
+ * mobile number is read aloud (5xx xxx xx xx); every phone field of every package uses it, and
+ * spec §2 makes the mask the placeholder too.
+ */
+export const PHONE_MASK = '000 000 00 00';
 /** spec §9: SMS code 6 digits (shown masked as 00-00-00, spec §2). */
 export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_MASK = '00-00-00';

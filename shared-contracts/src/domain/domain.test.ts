@@ -2,6 +2,8 @@ import {
   BALANCE_POLL_MS,
   DEFAULT_COUNTRY_ID,
   DEFAULT_CURRENCY_ID,
+  PHONE_MASK,
+  PHONE_MASK_DIGITS,
   RECONNECT_DELAYS_MS,
   RESEND_COUNTDOWN_S,
 } from './constants';
@@ -24,6 +26,11 @@ describe('domain enums and constants', () => {
       235, 1, 3000, 60,
     ]);
     expect(RECONNECT_DELAYS_MS).toEqual([0, 2000, 10000, 30000]);
+  });
+
+  it('masks the phone as the 10 digits after the prefix 90 (spec §9)', () => {
+    expect(PHONE_MASK.replace(/[^0]/g, '')).toHaveLength(PHONE_MASK_DIGITS);
+    expect(PHONE_MASK).toBe('000 000 00 00');
   });
 
   it('names the local-storage keys of spec §3', () => {

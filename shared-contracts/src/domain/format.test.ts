@@ -2,6 +2,7 @@ import {
   composeBirthDate,
   digitsOf,
   formatMoney,
+  formatPhone,
   phoneWithPrefix,
   phoneWithoutPrefix,
   unreadBadge,
@@ -51,5 +52,11 @@ describe('phone helpers (spec §9: prefix 90 with a 10-digit mask)', () => {
     expect(phoneWithPrefix('905321234567')).toBe('905321234567');
     expect(phoneWithoutPrefix('905321234567')).toBe('5321234567');
     expect(phoneWithoutPrefix('5321234567')).toBe('5321234567');
+  });
+
+  it('shows a phone grouped by the phone mask after +90', () => {
+    expect(formatPhone('905551234567')).toBe('+90 555 123 45 67');
+    expect(formatPhone('5551234567')).toBe('+90 555 123 45 67');
+    expect(formatPhone('555123')).toBe('+90 555 123');
   });
 });

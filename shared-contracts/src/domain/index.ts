@@ -7,3 +7,4 @@ export * from './notification';
 export * from './casino';
 export * from './cms';
 export * from './payment';
+export * from './ops';

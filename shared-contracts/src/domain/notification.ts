@@ -1,3 +1,8 @@
+import type { Static } from '@sinclair/typebox';
+import type {
+  NotificationRequestSchema,
+  ReadNotificationPayloadSchema,
+} from '../http/schemas/notification';
 import { isEnumValue, NotificationType } from './enums';
 
 /** spec §3: notification. timeStamp is UTC (ISO 8601); shown day.month.year hour:minute (§2). */
@@ -11,15 +16,10 @@ export interface Notification {
 }
 
 /** spec §3/§7: notification request (`customer/notification`, skip 0, take 100). */
-export interface NotificationRequest {
-  skip: number;
-  take: number;
-}
+export type NotificationRequest = Static<typeof NotificationRequestSchema>;
 
 /** spec §7: `customer/readnotification`. */
-export interface ReadNotificationPayload {
-  id: number;
-}
+export type ReadNotificationPayload = Static<typeof ReadNotificationPayloadSchema>;
 
 /**
  * spec §3/§7: live message, the arguments of the hub's `NotifyMessage(cmd, message)`. For cmd

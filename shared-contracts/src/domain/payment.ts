@@ -1,4 +1,10 @@
-import { NUMERIC_OBJECT_TYPES, type PaymentObjectType, type TransactionType } from './enums';
+import type { Static } from '@sinclair/typebox';
+import type {
+  PaymentDetailRequestSchema,
+  PaymentDetailSchema,
+  PaymentRequestSchema,
+} from '../http/schemas/payment';
+import { NUMERIC_OBJECT_TYPES, type PaymentObjectType } from './enums';
 
 /** Payment entities of spec §3 and the one conversion both the dialogs and the api rely on. */
 
@@ -22,21 +28,13 @@ export interface PaymentDetailField {
 }
 
 /** spec §7: `payment/detail` (id, type) — the method id and deposit (1) or withdraw (2). */
-export interface PaymentDetailRequest {
-  id: number;
-  type: TransactionType;
-}
+export type PaymentDetailRequest = Static<typeof PaymentDetailRequestSchema>;
 
 /** The detail object of a deposit/withdraw request: field key → text or number. */
-export type PaymentDetail = Record<string, string | number>;
+export type PaymentDetail = Static<typeof PaymentDetailSchema>;
 
 /** spec §3: deposit/withdraw request; target is always 'pay'. */
-export interface PaymentRequest {
-  id: number;
-  type: TransactionType;
-  target: 'pay';
-  detail: PaymentDetail;
-}
+export type PaymentRequest = Static<typeof PaymentRequestSchema>;
 
 /**
  * spec §7 `payment/deposit` data: a string starting with http opens in a new tab (type Iframe,

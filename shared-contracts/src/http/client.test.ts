@@ -112,6 +112,16 @@ describe('api client (spec §7)', () => {
     ]);
   });
 
+  it('fills a path parameter from the payload (cms/content/:id)', async () => {
+    const { impl, seen } = fakeFetch(200, ok);
+    await client(impl).call('getContent', { id: 7 });
+    expect(seen[0]).toMatchObject({
+      url: 'http://oyna.test/site/api/cms/content/7',
+      method: 'GET',
+      body: undefined,
+    });
+  });
+
   it('resolves the default base against the page (spec §7: page-relative, ending in api)', async () => {
     const { impl, seen } = fakeFetch(200, ok);
     const g = globalThis as { document?: unknown };

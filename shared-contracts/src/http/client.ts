@@ -1,4 +1,5 @@
 import type { ApiEnvelope } from '../envelope';
+import { endpointRequest } from './endpoint-request';
 import { ENDPOINTS, type EndpointName, type RequestOf, type ResponseOf } from './endpoints';
 
 /**
@@ -73,8 +74,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Structural, not `instanceof`: a remote may run its own copy of contracts beside the shell's
+ * (docs/decisions/004), and the shell's client throws the shell's ApiError.
+ */
 export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError;
+  return (
+    value instanceof Error &&
+    value.name === 'ApiError' &&
+    typeof (value as { status?: unknown }).status === 'number'
+  );
 }
 
 /**
@@ -98,11 +107,11 @@ export function defaultApiBase(): URL {
   return new URL('api/', document.baseURI);
 }
 
-function withQuery(url: URL, query: QueryParams | undefined): URL {
+function withQuery(url: URL, query: Readonly<Record<string, unknown>> | undefined): URL {
   if (!query) return url;
   for (const [key, value] of Object.entries(query)) {
-    const list = Array.isArray(value) ? value : [value];
-    for (const item of list as QueryValue[]) {
+    const list: readonly unknown[] = Array.isArray(value) ? value : [value];
+    for (const item of list) {
       if (item === undefined || item === null) continue;
       url.searchParams.append(key, String(item));
     }
@@ -140,7 +149,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return base;
   };
 
-  const url = (path: string, query?: QueryParams): string =>
+  const url = (path: string, query?: Readonly<Record<string, unknown>>): string =>
     withQuery(new URL(path.replace(/^\/+/, ''), baseUrl()), query).href;
 
   function headers(): Record<string, string> {
@@ -195,8 +204,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw new ApiError(messageOf(parsed, fallback), response.status, parsed);
   }
 
-  const get = <T = unknown>(path: string, query?: QueryParams, init?: RequestOptions) =>
-    request<T>('GET', url(path, query), undefined, init);
+  const get = <T = unknown>(
+    path: string,
+    query?: Readonly<Record<string, unknown>>,
+    init?: RequestOptions,
+  ) => request<T>('GET', url(path, query), undefined, init);
 
   const post = <T = unknown>(path: string, body: unknown = {}, init?: RequestOptions) =>
     request<T>('POST', url(path), body, init);
@@ -205,11 +217,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     name: N,
     ...args: CallArgs<N>
   ): Promise<ApiEnvelope<ResponseOf<N>>> {
-    const [payload, init] = args as [unknown, RequestOptions | undefined];
-    const endpoint = ENDPOINTS[name];
-    return endpoint.method === 'GET'
-      ? get<ResponseOf<N>>(endpoint.path, payload as QueryParams | undefined, init)
-      : post<ResponseOf<N>>(endpoint.path, payload ?? {}, init);
+    const [payload, init] = args;
+    const target = endpointRequest(ENDPOINTS[name], payload);
+    return target.method === 'GET'
+      ? get<ResponseOf<N>>(target.path, target.query, init)
+      : post<ResponseOf<N>>(target.path, target.body, init);
   }
 
   return { call, get, post, url };

@@ -1,4 +1,4 @@
-import { ENDPOINTS, endpointFor } from './endpoints';
+import { ENDPOINTS, endpointFor, pathParams } from './endpoints';
 
 /** Every call of the spec §7 table, as "METHOD path". */
 const SPEC_CALLS = `POST auth/login
@@ -40,24 +40,61 @@ describe('endpoint table', () => {
     for (const call of SPEC_CALLS) expect(table).toContain(call);
   });
 
-  it('adds only the dev outbox, health, promotions and video banner beyond §7, the outbox dev-only', () => {
+  it('adds beyond §7 only the static page, promotions, video banner, operator calls, outbox and health', () => {
     expect(table.filter((c) => !SPEC_CALLS.includes(c)).sort()).toEqual([
+      'GET admin/callrequests',
+      'GET cms/content/:id',
       'GET cms/videobanner',
       'GET dev/outbox',
       'GET health',
+      'POST admin/notifications',
+      'POST admin/page',
+      'POST admin/promotion',
+      'POST admin/slide',
       'POST cms/promotionlist',
     ]);
-    expect(ENDPOINTS.getDevOutbox.devOnly).toBe(true);
+  });
+
+  it('serves the outbox only outside production, and nothing else', () => {
+    const devOnly = Object.entries(ENDPOINTS).filter(([, e]) => 'devOnly' in e && e.devOnly);
+    expect(devOnly.map(([name]) => name)).toEqual(['getDevOutbox']);
   });
 
   it('has each method and path once, relative to the api base', () => {
     expect(new Set(table).size).toBe(table.length);
-    for (const e of Object.values(ENDPOINTS)) expect(e.path).toMatch(/^[a-z0-9]+(\/[a-z0-9]+)*$/);
+    for (const e of Object.values(ENDPOINTS)) {
+      expect(e.path).toMatch(/^[a-z0-9]+(\/(:[a-z][a-zA-Z0-9]*|[a-z0-9]+))*$/);
+    }
+  });
+
+  it('says who may call: players for their own data (spec §6), admin for every admin/ call', () => {
+    const access = (a: string) =>
+      Object.values(ENDPOINTS)
+        .filter((e) => e.access === a)
+        .map((e) => e.path);
+    expect(access('admin').every((p) => p.startsWith('admin/'))).toBe(true);
+    expect(
+      Object.values(ENDPOINTS).filter((e) => e.path.startsWith('admin/') && e.access !== 'admin'),
+    ).toEqual([]);
+    for (const path of ['customer/updatephone', 'user/balance', 'bonus/definetrialbonus']) {
+      expect(access('player')).toContain(path);
+    }
+    for (const path of ['auth/login', 'auth/register', 'cms/grouped', 'health']) {
+      expect(access('public')).toContain(path);
+    }
   });
 
   it('finds the endpoint of a request path', () => {
     expect(endpointFor('POST', '/api/auth/login')).toBe('login');
     expect(endpointFor('GET', 'user/balance?x=1')).toBe('getBalance');
     expect(endpointFor('GET', 'auth/login')).toBeUndefined();
+    expect(endpointFor('GET', '/api/cms/content/12')).toBe('getContent');
+    expect(endpointFor('GET', '/api/cms/content/12/x')).toBeUndefined();
+  });
+
+  it('names the parameters of a path', () => {
+    expect(pathParams('cms/content/:id')).toEqual(['id']);
+    expect(pathParams('a/:first/b/:second')).toEqual(['first', 'second']);
+    expect(pathParams('auth/login')).toEqual([]);
   });
 });

@@ -1,15 +1,17 @@
 import type {
-  AuthData,
   AuthFormData,
   BalanceData,
   CallRequest,
   ChangePasswordPayload,
+  ChangePasswordResult,
   LoginPayload,
+  PhoneState,
   PhoneVerificationPayload,
   RecoveryCodePayload,
   RecoveryPasswordPayload,
   RecoveryUsernamePayload,
   RegistrationPayload,
+  StoredAuthData,
   TrialBonusResult,
 } from '../domain/auth';
 import type {
@@ -29,6 +31,8 @@ import type {
   BootstrapData,
   ContentItem,
   ContentListRequest,
+  ContentPage,
+  ContentRequest,
   Promotion,
   PromotionListRequest,
   SliderListRequest,
@@ -41,6 +45,19 @@ import type {
   ReadNotificationPayload,
 } from '../domain/notification';
 import type {
+  AdminNotification,
+  CallRequestRecord,
+  CallRequestsQuery,
+  HealthData,
+  NotificationSendResult,
+  OutboxEntry,
+  OutboxQuery,
+  PageUpsert,
+  PromotionUpsert,
+  SlideUpsert,
+  UpsertResult,
+} from '../domain/ops';
+import type {
   DepositResult,
   PaymentDetailField,
   PaymentDetailRequest,
@@ -48,22 +65,38 @@ import type {
 } from '../domain/payment';
 
 /**
- * The endpoint table: every call of spec §7, plus `dev/outbox` (issue 3, development only),
- * `health` (issue 2, for load balancers) and the promotions and video banner (issue 4). Paths are relative to the api base (spec §7: "a
- * page-relative base path ending in an api segment"), exactly as the spec writes them. Request
- * and response types ride along as phantom types so that `api.call(name, payload)` is typed
- * end to end; the api registers its routes from the same table (method and path).
+ * The endpoint table: every call the api serves under its base — the calls of spec §7 and those
+ * the screens, operators and load balancers need beyond it. Paths are relative to the api base
+ * (spec §7: "a page-relative base path ending in an api segment"), exactly as the spec writes
+ * them; `:name` marks a path parameter, filled from the payload (endpointRequest). Request and
+ * response types ride along as phantom types, so `api.call(name, payload)` is typed end to end,
+ * and the api registers each route from its entry (method, path, access, devOnly) with the
+ * request schema of the same name in `@oyna/contracts/schemas` — the source of the request type.
  *
  * Response types are the envelope's `data` on success; on `success: false` data is null.
  */
 export type HttpMethod = 'GET' | 'POST';
 
-export interface EndpointDef<M extends HttpMethod = HttpMethod, Req = unknown, Res = unknown> {
+/**
+ * Who may call: anyone; a logged-in player (spec §6; `Authorization: Bearer`, else 401 before
+ * anything else is looked at); or an operator (`x-admin-token`; these calls exist only while the
+ * api has an ADMIN_TOKEN).
+ */
+export type Access = 'public' | 'player' | 'admin';
+
+export interface EndpointDef<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  Req = unknown,
+  Res = unknown,
+> {
   readonly method: M;
-  readonly path: string;
-  /** Served only outside production mode (issue 3: the outbox). */
+  /** Relative to the api base, e.g. 'auth/login', 'cms/content/:id'. */
+  readonly path: P;
+  readonly access: Access;
+  /** Served only outside production mode (the outbox of codes). */
   readonly devOnly?: boolean;
-  /** Phantom: the request payload (query for GET, JSON body for POST). Never set at runtime. */
+  /** Phantom: the request payload (query for GET, JSON body for POST, plus path params). */
   readonly __request?: Req;
   /** Phantom: the envelope's data on success. Never set at runtime. */
   readonly __response?: Res;
@@ -72,104 +105,165 @@ export interface EndpointDef<M extends HttpMethod = HttpMethod, Req = unknown, R
 /** No payload: a GET without query, or a POST whose body is the default `{}`. */
 export type NoPayload = void;
 
-function get<Req = NoPayload, Res = null>(
-  path: string,
-  extra: { devOnly?: boolean } = {},
-): EndpointDef<'GET', Req, Res> {
-  return { method: 'GET', path, ...extra };
-}
-
-function post<Req, Res = null>(path: string): EndpointDef<'POST', Req, Res> {
-  return { method: 'POST', path };
-}
-
-/** issue 3: one outbox entry (SMS or e-mail), newest first. */
-export interface OutboxEntry {
-  channel: 'sms' | 'email';
-  recipient: string;
-  text: string;
-  /** The code the message carries, when it carries one. */
-  code: string | null;
-  /** ISO 8601. */
-  time: string;
-}
-
-export interface HealthData {
-  status: 'ok';
-  /** The database answered. */
-  database: boolean;
+/**
+ * An entry with its types: `endpoint<LoginPayload, StoredAuthData>().post('auth/login', 'public')`.
+ * (Two steps because TypeScript cannot infer the literal path while the types are given.)
+ */
+function endpoint<Req = NoPayload, Res = null>() {
+  const def =
+    <M extends HttpMethod>(method: M) =>
+    <const P extends string>(
+      path: P,
+      access: Access,
+      extra: { devOnly?: true } = {},
+    ): EndpointDef<M, P, Req, Res> => ({ method, path, access, ...extra });
+  return { get: def('GET'), post: def('POST') };
 }
 
 export const ENDPOINTS = {
   // auth (spec §7)
-  login: post<LoginPayload, AuthData>('auth/login'),
+  /** data: the stored auth data of spec §3 (its fingerprint echoes the x-fingerprint sent). */
+  login: endpoint<LoginPayload, StoredAuthData>().post('auth/login', 'public'),
   /** spec §7: success logs in, so data is the auth data as for login. */
-  register: post<RegistrationPayload, AuthData>('auth/register'),
-  getAuthForm: get<NoPayload, AuthFormData>('auth/form'),
-  /** spec §7: response ignored. */
-  logout: get<NoPayload, null>('auth/logout'),
-  sendResetPassword: post<RecoveryUsernamePayload>('auth/sendresetpassword'),
-  checkResetCode: post<RecoveryCodePayload>('auth/checkresetcode'),
-  changePasswordWithCode: post<RecoveryPasswordPayload>('auth/changepasswordwithcode'),
+  register: endpoint<RegistrationPayload, StoredAuthData>().post('auth/register', 'public'),
+  getAuthForm: endpoint<NoPayload, AuthFormData>().get('auth/form', 'public'),
+  /** spec §7: response ignored; ends the bearer's session when there is one. */
+  logout: endpoint().get('auth/logout', 'public'),
+  sendResetPassword: endpoint<RecoveryUsernamePayload>().post('auth/sendresetpassword', 'public'),
+  checkResetCode: endpoint<RecoveryCodePayload>().post('auth/checkresetcode', 'public'),
+  changePasswordWithCode: endpoint<RecoveryPasswordPayload>().post(
+    'auth/changepasswordwithcode',
+    'public',
+  ),
 
   // customer, user, bonus (spec §7)
-  updatePhone: post<PhoneVerificationPayload>('customer/updatephone'),
-  changePassword: post<ChangePasswordPayload>('customer/changepassword'),
-  readNotification: post<ReadNotificationPayload>('customer/readnotification'),
-  getNotifications: post<NotificationRequest, Notification[]>('customer/notification'),
-  getBalance: get<NoPayload, BalanceData>('user/balance'),
-  defineTrialBonus: get<NoPayload, TrialBonusResult>('bonus/definetrialbonus'),
+  updatePhone: endpoint<PhoneVerificationPayload, PhoneState>().post(
+    'customer/updatephone',
+    'player',
+  ),
+  changePassword: endpoint<ChangePasswordPayload, ChangePasswordResult>().post(
+    'customer/changepassword',
+    'player',
+  ),
+  readNotification: endpoint<ReadNotificationPayload>().post('customer/readnotification', 'player'),
+  getNotifications: endpoint<NotificationRequest, Notification[]>().post(
+    'customer/notification',
+    'player',
+  ),
+  getBalance: endpoint<NoPayload, BalanceData>().get('user/balance', 'player'),
+  defineTrialBonus: endpoint<NoPayload, TrialBonusResult>().get('bonus/definetrialbonus', 'player'),
 
   // payment (spec §7)
-  getPaymentDetail: post<PaymentDetailRequest, PaymentDetailField[]>('payment/detail'),
-  deposit: post<PaymentRequest, DepositResult>('payment/deposit'),
-  withdraw: post<PaymentRequest>('payment/withdraw'),
+  getPaymentDetail: endpoint<PaymentDetailRequest, PaymentDetailField[]>().post(
+    'payment/detail',
+    'player',
+  ),
+  deposit: endpoint<PaymentRequest, DepositResult>().post('payment/deposit', 'player'),
+  withdraw: endpoint<PaymentRequest>().post('payment/withdraw', 'player'),
 
   // cms (spec §7)
-  getSliderList: post<SliderListRequest, BannerSlide[]>('cms/sliderlist'),
-  getContentList: post<ContentListRequest, ContentItem[]>('cms/contentlist'),
-  sendCallRequest: post<CallRequest>('cms/callme'),
+  getSliderList: endpoint<SliderListRequest, BannerSlide[]>().post('cms/sliderlist', 'public'),
+  getContentList: endpoint<ContentListRequest, ContentItem[]>().post('cms/contentlist', 'public'),
+  sendCallRequest: endpoint<CallRequest>().post('cms/callme', 'public'),
   /** spec §4: the bootstrap, stored under STORAGE_KEYS.bootstrap. */
-  getBootstrap: get<NoPayload, BootstrapData>('cms/grouped'),
-  getTranslations: get<NoPayload, TranslationEntry[]>('cms/translationlist'),
-  /** issue 4 (beyond §7): the promotions of /promotions (spec §3 Promotion), in display order. */
-  getPromotions: post<PromotionListRequest, Promotion[]>('cms/promotionlist'),
-  /** issue 4 (beyond §7): the casino video banner of the home page (spec §3 Video banner). */
-  getVideoBanner: get<NoPayload, VideoBanner>('cms/videobanner'),
+  getBootstrap: endpoint<NoPayload, BootstrapData>().get('cms/grouped', 'public'),
+  getTranslations: endpoint<NoPayload, TranslationEntry[]>().get('cms/translationlist', 'public'),
+  /** Beyond §7: the text of a static page, /pages/:id (spec §2). */
+  getContent: endpoint<ContentRequest, ContentPage>().get('cms/content/:id', 'public'),
+  /** Beyond §7: the promotions of /promotions (spec §3 Promotion), in display order. */
+  getPromotions: endpoint<PromotionListRequest, Promotion[]>().post('cms/promotionlist', 'public'),
+  /** Beyond §7: the casino video banner of the home page (spec §3 Video banner). */
+  getVideoBanner: endpoint<NoPayload, VideoBanner>().get('cms/videobanner', 'public'),
 
   // transaction, casino (spec §7)
-  getTopWinners: post<TopWinnersRequest, TopWinner[]>('transaction/topwinners'),
+  getTopWinners: endpoint<TopWinnersRequest, TopWinner[]>().post(
+    'transaction/topwinners',
+    'public',
+  ),
   /** spec §7: a list of lists (one per requested category; flattened for a search). */
-  getCasinoGames: post<CasinoGamesRequest, Game[][]>('casino/games'),
-  toggleFavorite: post<FavoriteTogglePayload>('casino/togglefavorite'),
-  /** The launch calls: data is the game URL. */
-  getDtLaunchUrl: post<CodeLaunchRequest, string>('casino/dtlaunchurl'),
-  getPragmaticLaunchUrl: post<CodeLaunchRequest, string>('casino/pragmaticlaunchurl'),
-  getEmLaunchUrl: post<EmLaunchRequest, string>('casino/emlaunchurl'),
-  getAmusnetLaunchUrl: post<AmusnetLaunchRequest, string>('casino/amusnetlaunchurl'),
-  getEgtLaunchUrl: post<PlatformLaunchRequest, string>('casino/egtlaunchurl'),
-  getHub88LaunchUrl: post<PlatformLaunchRequest, string>('casino/hub88launchurl'),
+  getCasinoGames: endpoint<CasinoGamesRequest, Game[][]>().post('casino/games', 'public'),
+  /** spec §6: toggling favourites needs a player (a visitor gets the login dialog). */
+  toggleFavorite: endpoint<FavoriteTogglePayload>().post('casino/togglefavorite', 'player'),
+  /** The launch calls (spec §4: a visitor opening a game gets the login form): data is the URL. */
+  getDtLaunchUrl: endpoint<CodeLaunchRequest, string>().post('casino/dtlaunchurl', 'player'),
+  getPragmaticLaunchUrl: endpoint<CodeLaunchRequest, string>().post(
+    'casino/pragmaticlaunchurl',
+    'player',
+  ),
+  getEmLaunchUrl: endpoint<EmLaunchRequest, string>().post('casino/emlaunchurl', 'player'),
+  getAmusnetLaunchUrl: endpoint<AmusnetLaunchRequest, string>().post(
+    'casino/amusnetlaunchurl',
+    'player',
+  ),
+  getEgtLaunchUrl: endpoint<PlatformLaunchRequest, string>().post('casino/egtlaunchurl', 'player'),
+  getHub88LaunchUrl: endpoint<PlatformLaunchRequest, string>().post(
+    'casino/hub88launchurl',
+    'player',
+  ),
   /** spec §7: data is HTML with an embedded script. */
-  getSoftGamingsLaunchUrl: post<SoftGamingsLaunchRequest, string>('casino/softgamingslaunchurl'),
+  getSoftGamingsLaunchUrl: endpoint<SoftGamingsLaunchRequest, string>().post(
+    'casino/softgamingslaunchurl',
+    'player',
+  ),
 
-  // beyond §7
-  getDevOutbox: get<NoPayload, OutboxEntry[]>('dev/outbox', { devOnly: true }),
-  health: get<NoPayload, HealthData>('health'),
+  // operators (beyond §7): one family under admin/, one guard (api/README.md › Admin calls)
+  adminUpsertSlide: endpoint<SlideUpsert, UpsertResult>().post('admin/slide', 'admin'),
+  adminUpsertPromotion: endpoint<PromotionUpsert, UpsertResult>().post('admin/promotion', 'admin'),
+  adminUpsertPage: endpoint<PageUpsert, UpsertResult>().post('admin/page', 'admin'),
+  adminCallRequests: endpoint<CallRequestsQuery, CallRequestRecord[]>().get(
+    'admin/callrequests',
+    'admin',
+  ),
+  adminSendNotification: endpoint<AdminNotification, NotificationSendResult>().post(
+    'admin/notifications',
+    'admin',
+  ),
+
+  // beyond §7: development outbox, load balancers
+  getDevOutbox: endpoint<OutboxQuery, OutboxEntry[]>().get('dev/outbox', 'public', {
+    devOnly: true,
+  }),
+  health: endpoint<NoPayload, HealthData>().get('health', 'public'),
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointName = keyof Endpoints;
 export type RequestOf<N extends EndpointName> =
-  Endpoints[N] extends EndpointDef<HttpMethod, infer Q, unknown> ? Q : never;
+  Endpoints[N] extends EndpointDef<HttpMethod, string, infer Q, unknown> ? Q : never;
 export type ResponseOf<N extends EndpointName> =
-  Endpoints[N] extends EndpointDef<HttpMethod, unknown, infer R> ? R : never;
+  Endpoints[N] extends EndpointDef<HttpMethod, string, unknown, infer R> ? R : never;
+export type PathOf<N extends EndpointName> = Endpoints[N]['path'];
+
+/** The names of a path's parameters: 'cms/content/:id' → 'id'. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A path's parameter names at run time, in order. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1] as string);
+}
+
+function pathPattern(path: string): RegExp {
+  const escaped = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${escaped}$`);
+}
 
 /** The endpoint serving a method and path, e.g. to name a route in logs or rate limits. */
 export function endpointFor(method: string, path: string): EndpointName | undefined {
-  const clean = path
-    .replace(/^\/+/, '')
-    .replace(/^api\//, '')
-    .split('?')[0];
+  const clean = (
+    path
+      .replace(/^\/+/, '')
+      .replace(/^api\//, '')
+      .split('?')[0] ?? ''
+  ).replace(/\/+$/, '');
   const names = Object.keys(ENDPOINTS) as EndpointName[];
-  return names.find((n) => ENDPOINTS[n].method === method && ENDPOINTS[n].path === clean);
+  return names.find(
+    (n) => ENDPOINTS[n].method === method && pathPattern(ENDPOINTS[n].path).test(clean),
+  );
 }

@@ -1,2 +1,3 @@
 export * from './endpoints';
+export * from './endpoint-request';
 export * from './client';

@@ -27,6 +27,24 @@ export const apiMessages = defineMessages({
     tr: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
     en: 'Your session has ended. Please log in again.',
   },
+  // Schema bounds (http/schemas/formats.ts): the field's label comes first ("Id: Must be at most …")
+  'api.tooSmall': { tr: 'En az {min} olmalıdır', en: 'Must be at least {min}' },
+  'api.tooLarge': { tr: 'En fazla {max} olabilir', en: 'Must be at most {max}' },
+  'api.tooManyDecimals': {
+    tr: 'En fazla {decimals} ondalık basamak olabilir',
+    en: 'May have at most {decimals} decimal places',
+  },
+  'api.forbiddenCharacter': {
+    tr: 'İzin verilmeyen bir karakter içeriyor',
+    en: 'Contains a character that is not allowed',
+  },
+  'api.tooManyItems': { tr: 'En fazla {max} öğe olabilir', en: 'May have at most {max} items' },
+  'api.tooFewItems': { tr: 'En az {min} öğe olmalıdır', en: 'Must have at least {min} items' },
+  // Operator calls (admin/*): one answer for a missing or wrong token
+  'api.adminTokenInvalid': {
+    tr: 'Yönetici anahtarı eksik ya da hatalı',
+    en: 'The admin token is missing or wrong',
+  },
   'api.internalError': {
     tr: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
     en: 'An unexpected error occurred. Please try again later.',
@@ -97,7 +115,7 @@ export const apiMessages = defineMessages({
     en: 'Your phone number has been verified successfully',
   },
 
-  // Trial bonus (issue 3: once per player, amount > 0, phone verified)
+  // Trial bonus (spec §4: once per player, amount > 0, phone verified)
   'api.trialBonusCredited': {
     tr: '{amount} deneme bonusu hesabınıza eklendi',
     en: 'A trial bonus of {amount} has been credited to your account',
@@ -121,7 +139,7 @@ export const apiMessages = defineMessages({
     en: 'Your request has been received. We will call you back shortly.',
   },
 
-  // Outbox texts (SMS and e-mail, issue 3)
+  // Outbox texts (SMS and e-mail codes, spec §4 phone verification and recovery)
   'api.outbox.smsCode': {
     tr: 'Oyna doğrulama kodunuz: {code}',
     en: 'Your Oyna verification code: {code}',

@@ -1,9 +1,11 @@
 import { defineMessages } from './define';
 
 /**
- * Every label, button and screen text of the identity dialogs and the logged-in header (spec §2
- * Header and Dialogs, §4, issue 3). Where spec §2 quotes an English text, `en` is that text word
- * for word. Field labels double as the fields' accessible names (issue 3).
+ * Every label, button and screen text of the shell's identity dialogs and the logged-in header
+ * (spec §2 Header and Dialogs, §4). Where spec §2 quotes an English text, `en` is that text word
+ * for word. Field labels double as the fields' accessible names (spec §2 Dialogs) and as the
+ * api's field names in validation messages (validation/describe.ts). The account screens' own
+ * texts live in the account remote (docs/decisions/004).
  */
 export const authMessages = defineMessages({
   // Header and profile (spec §2 Header)
@@ -60,7 +62,6 @@ export const authMessages = defineMessages({
   },
   'auth.register.countryPlaceholder': { tr: 'Ülke seçiniz', en: 'Select a country' },
   'auth.register.countriesLoading': { tr: 'Ülkeler yükleniyor…', en: 'Loading countries…' },
-  'auth.register.phonePrefix': { tr: 'Alan kodu +{prefix}', en: 'Country code +{prefix}' },
 
   // Registration phone verification (spec §2, §4 steps 1 and 2)
   'auth.verify.title': { tr: 'Telefon Doğrulama', en: 'Phone Verification' },
@@ -126,23 +127,6 @@ export const authMessages = defineMessages({
     en: 'Congratulations! Your Phone Number has been successfully verified!',
   },
   'auth.sms.close': { tr: 'Kapat', en: 'Close' },
-
-  // Phone verification dialog and /dashboard/phone-verification (spec §2, §4)
-  'auth.phone.title': { tr: 'Telefon Doğrulama', en: 'Phone Verification' },
-  'auth.phone.verified': { tr: 'Doğrulandı', en: 'Verified' },
-  'auth.phone.notVerified': { tr: 'Doğrulanmadı', en: 'Not Verified' },
-  'auth.phone.sendCode': { tr: 'Kod Gönder', en: 'Send Code' },
-  'auth.phone.verify': { tr: 'Doğrula', en: 'Verify' },
-  'auth.phone.updateNumber': { tr: 'Numarayı Güncelle', en: 'Update Number' },
-  'auth.phone.resendIn': {
-    tr: '{seconds} saniye sonra tekrar gönderebilirsiniz',
-    en: 'You can resend in {seconds} s',
-  },
-  'auth.phone.resend': { tr: 'Tekrar göndermek için tıklayın', en: 'Click to resend' },
-
-  // Change password (spec §2: Old Password, Password, Confirm Password, Change)
-  'auth.changePassword.title': { tr: 'Şifre Değiştir', en: 'Change Password' },
-  'auth.changePassword.submit': { tr: 'Değiştir', en: 'Change' },
 
   // Logout (spec §4: first in the dialog priority)
   'auth.logout.title': { tr: 'Çıkış Yap', en: 'Logout' },

@@ -14,7 +14,6 @@ export const callRequestMessages = defineMessages({
   'callRequest.addContact': { tr: 'İletişim Bilgisi Ekle', en: 'Add Contact' },
   'callRequest.removeContact': { tr: 'Kaldır', en: 'Remove' },
   'callRequest.submit': { tr: 'Talebi Kaydet', en: 'Save Request' },
-  'callRequest.select': { tr: 'Seçiniz', en: 'Select' },
   'contactType.1': { tr: 'Telefon', en: 'Phone' },
   'contactType.2': { tr: 'Whatsapp', en: 'Whatsapp' },
   'contactType.3': { tr: 'Telegram', en: 'Telegram' },

@@ -1,24 +1,25 @@
-import { DEFAULT_LOCALE, type Bilingual, type Locale } from './define';
+import { DEFAULT_LOCALE, textsIn, type Bilingual, type Locale } from './define';
 import { routeMessages } from './routes.messages';
 import { shellMessages } from './shell.messages';
 import { validationMessages } from './validation.messages';
 import { authMessages } from './auth.messages';
 import { apiMessages } from './api.messages';
 import { callRequestMessages } from './call-request.messages';
-import { remoteMessages } from './remotes.messages';
 import { identityUiMessages } from './identity-ui.messages';
 import { chromeMessages } from './chrome.messages';
 import { notificationsMessages } from './notifications.messages';
 import { contentMessages } from './content.messages';
+import { formMessages } from './form.messages';
 
 /**
- * All message groups. Each group is a file `<area>.messages.ts` in this folder; add a new group
- * here. Keys must be unique across groups (a unit test checks it).
+ * All message groups: the texts the shell itself shows (its frame, dialogs, route titles) and the
+ * api's. Each group is a file `<area>.messages.ts` in this folder; add a new group here. Keys must
+ * be unique across groups (a unit test checks it). A remote's texts live in the remote
+ * (RemoteModule.messages, docs/decisions/004), never here.
  */
 export const MESSAGE_GROUPS = [
   routeMessages,
   shellMessages,
-  remoteMessages,
   validationMessages,
   authMessages,
   apiMessages,
@@ -27,6 +28,7 @@ export const MESSAGE_GROUPS = [
   chromeMessages,
   notificationsMessages,
   contentMessages,
+  formMessages,
 ] as const;
 
 type Groups = (typeof MESSAGE_GROUPS)[number];
@@ -37,9 +39,7 @@ const all: Record<string, Bilingual> = Object.assign({}, ...MESSAGE_GROUPS);
 
 /** The bundled catalog of one locale (react-intl `messages`), before cms overrides. */
 export function catalogFor(locale: Locale): Record<MessageKey, string> {
-  const out: Record<string, string> = {};
-  for (const [key, texts] of Object.entries(all)) out[key] = texts[locale];
-  return out as Record<MessageKey, string>;
+  return textsIn(locale, all) as Record<MessageKey, string>;
 }
 
 export function hasMessage(key: string): key is MessageKey {

@@ -1,7 +1,7 @@
 import { defineMessages } from './define';
 
 /**
- * Texts of the site content parts (issue 4): banner carousel, popup banner, promotions and their
+ * Texts of the site content parts (spec §2 Other page parts): banner carousel, popup banner, promotions and their
  * detail dialog, static pages and their menu, the top-winners card, the casino video banner and
  * the call request form's extra labels (its field labels are in call-request.messages.ts).
  */
@@ -32,10 +32,6 @@ export const contentMessages = defineMessages({
   'content.video.cta': { tr: 'Canlı Casino’ya Git', en: 'Go to Live Casino' },
   'content.callRequest.contact': { tr: '{index}. iletişim bilgisi', en: 'Contact {index}' },
   'content.callRequest.open': { tr: 'Sizi Arayalım', en: 'Call Request' },
-  'content.callRequest.failed': {
-    tr: 'Talebiniz gönderilemedi. Lütfen tekrar deneyin.',
-    en: 'Your request could not be sent. Please try again.',
-  },
   'content.error.retry': { tr: 'Tekrar dene', en: 'Try again' },
   'content.error.load': { tr: 'İçerik yüklenemedi.', en: 'The content could not be loaded.' },
 });

@@ -1,2 +1,3 @@
 export * from './define';
 export * from './catalog';
+export * from './remote-messages';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTE_NAMES } from '../remotes';
+import { ROUTES } from '../routes';
 import { CONTRACTS_VERSION } from '../version';
 import { catalogFor, hasMessage, MESSAGE_GROUPS, translate } from './catalog';
-import { LOCALES } from './define';
-
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+import { textProblems } from './define';
 
 describe('i18n catalog', () => {
   it('has every key exactly once across the groups', () => {
@@ -13,27 +13,31 @@ describe('i18n catalog', () => {
     expect(duplicates).toEqual([]);
   });
 
-  it('has a non-empty tr and en text for every key', () => {
-    for (const group of MESSAGE_GROUPS) {
-      for (const [key, texts] of Object.entries(group)) {
-        for (const locale of LOCALES) {
-          expect({ key, locale, empty: texts[locale].trim() === '' }).toEqual({
-            key,
-            locale,
-            empty: false,
-          });
-        }
-      }
-    }
+  it('has a non-empty tr and en text with the same plain {name} placeholders for every key', () => {
+    expect(MESSAGE_GROUPS.flatMap((group) => textProblems(group))).toEqual([]);
   });
 
-  it('uses the same plain {name} placeholders in tr and en, no ICU plural', () => {
-    for (const group of MESSAGE_GROUPS) {
-      for (const [key, texts] of Object.entries(group)) {
-        expect({ key, tr: placeholders(texts.tr) }).toEqual({ key, tr: placeholders(texts.en) });
-        expect({ key, icu: /\{\w+,/.test(texts.tr + texts.en) }).toEqual({ key, icu: false });
-      }
-    }
+  it('finds an empty text, differing placeholders and ICU syntax', () => {
+    expect(
+      textProblems({
+        'x.empty': { tr: ' ', en: 'Text' },
+        'x.placeholders': { tr: '{min} karakter', en: '{max} characters' },
+        'x.icu': { tr: '{n, plural, one {#} other {#}}', en: '{n, plural, one {#} other {#}}' },
+      }),
+    ).toEqual([
+      'x.empty: no tr text',
+      'x.placeholders: tr and en placeholders differ',
+      'x.icu: ICU syntax',
+    ]);
+  });
+
+  it('carries a title for every route, shown before any remote loads', () => {
+    expect(ROUTES.filter((r) => !hasMessage(r.titleKey)).map((r) => r.id)).toEqual([]);
+  });
+
+  it("keeps no text in a remote's namespace: those ship with the remote", () => {
+    const keys = MESSAGE_GROUPS.flatMap((g) => Object.keys(g));
+    expect(keys.filter((k) => REMOTE_NAMES.some((r) => k.startsWith(`${r}.`)))).toEqual([]);
   });
 
   it('fills placeholders in translate() and falls back to tr for unknown locales', () => {
@@ -59,7 +63,7 @@ describe('i18n catalog', () => {
   });
 });
 
-describe('identity dialog texts (spec §2, issue 3)', () => {
+describe('identity dialog texts (spec §2 Dialogs: the quoted English texts)', () => {
   const en = catalogFor('en');
   it.each([
     ['auth.login.signUpLink', 'Not a Member? Sign Up Now!'],
@@ -77,16 +81,9 @@ describe('identity dialog texts (spec §2, issue 3)', () => {
     ],
     ['auth.sms.success', 'Congratulations! Your Phone Number has been successfully verified!'],
     ['auth.sms.close', 'Close'],
-    ['auth.phone.resend', 'Click to resend'],
-    ['auth.phone.sendCode', 'Send Code'],
-    ['auth.phone.verify', 'Verify'],
-    ['auth.phone.updateNumber', 'Update Number'],
-    ['auth.phone.verified', 'Verified'],
-    ['auth.phone.notVerified', 'Not Verified'],
     ['auth.field.oldPassword', 'Old Password'],
     ['auth.field.password', 'Password'],
     ['auth.field.confirmPassword', 'Confirm Password'],
-    ['auth.changePassword.submit', 'Change'],
     ['auth.header.login', 'Login'],
     ['auth.header.signUp', 'Sign Up'],
     ['auth.header.logout', 'Logout'],

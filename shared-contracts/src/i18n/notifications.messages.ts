@@ -2,7 +2,7 @@ import { defineMessages } from './define';
 
 /**
  * The notifications panel and live channel (spec §2 Notifications panel, §4 Notifications, Live
- * channel), and the api's texts for its notification calls and the ops endpoint (issue 5).
+ * channel), and the api's texts for its notification calls and the ops endpoint (spec §3 Notification, §4 Notifications).
  */
 export const notificationsMessages = defineMessages({
   'notifications.title': { tr: 'Bildirimler', en: 'Notifications' },

@@ -32,8 +32,6 @@ export const shellMessages = defineMessages({
     tr: 'Bu sayfayı görmek için giriş yapmalısınız.',
     en: 'Please log in to see this page.',
   },
-  'dialog.title.payments.deposit': { tr: 'Para Yatır', en: 'Deposit' },
-  'dialog.title.payments.withdraw': { tr: 'Para Çek', en: 'Withdraw' },
   'header.logo': { tr: 'Oyna ana sayfa', en: 'Oyna home' },
   'header.login': { tr: 'Giriş Yap', en: 'Login' },
   'header.signup': { tr: 'Üye Ol', en: 'Sign Up' },

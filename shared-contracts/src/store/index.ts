@@ -2,3 +2,4 @@ export * from './state';
 export * from './selectors';
 export * from './hooks';
 export * from './saga-context';
+export * from './request';

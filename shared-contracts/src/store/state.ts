@@ -18,6 +18,17 @@ export interface SessionState {
   liveChannel: LiveChannelState;
 }
 
+/** The session of a visitor: nobody logged in (the shell's start, and after a logout). */
+export const LOGGED_OUT_SESSION: SessionState = {
+  loggedIn: false,
+  username: null,
+  usercode: null,
+  balance: null,
+  phone: null,
+  smsVerified: false,
+  liveChannel: 'disconnected',
+};
+
 export interface UiState {
   /** The one open dialog (spec §2: only one dialog is open at a time). */
   dialog: DialogName | null;

@@ -28,7 +28,8 @@ export const FIELD_LABEL_KEYS: Readonly<Record<string, MessageKey>> = {
   contacts: 'callRequest.field.contacts',
 };
 
-function labelKeyOf(field: string): MessageKey | undefined {
+/** The label key of a wire field, by final-form name ('username', 'contacts[0].type'). */
+export function fieldLabelKey(field: string): MessageKey | undefined {
   if (/^contacts\[\d+\]\.type$/.test(field)) return 'callRequest.field.contactType';
   if (/^contacts\[\d+\]\.contact$/.test(field)) return 'callRequest.field.contact';
   return FIELD_LABEL_KEYS[field];
@@ -44,7 +45,7 @@ export function describeError(
   locale: Locale | string,
   field: string,
   error: ValidationError,
-  labelKey: MessageKey | undefined = labelKeyOf(field),
+  labelKey: MessageKey | undefined = fieldLabelKey(field),
 ): string {
   const label = labelKey ? translate(locale, labelKey) : field;
   return translate(locale, 'api.fieldError', { field: label, error: errorText(locale, error) });

@@ -1,0 +1,54 @@
+import { Type } from '@sinclair/typebox';
+import { TOP_WINNERS_COUNT } from '../../domain/constants';
+import { LaunchPlatform } from '../../domain/casino';
+import { Flag, Id, Input, OneOf, Skip, Take, Text, TEXT_MAX } from './formats';
+
+/** Request bodies of the casino and transaction calls (spec §3, §7). */
+
+const field = () => Text(TEXT_MAX.field);
+
+/** The most rows one list call returns (top winners, a game search page). */
+const PAGE_MAX = 100;
+
+/** spec §7 `transaction/topwinners` (isLive false, count 40). */
+export const TopWinnersRequestSchema = Input({
+  isLive: Flag({ default: false }),
+  count: Take(PAGE_MAX, { default: TOP_WINNERS_COUNT }),
+});
+
+/** spec §3/§7 Favourite toggle payload (`casino/togglefavorite`). */
+export const FavoriteTogglePayloadSchema = Input({ code: field(), providerId: Id() });
+
+/**
+ * spec §7 `casino/games`: the games of a system category, or a search (live, search, skip 0,
+ * take 5). The two shapes are told apart by their fields, so neither removes the other's.
+ */
+export const CasinoGamesByCategorySchema = Type.Object({ systemCategory: field() });
+export const CasinoGamesSearchSchema = Type.Object({
+  live: Flag(),
+  search: field(),
+  skip: Skip(),
+  take: Take(PAGE_MAX),
+});
+export const CasinoGamesRequestSchema = Type.Union([
+  CasinoGamesByCategorySchema,
+  CasinoGamesSearchSchema,
+]);
+
+/** spec §7 the launch-url calls. */
+export const CodeLaunchRequestSchema = Input({ code: field() });
+export const EmLaunchRequestSchema = Input({ code: field(), productId: field() });
+export const AmusnetLaunchRequestSchema = Input({ code: field(), isMobile: Flag() });
+/** spec §7: platform 1 desktop, 2 mobile (egt and hub88). */
+export const PlatformLaunchRequestSchema = Input({
+  platform: OneOf([LaunchPlatform.Desktop, LaunchPlatform.Mobile]),
+  gameCode: field(),
+  language: field(),
+  lobbyUrl: Text(TEXT_MAX.url),
+});
+/** spec §7: isMobile is 1 or 0 here. */
+export const SoftGamingsLaunchRequestSchema = Input({
+  system: field(),
+  pageCode: field(),
+  isMobile: OneOf([0, 1]),
+});

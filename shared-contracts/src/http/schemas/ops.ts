@@ -1,0 +1,76 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import { Flag, Id, Input, INT_MAX, Int, List, OneOf, Take, Text, TEXT_MAX } from './formats';
+
+/** Request bodies of the operator calls (`admin/*`) and the development outbox (`dev/outbox`). */
+
+/** The most rows an operator list returns at once. */
+const OPS_PAGE_MAX = 500;
+const OPS_PAGE_DEFAULT = 50;
+
+/** Texts per interface language (spec §1: tr and en); at least one is given. */
+const perLocale = <T extends TSchema>(item: T) =>
+  Type.Object(
+    { tr: Type.Optional(item), en: Type.Optional(item) },
+    { minProperties: 1, additionalProperties: false },
+  );
+
+const url = () => Text(TEXT_MAX.url, { minLength: 1 });
+/** Given: update that row (created under that id if absent); left out: a new row. */
+const rowId = () => Type.Optional(Id());
+const sort = () => Int(INT_MAX, { default: 0 });
+const status = () => Flag({ default: true });
+
+/** A banner slide: three pictures per language (spec §2 picture sources); url '' or '#' = none. */
+export const SlideUpsertSchema = Input({
+  id: rowId(),
+  slug: Text(TEXT_MAX.slug, { minLength: 1, pattern: '^[a-z0-9-]+$' }),
+  sort: sort(),
+  url: Text(TEXT_MAX.url, { default: '#' }),
+  target: OneOf(['_self', '_blank'], { default: '_self' }),
+  status: status(),
+  images: perLocale(List(url(), 3, { minItems: 3 })),
+});
+
+/** A promotion: the first picture is the card, the second the detail (spec §3 Promotion). */
+export const PromotionUpsertSchema = Input({
+  id: rowId(),
+  sort: sort(),
+  status: status(),
+  texts: perLocale(
+    Input({
+      title: Text(TEXT_MAX.title, { minLength: 1 }),
+      description: Text(TEXT_MAX.html),
+      images: List(url(), 4, { minItems: 2 }),
+    }),
+  ),
+});
+
+/** A static page of a content category (categoryId 1 = the /pages menu). */
+export const PageUpsertSchema = Input({
+  id: rowId(),
+  categoryId: Id(),
+  sort: sort(),
+  status: status(),
+  texts: perLocale(
+    Input({ title: Text(TEXT_MAX.title, { minLength: 1 }), body: Text(TEXT_MAX.page) }),
+  ),
+});
+
+/** The latest call requests. */
+export const CallRequestsQuerySchema = Input({
+  limit: Take(OPS_PAGE_MAX, { default: OPS_PAGE_DEFAULT }),
+});
+
+/** A System notification to one player (by username) or to all (`all: true`). */
+export const AdminNotificationSchema = Input({
+  username: Type.Optional(Text(TEXT_MAX.field, { minLength: 1 })),
+  all: Type.Optional(Flag()),
+  title: Text(TEXT_MAX.title, { minLength: 1 }),
+  note: Text(TEXT_MAX.note, { minLength: 1 }),
+});
+
+/** The development outbox, newest first, optionally of one recipient. */
+export const OutboxQuerySchema = Input({
+  recipient: Type.Optional(Text(TEXT_MAX.field)),
+  limit: Take(OPS_PAGE_MAX, { default: OPS_PAGE_DEFAULT }),
+});
