@@ -32,17 +32,23 @@ const base = (name, { react = false, env = 'node', setup = [] } = {}) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 
+// The DOM setup (jest-dom matchers, encoding API, the mask library) is @oyna/test-kit's.
 const frontend = (name) =>
-  base(name, { react: true, env: 'jsdom', setup: ['<rootDir>/../scripts/jest/setup-dom.ts'] });
+  base(name, { react: true, env: 'jsdom', setup: ['<rootDir>/../test-kit/src/setup-dom.ts'] });
 
 module.exports = {
   projects: [
     base('shared-contracts'),
+    frontend('shared-ui'),
+    frontend('test-kit'),
     { ...base('api'), testTimeout: 60000 },
     frontend('shell'),
     frontend('remote-sports'),
     frontend('remote-casino'),
     frontend('remote-account'),
     frontend('remote-payments'),
+    // The game provider: engine and server tests in node, its React client's tests opt into
+    // jsdom with a `@jest-environment jsdom` docblock.
+    base('provider-games', { react: true, setup: ['<rootDir>/src/test/setup.ts'] }),
   ],
 };

@@ -6,11 +6,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { typescriptRule } from './typescript-rule.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const contractsDir = path.join(root, 'shared-contracts');
-const contractsVersion = require(path.join(contractsDir, 'package.json')).version;
+const uiDir = path.join(root, 'shared-ui');
+const uiVersion = require(path.join(uiDir, 'package.json')).version;
+const defaultContractsDir = path.join(root, 'shared-contracts');
+
+/** The version of a contracts checkout, from its package.json. */
+function contractsVersionOf(dir) {
+  return require(path.join(dir, 'package.json')).version;
+}
 
 export const PORTS = {
   shell: 8080,
@@ -32,10 +39,23 @@ function singleton(pkg, extra = {}) {
 }
 
 /**
- * Shared singletons (ARCHITECTURE.md › How a remote plugs in). `react/` and `react-dom/` cover the
- * subpath imports (react/jsx-runtime, react-dom/client); React 19 needs the very same version.
+ * What the shell and the remotes share at runtime (docs/decisions/004).
+ *
+ * Singletons: one renderer, one store context, one router, one intl context in the page.
+ * `react/` and `react-dom/` cover the subpath imports (react/jsx-runtime, react-dom/client);
+ * React 19 needs the very same version.
+ *
+ * @oyna/contracts is NOT a singleton: it is pure (types, constants, validators, action creators
+ * matched by type string, the api client class; no module-level state that must be unique), so
+ * two copies in a page are harmless. Shared with `requiredVersion ^<built version>`: a remote
+ * built against the shell's version or an older minor uses the copy already loaded; a remote built
+ * against a newer minor falls back to the copy in its own bundle, so its new exports are defined.
+ * (As a singleton it would silently get the shell's older copy.) Majors are refused by the shell
+ * with a clear message (RemoteModule.contractsVersion).
+ *
+ * @param {string} contractsVersion  the version of the contracts this app is built against
  */
-export function sharedSingletons() {
+export function sharedModules(contractsVersion) {
   return {
     react: singleton('react', { strictVersion: true }),
     'react/': singleton('react', { strictVersion: true }),
@@ -48,13 +68,14 @@ export function sharedSingletons() {
     'redux-saga': singleton('redux-saga'),
     'redux-saga/': singleton('redux-saga'),
     'react-intl': singleton('react-intl'),
-    // Compatibility of contracts majors is checked by the shell with a clear message
-    // (RemoteModule.contractsVersion), so the share itself only warns.
     '@oyna/contracts': {
-      singleton: true,
+      singleton: false,
       requiredVersion: `^${contractsVersion}`,
       version: contractsVersion,
     },
+    // The form kit, with the one react-final-form inside it that every form of the page uses
+    // (docs/decisions/005-form-kit.md); the shell's copy serves the remotes.
+    '@oyna/ui': { singleton: true, requiredVersion: `^${uiVersion}`, version: uiVersion },
   };
 }
 
@@ -62,12 +83,15 @@ export function sharedSingletons() {
  * @param {object} o
  * @param {string} o.dir        the app folder
  * @param {'shell'|'sports'|'casino'|'account'|'payments'} o.app
+ * @param {string} [o.contractsDir]  the @oyna/contracts checkout to build against (default: the
+ *                              workspace's); a remote team builds against the release it has
  */
-export function createAppConfig({ dir, app }) {
+export function createAppConfig({ dir, app, contractsDir = defaultContractsDir }) {
   const isShell = app === 'shell';
   const production = process.env.NODE_ENV === 'production';
+  const contractsVersion = contractsVersionOf(contractsDir);
   // A remote records the contracts version it is built against; OYNA_CONTRACTS_VERSION lets the
-  // e2e suite build a deliberately incompatible copy to prove the shell refuses it.
+  // e2e suite record a deliberately incompatible one to prove the shell refuses it.
   const builtWith = process.env.OYNA_CONTRACTS_VERSION || contractsVersion;
   const outDir = process.env.OYNA_OUT_DIR
     ? path.resolve(process.env.OYNA_OUT_DIR)
@@ -89,22 +113,16 @@ export function createAppConfig({ dir, app }) {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: contractsDir === defaultContractsDir ? {} : { '@oyna/contracts': contractsDir },
+    },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          include: [path.join(dir, 'src'), path.join(contractsDir, 'src')],
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
+        typescriptRule(
+          [path.join(dir, 'src'), path.join(contractsDir, 'src'), path.join(uiDir, 'src')],
+          production,
+        ),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|svg|webp|mp4|woff2?)$/, type: 'asset' },
       ],
@@ -128,7 +146,7 @@ export function createAppConfig({ dir, app }) {
         exposes: isShell ? undefined : { './module': './src/module.ts' },
         // The shell has no build-time remotes: it reads remotes.json at runtime.
         remotes: {},
-        shared: sharedSingletons(),
+        shared: sharedModules(contractsVersion),
         shareStrategy: 'loaded-first',
         runtimePlugins: isShell
           ? [path.join(dir, 'src/features/remotes/federation-runtime-plugin.ts')]
@@ -146,7 +164,7 @@ export function createAppConfig({ dir, app }) {
       historyApiFallback: isShell,
       headers: isShell ? {} : { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
       client: { overlay: { errors: true, warnings: false } },
-      // The URL layout in development is the one behind nginx (issue 2, item 10).
+      // The URL layout in development is the one behind nginx (ARCHITECTURE.md › The picture).
       proxy: isShell
         ? [
             ...['sports', 'casino', 'account', 'payments'].map((r) => ({
