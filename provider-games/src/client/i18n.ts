@@ -1,0 +1,155 @@
+/**
+ * The game client's own texts (the provider is a separate service: it does not use the site's
+ * catalog). tr is the default, en the other language (spec §1).
+ */
+export type Language = 'tr' | 'en';
+
+const texts = {
+  balance: { tr: 'Bakiye', en: 'Balance' },
+  stake: { tr: 'Bahis', en: 'Stake' },
+  lower: { tr: 'Bahsi azalt', en: 'Lower the stake' },
+  raise: { tr: 'Bahsi artır', en: 'Raise the stake' },
+  exit: { tr: 'Çıkış', en: 'Exit' },
+  fairness: { tr: 'Adalet', en: 'Fairness' },
+  rules: { tr: 'Kurallar', en: 'Rules' },
+  close: { tr: 'Kapat', en: 'Close' },
+  loading: { tr: 'Yükleniyor…', en: 'Loading…' },
+  lastResults: { tr: 'Son sonuçlar', en: 'Last results' },
+  noResults: { tr: 'Henüz tur yok', en: 'No rounds yet' },
+  win: { tr: 'Kazanç', en: 'Win' },
+  youWon: { tr: 'Kazandınız', en: 'You won' },
+  noWin: { tr: 'Bu sefer olmadı', en: 'No win this time' },
+  pendingWin: {
+    tr: 'Kazancınız cüzdana aktarılıyor',
+    en: 'Your win is on its way to your wallet',
+  },
+  sessionExpired: {
+    tr: 'Oyun oturumunun süresi doldu. Oyun yeniden yükleniyor…',
+    en: 'The game session has expired. The game is being reloaded…',
+  },
+  backToLobby: { tr: 'Lobiye dön', en: 'Back to the lobby' },
+  errorGeneric: { tr: 'Bir şeyler ters gitti', en: 'Something went wrong' },
+  retry: { tr: 'Tekrar dene', en: 'Try again' },
+  // Slot
+  spin: { tr: 'Çevir', en: 'Spin' },
+  spinning: { tr: 'Dönüyor…', en: 'Spinning…' },
+  paytable: { tr: 'Ödeme tablosu', en: 'Paytable' },
+  lines: { tr: '10 ödeme çizgisi', en: '10 paylines' },
+  lineWin: { tr: 'Çizgi {line}: {count} × {symbol}', en: 'Line {line}: {count} × {symbol}' },
+  scatterWin: { tr: '{count} scatter', en: '{count} scatters' },
+  slotRules: {
+    tr: 'Kazançlar soldan sağa, en soldaki makaradan başlar. Joker (W) dağıtıcı hariç her sembolün yerine geçer ve kendisi de öder. Dağıtıcılar her yerde öder ve toplam bahisle çarpılır. Çizgi ödemeleri çizgi bahsinin (bahis / 10) katlarıdır.',
+    en: 'Wins pay left to right from the leftmost reel. The wild (W) stands in for every symbol but the scatter and pays on its own. Scatters pay anywhere, in multiples of the total stake. Line pays are multiples of the line bet (stake / 10).',
+  },
+  rtp: { tr: 'Oyuncuya dönüş (RTP): {rtp}', en: 'Return to player (RTP): {rtp}' },
+  spacing: {
+    tr: 'Çevirmeler arasında en az 2,5 saniye vardır; otomatik oyun yoktur.',
+    en: 'Spins are at least 2.5 seconds apart; there is no autoplay.',
+  },
+  // Roulette
+  chip: { tr: 'Fiş', en: 'Chip' },
+  clear: { tr: 'Temizle', en: 'Clear' },
+  undo: { tr: 'Geri al', en: 'Undo' },
+  splitMode: { tr: 'Split bahsi', en: 'Split bet' },
+  splitHint: {
+    tr: 'Bitişik iki sayıya dokunun',
+    en: 'Tap two neighbouring numbers',
+  },
+  splitPick: { tr: '{number} ile bitişik bir sayı seçin', en: 'Pick a neighbour of {number}' },
+  totalBet: { tr: 'Toplam bahis', en: 'Total bet' },
+  placeBets: { tr: 'Bahislerinizi yerleştirin', en: 'Place your bets' },
+  winningNumber: { tr: 'Kazanan sayı', en: 'Winning number' },
+  betOn: { tr: '{bet} üzerine bahis', en: 'Bet on {bet}' },
+  red: { tr: 'Kırmızı', en: 'Red' },
+  black: { tr: 'Siyah', en: 'Black' },
+  odd: { tr: 'Tek', en: 'Odd' },
+  even: { tr: 'Çift', en: 'Even' },
+  low: { tr: '1–18', en: '1–18' },
+  high: { tr: '19–36', en: '19–36' },
+  dozen: { tr: '{n}. düzine', en: '{n}. dozen' },
+  column: { tr: '{n}. sütun', en: 'Column {n}' },
+  rouletteRules: {
+    tr: 'Avrupa ruleti, 37 cep. Tek sayı 35:1, split 17:1, düzine ve sütun 2:1, kırmızı/siyah, tek/çift, 1–18/19–36 1:1 öder. Sıfır dış bahislerin hepsini kaybettirir. Cep = floor(float × 37); 2^32 37’nin katı olmadığından bazı ceplerin olasılığı 1e-8’den az farklıdır.',
+    en: 'European roulette, 37 pockets. Straight pays 35:1, split 17:1, dozen and column 2:1, red/black, odd/even, 1–18/19–36 1:1. The zero loses every outside bet. Pocket = floor(float × 37); as 2^32 is not a multiple of 37, some pockets differ in probability by less than 1e-8.',
+  },
+  // Crash
+  bet: { tr: 'Bahis yap', en: 'Bet' },
+  cashOut: { tr: 'Çek {amount}', en: 'Cash out {amount}' },
+  flewAway: { tr: '{x} ile uçtu', en: 'Flew away at {x}' },
+  cashedOut: { tr: '{x} ile çekildi: {amount}', en: 'Cashed out at {x}: {amount}' },
+  waiting: { tr: 'Bahsinizi yapın ve kalkışı izleyin', en: 'Place a bet and watch the take-off' },
+  crashRules: {
+    tr: 'Çarpan 1,00×’dan yükselir; uçak uçmadan önce çekerseniz bahis × çarpan kazanırsınız. Çekme anına sunucunun saati karar verir. Uçuş noktası = max(1, floor(99 / (1 − X)) / 100), X = akışın ilk 52 biti / 2^52; {cap} ile sınırlı. Her hedefte RTP %99.',
+    en: 'The multiplier rises from 1.00×; cash out before the plane flies away to win stake × multiplier. The server’s clock decides the moment of a cash-out. Crash point = max(1, floor(99 / (1 − X)) / 100), X = first 52 bits of the stream / 2^52, capped at {cap}. RTP 99 % at every target.',
+  },
+  // Fairness
+  fairnessTitle: { tr: 'Kanıtlanabilir adalet', en: 'Provably fair' },
+  fairnessIntro: {
+    tr: 'Her tur HMAC-SHA256(sunucu tohumu, "istemci tohumu:nonce:tur") ile belirlenir. Sunucu tohumunun özeti oyundan önce gösterilir; tohumu değiştirdiğinizde açıklanır ve her turu kendiniz hesaplayabilirsiniz.',
+    en: 'Every round comes from HMAC-SHA256(server seed, "client seed:nonce:round"). The server seed’s hash is shown before play; rotating the seed reveals it, and you can recompute every round yourself.',
+  },
+  serverSeedHash: { tr: 'Sunucu tohumu özeti (SHA-256)', en: 'Server seed hash (SHA-256)' },
+  clientSeed: { tr: 'İstemci tohumu', en: 'Client seed' },
+  save: { tr: 'Kaydet', en: 'Save' },
+  saved: { tr: 'Kaydedildi', en: 'Saved' },
+  clientSeedInvalid: {
+    tr: '1–64 karakter: harf, rakam, _ . -',
+    en: '1–64 characters: letters, digits, _ . -',
+  },
+  nextNonce: { tr: 'Sonraki nonce', en: 'Next nonce' },
+  rotate: { tr: 'Tohumu değiştir', en: 'Rotate seed' },
+  revealed: { tr: 'Açıklanan sunucu tohumu', en: 'Revealed server seed' },
+  revealedFor: {
+    tr: '{nonces} tur için kullanıldı',
+    en: 'Used for {nonces} rounds',
+  },
+  verify: { tr: 'Doğrula', en: 'Verify' },
+  verifyTitle: { tr: 'Tur doğrulama', en: 'Round verification' },
+  notRevealed: {
+    tr: 'Bu turun sunucu tohumu henüz açıklanmadı. Tohumu değiştirdiğinizde turu doğrulayabilirsiniz.',
+    en: 'The server seed of this round is not revealed yet. Rotate the seed to verify the round.',
+  },
+  hashMatches: {
+    tr: 'SHA-256(sunucu tohumu) taahhüt edilen özetle aynı',
+    en: 'SHA-256(server seed) equals the committed hash',
+  },
+  hashMismatch: {
+    tr: 'SHA-256(sunucu tohumu) taahhüt edilen özetle UYUŞMUYOR',
+    en: 'SHA-256(server seed) does NOT equal the committed hash',
+  },
+  outcomeMatches: {
+    tr: 'Tarayıcıda hesaplanan sonuç kayıtla aynı',
+    en: 'The outcome computed in your browser equals the record',
+  },
+  outcomeMismatch: {
+    tr: 'Tarayıcıda hesaplanan sonuç kayıtla UYUŞMUYOR',
+    en: 'The outcome computed in your browser does NOT equal the record',
+  },
+  winMatches: { tr: 'Kazanç yeniden hesaplandı: {amount}', en: 'Win recomputed: {amount}' },
+  floats: { tr: 'Float değerleri', en: 'Floats' },
+  outcome: { tr: 'Sonuç', en: 'Outcome' },
+  nonce: { tr: 'Nonce', en: 'Nonce' },
+  noSecureContext: {
+    tr: 'Doğrulama için tarayıcının Web Crypto desteği (https) gerekir.',
+    en: 'Verification needs the browser’s Web Crypto (an https page).',
+  },
+  crashPoint: { tr: 'Uçuş noktası {x}', en: 'Crash point {x}' },
+  pocket: { tr: 'Cep {n}', en: 'Pocket {n}' },
+  stops: { tr: 'Duraklar {stops}', en: 'Stops {stops}' },
+} as const;
+
+export type TextKey = keyof typeof texts;
+
+export function translate(
+  language: Language,
+  key: TextKey,
+  values: Record<string, string | number> = {},
+): string {
+  return texts[key][language].replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(values[name] ?? `{${name}}`),
+  );
+}
+
+export function languageOf(value: string | null | undefined): Language {
+  return value === 'en' ? 'en' : 'tr';
+}

@@ -1,0 +1,65 @@
+import { first52Bits } from './byte-stream';
+
+/**
+ * "Aviator Crash" (notes/provably-fair.md › Crash): one round per bet from the player's own seed
+ * pair and nonce — the same scheme as the other games (docs/decisions/007 says why not a global
+ * hash chain). Multipliers are integers in hundredths (x100) so that nothing rounds differently
+ * on server and browser.
+ *
+ * - Crash point: X = first 52 bits of the stream / 2^52; crash = max(1, floor(99 / (1 − X)) / 100),
+ *   computed exactly in integers; clamped at the configured cap. P(crash ≥ m) = 0.99 / m for
+ *   1.01 ≤ m ≤ cap, so every cash-out target up to the cap returns 99 % (1 % edge); clamping does
+ *   not change that for targets up to the cap.
+ * - Curve: multiplier(ms) = floor(100 · e^(0.00006 · ms)) / 100 since the round started.
+ * - The server decides a cash-out by its own clock: elapsed < crashMs(crash) wins
+ *   stake × multiplier(elapsed); from crashMs on the round is lost.
+ */
+export const CRASH_GROWTH_PER_MS = 0.00006;
+export const CRASH_HOUSE_EDGE = 0.01;
+export const CRASH_RTP = 1 - CRASH_HOUSE_EDGE;
+/** Bytes of the stream a crash point reads (52 bits). */
+export const CRASH_BYTES = 7;
+const TWO_POW_52 = 2 ** 52;
+
+/** The crash point in hundredths from the stream's first 7 bytes, before the cap. */
+export function crashPointX100(bytes: Uint8Array): number {
+  const r = BigInt(first52Bits(bytes));
+  const whole = BigInt(TWO_POW_52);
+  // floor(99 / (1 − r/2^52)) = floor(99 · 2^52 / (2^52 − r)); r < 2^52, so never a division by 0.
+  const raw = Number((99n * whole) / (whole - r));
+  return Math.max(100, raw);
+}
+
+export function cappedCrashX100(bytes: Uint8Array, capX100: number): number {
+  return Math.min(crashPointX100(bytes), capX100);
+}
+
+/** The curve in hundredths after `ms` milliseconds. */
+export function multiplierX100At(ms: number): number {
+  return Math.floor(100 * Math.exp(CRASH_GROWTH_PER_MS * Math.max(0, ms)));
+}
+
+/** The first whole millisecond at which the curve reaches the crash point (0 for 1.00x). */
+export function crashMs(crashX100: number): number {
+  if (crashX100 <= 100) return 0;
+  let ms = Math.max(0, Math.floor(Math.log(crashX100 / 100) / CRASH_GROWTH_PER_MS) - 2);
+  while (multiplierX100At(ms) < crashX100) ms += 1;
+  return ms;
+}
+
+/** Win in minor units of a cash-out at `multiplierX100`. */
+export function crashWinMinor(stakeMinor: number, multiplierX100: number): number {
+  return Math.floor((stakeMinor * multiplierX100) / 100);
+}
+
+/**
+ * The server's decision at `elapsedMs` since the round started: a cash-out at the curve's value,
+ * or lost because the curve has already reached the crash point.
+ */
+export function decideCashOut(
+  crashX100: number,
+  elapsedMs: number,
+): { cashedOut: true; multiplierX100: number } | { cashedOut: false } {
+  if (elapsedMs >= crashMs(crashX100)) return { cashedOut: false };
+  return { cashedOut: true, multiplierX100: multiplierX100At(elapsedMs) };
+}

@@ -1,0 +1,8 @@
+/** Pure game logic shared by the provider's server and the browser client (no I/O, no hashing). */
+export * from './byte-stream';
+export * from './crash';
+export * from './games';
+export * from './roulette';
+export * from './rounds';
+export * from './slot';
+export * from './slot-rtp';

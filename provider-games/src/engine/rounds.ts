@@ -1,0 +1,102 @@
+import { blocksFor, bytesFromBlocks, first52Bits, floatsFromBytes } from './byte-stream';
+import { cappedCrashX100, crashMs, crashWinMinor } from './crash';
+import type { GameKind } from './games';
+import { settleRoulette, spinRoulette, type RouletteBet } from './roulette';
+import { slotWinMinor, spinSlot, type SlotOutcome } from './slot';
+
+/**
+ * One round's result from its bytes — the function both the server (to play) and the browser's
+ * verify view (to recompute) run. Every round reads the stream from cursor 0.
+ */
+export type RoundOutcome =
+  | ({ kind: 'slot' } & SlotOutcome)
+  | { kind: 'roulette'; pocket: number }
+  | { kind: 'crash'; crashX100: number };
+
+/** What the player staked: a slot or crash stake, or the roulette bets. */
+export type RoundWager =
+  | { kind: 'slot'; stakeMinor: number }
+  | { kind: 'roulette'; bets: RouletteBet[] }
+  /** capX100: the crash-point cap the round was played under (part of its terms). */
+  | { kind: 'crash'; stakeMinor: number; capX100: number; cashOutX100: number | null };
+
+export const ROUND_CURSOR = 0;
+
+/** The blocks a round of this many bytes needs. */
+export function roundBlocks(bytes: number): number[] {
+  return blocksFor(ROUND_CURSOR, bytes);
+}
+
+/** The numbers shown on the verify view: the floats (slot, roulette) or X = 52 bits / 2^52 (crash). */
+export function roundFloats(kind: GameKind, bytes: Uint8Array): number[] {
+  if (kind === 'crash') return [first52Bits(bytes) / 2 ** 52];
+  return floatsFromBytes(bytes);
+}
+
+export function outcomeFromBytes(
+  kind: GameKind,
+  bytes: Uint8Array,
+  crashCapX100: number,
+): RoundOutcome {
+  switch (kind) {
+    case 'slot':
+      return { kind, ...spinSlot(floatsFromBytes(bytes)) };
+    case 'roulette':
+      return { kind, pocket: spinRoulette(floatsFromBytes(bytes)) };
+    case 'crash':
+      return { kind, crashX100: cappedCrashX100(bytes, crashCapX100) };
+  }
+}
+
+export function outcomeFromBlocks(
+  kind: GameKind,
+  blocks: ReadonlyMap<number, Uint8Array>,
+  byteCount: number,
+  crashCapX100: number,
+): { bytes: Uint8Array; outcome: RoundOutcome } {
+  const bytes = bytesFromBlocks(blocks, ROUND_CURSOR, byteCount);
+  return { bytes, outcome: outcomeFromBytes(kind, bytes, crashCapX100) };
+}
+
+/** The win in minor units of a wager on an outcome (null when they are not of the same game). */
+export function winOf(outcome: RoundOutcome, wager: RoundWager): number | null {
+  if (outcome.kind === 'slot' && wager.kind === 'slot') {
+    return slotWinMinor(outcome, wager.stakeMinor);
+  }
+  if (outcome.kind === 'roulette' && wager.kind === 'roulette') {
+    return settleRoulette(wager.bets, outcome.pocket).totalMinor;
+  }
+  if (outcome.kind === 'crash' && wager.kind === 'crash') {
+    // A cash-out below the crash point pays; none, or one at or above it, is a loss.
+    const cashOut = wager.cashOutX100;
+    if (cashOut === null || cashOut >= outcome.crashX100 || crashMs(outcome.crashX100) === 0) {
+      return 0;
+    }
+    return crashWinMinor(wager.stakeMinor, cashOut);
+  }
+  return null;
+}
+
+/** The total staked by a wager. */
+export function stakeOf(wager: RoundWager): number {
+  return wager.kind === 'roulette'
+    ? wager.bets.reduce((sum, bet) => sum + bet.amount, 0)
+    : wager.stakeMinor;
+}
+
+/** JSON with object keys sorted, so that two outcomes compare equal whatever their key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** True when a recomputed outcome is the recorded one (a database may reorder JSON keys). */
+export function sameOutcome(a: RoundOutcome | null, b: RoundOutcome | null): boolean {
+  return canonical(a) === canonical(b);
+}

@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_HEADER } from '../api-types';
+import { gameByCode } from '../engine';
+import type { FairnessService } from './fairness-service';
+import { API_CSP, frameAncestors, NOT_BUILT_HTML, pageCsp, type GamePage } from './page';
+import type { PlayService } from './play-service';
+import {
+  ClientSeedBody,
+  RoundBody,
+  RouletteBody,
+  RoundParams,
+  SessionParams,
+  StakeBody,
+} from './schemas';
+import type { Sessions } from './sessions';
+
+export interface RouteDeps {
+  play: PlayService;
+  fairness: FairnessService;
+  sessions: Sessions;
+  page: GamePage;
+  frameAncestors: readonly string[];
+}
+
+const ok = <T>(data: T) => ({ success: true, message: '', data });
+
+function sessionOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[SESSION_HEADER];
+  return typeof header === 'string' ? header : undefined;
+}
+
+/**
+ * The game page and the game client's JSON API. The session travels in the `x-game-session`
+ * header; the page's own URL carries it too (that is how a framed game is launched), so the page
+ * route logs only warnings — the id never reaches an info log line.
+ */
+export default async function gameRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { play, fairness } = deps;
+
+  // Pages set their own policy; every JSON answer gets one that forbids rendering and framing.
+  const pages = new WeakSet<FastifyReply>();
+  app.addHook('onSend', async (_request, reply) => {
+    if (!pages.has(reply)) reply.header('content-security-policy', API_CSP);
+    reply.header('cache-control', 'no-store');
+  });
+
+  const sendPage = async (
+    reply: FastifyReply,
+    language: 'tr' | 'en',
+    title: string,
+    lobbyUrl: string | undefined,
+  ) => {
+    pages.add(reply);
+    const html = await deps.page.render(language, title);
+    reply
+      .header('content-security-policy', pageCsp(frameAncestors(lobbyUrl, deps.frameAncestors)))
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8');
+    // The page may be framed by the lobby's origin: its frame-ancestors decide, not a blanket
+    // X-Frame-Options a host may have set on every response.
+    reply.raw.removeHeader('x-frame-options');
+    return html ?? reply.code(503).send(NOT_BUILT_HTML);
+  };
+
+  app.get<{ Params: SessionParams }>(
+    '/play/:session',
+    { schema: { params: SessionParams }, logLevel: 'warn' },
+    async (request, reply) => {
+      // An unknown or expired session still gets the page: the client then shows the expiry and
+      // asks the site to reload the game (spec §4: provider reload command).
+      const session = await deps.sessions.find(request.params.session);
+      const game = session ? gameByCode(session.game_code) : undefined;
+      return sendPage(
+        reply,
+        session?.language ?? 'en',
+        game?.name ?? 'Oyna Games',
+        session?.lobby_url,
+      );
+    },
+  );
+
+  app.get<{ Params: RoundParams }>(
+    '/verify/:roundId',
+    { schema: { params: RoundParams } },
+    async (_request, reply) => sendPage(reply, 'en', 'Oyna Games', undefined),
+  );
+
+  app.get('/api/state', async (request) => ok(await play.state(sessionOf(request))));
+
+  app.post<{ Body: StakeBody }>(
+    '/api/slot/spin',
+    { schema: { body: StakeBody } },
+    async (request) => ok(await play.slotSpin(sessionOf(request), request.body.stakeMinor)),
+  );
+
+  app.post<{ Body: RouletteBody }>(
+    '/api/roulette/spin',
+    { schema: { body: RouletteBody } },
+    async (request) => ok(await play.rouletteSpin(sessionOf(request), request.body.bets)),
+  );
+
+  app.post<{ Body: StakeBody }>(
+    '/api/crash/start',
+    { schema: { body: StakeBody } },
+    async (request) => ok(await play.crashStart(sessionOf(request), request.body.stakeMinor)),
+  );
+
+  app.post<{ Body: RoundBody }>(
+    '/api/crash/cashout',
+    { schema: { body: RoundBody } },
+    async (request) => ok(await play.crashCashOut(sessionOf(request), request.body.roundId)),
+  );
+
+  app.get<{ Params: RoundParams }>(
+    '/api/crash/:roundId',
+    { schema: { params: RoundParams } },
+    async (request) => ok(await play.crashStatus(sessionOf(request), request.params.roundId)),
+  );
+
+  app.post<{ Body: ClientSeedBody }>(
+    '/api/seeds/client',
+    { schema: { body: ClientSeedBody } },
+    async (request) =>
+      ok(await fairness.setClientSeed(sessionOf(request), request.body.clientSeed)),
+  );
+
+  app.post('/api/seeds/rotate', async (request) => ok(await fairness.rotate(sessionOf(request))));
+
+  app.get<{ Params: RoundParams }>(
+    '/api/rounds/:roundId',
+    { schema: { params: RoundParams } },
+    async (request) => ok(await fairness.verification(request.params.roundId)),
+  );
+}
