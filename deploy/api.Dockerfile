@@ -1,13 +1,15 @@
 # The Oyna api image (docker-compose.yml › api). Build context: the repository root.
 #   docker build -f deploy/api.Dockerfile -t oyna/api .
 # It runs the TypeScript sources with tsx, as `npm run start:prod -w api` does, so that the
-# image and a developer run the very same code; @oyna/contracts is consumed from source.
-FROM node:20.20-bookworm-slim AS deps
+# image and a developer run the very same code; @oyna/contracts is consumed from source. The
+# built-in game provider (@oyna/provider-games) runs inside the api; its browser client is built
+# in its own stage and only its dist is copied.
+FROM node:20.20-bookworm-slim AS games
 WORKDIR /app
-# Every workspace manifest, so that the lock file matches; only the api's and the contracts'
-# production dependencies are installed.
-COPY package.json package-lock.json ./
-COPY shared-contracts/package.json shared-contracts/
+COPY package.json package-lock.json tsconfig.base.json ./
+COPY shared-contracts shared-contracts
+COPY provider-games provider-games
+COPY tooling/typescript-rule.mjs tooling/
 COPY shell/package.json shell/
 COPY remote-sports/package.json remote-sports/
 COPY remote-casino/package.json remote-casino/
@@ -15,7 +17,27 @@ COPY remote-account/package.json remote-account/
 COPY remote-payments/package.json remote-payments/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
+RUN npm ci --no-audit --no-fund --workspace @oyna/provider-games --workspace @oyna/contracts \
+  && NODE_ENV=production npm run build -w provider-games
+
+FROM node:20.20-bookworm-slim AS deps
+WORKDIR /app
+# Every workspace manifest, so that the lock file matches; only the api's and the contracts'
+# production dependencies are installed.
+COPY package.json package-lock.json ./
+COPY shared-contracts/package.json shared-contracts/
+COPY shared-ui/package.json shared-ui/
+COPY test-kit/package.json test-kit/
+COPY shell/package.json shell/
+COPY remote-sports/package.json remote-sports/
+COPY remote-casino/package.json remote-casino/
+COPY remote-account/package.json remote-account/
+COPY remote-payments/package.json remote-payments/
+COPY provider-games/package.json provider-games/
+COPY api/package.json api/
+COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --no-audit --no-fund --workspace @oyna/api --workspace @oyna/contracts \
+    --workspace @oyna/provider-games \
   && npm cache clean --force
 
 FROM node:20.20-bookworm-slim
@@ -24,6 +46,9 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json tsconfig.base.json ./
 COPY shared-contracts ./shared-contracts
+COPY provider-games/package.json ./provider-games/
+COPY provider-games/src ./provider-games/src
+COPY --from=games /app/provider-games/dist ./provider-games/dist
 COPY api ./api
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Notify hub benchmark (issue 5; not a test): how many sockets one api process holds, and how long
+// Notify hub benchmark (not a test): how many sockets one api process holds, and how long
 // an ops notification takes to reach all of them (p50/p99), at 1,000 and 5,000 clients on
 // loopback. Bounded: at most BENCH_ROUNDS broadcasts per size and BENCH_MAX_SECONDS in all; it
 // stops by itself and writes bench/results/notify.json.

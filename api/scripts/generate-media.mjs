@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes the seed images of the site content (issue 4) into api/media as small hand-made SVGs:
+// Writes the seed images of the site content (spec §2 banners, promotions, popup, games) into api/media as small hand-made SVGs:
 // banner slides in three sizes (spec §2: default; 992 px and up; 1200 px and up), promotion cards
 // and detail images, the popup in three sizes, game thumbnails of the top-winners card and the
 // animated poster of the casino video banner. Re-run after changing a text:
@@ -47,7 +47,7 @@ const SLIDE_SIZES = [
   [1200, 360],
 ];
 
-/** Banner slides (see db/seed/banners.ts for their slugs, links and order). */
+/** Banner slides (see db/migrations/data/0031-banners.ts for their slugs, links and order). */
 const SLIDES = {
   welcome: {
     colors: ['#4c1d95', '#be185d', '#fbbf24'],
@@ -194,7 +194,7 @@ for (const [w, h] of [
   );
 }
 
-/** Game thumbnails of the top-winners card (db/seed/top-winners.ts). */
+/** Game thumbnails of the top-winners card (db/migrations/data/0031-top-winners.ts). */
 const GAMES = {
   aviator: ['#7f1d1d', '#ef4444', '✈'],
   'sultan-gold': ['#78350f', '#f59e0b', '♛'],

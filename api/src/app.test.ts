@@ -2,7 +2,7 @@ import './test/native-modules';
 import { pgliteBackend } from './test/backends';
 import { call, startApp, type Harness } from './test/app-harness';
 
-/** The envelope and the one error handler (issue 2 item 7), on the embedded default. */
+/** The envelope and the one error handler (ARCHITECTURE.md › api), on the embedded default. */
 describe('api envelope and errors', () => {
   let h: Harness;
 

@@ -1,20 +1,24 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { AJV_OPTIONS } from '@oyna/contracts/schemas';
 import type { AppConfig } from './config';
-import authRoutes from './modules/auth/routes';
-import bonusRoutes from './modules/bonus/routes';
-import cmsRoutes from './modules/cms/routes';
-import customerRoutes from './modules/customer/routes';
-import devRoutes from './modules/dev/routes';
-import healthRoutes from './modules/health/routes';
-import transactionRoutes from './modules/transaction/routes';
-import userRoutes from './modules/user/routes';
+import authModule from './modules/auth/plugin';
+import bonusModule from './modules/bonus/plugin';
+import cmsModule from './modules/cms/plugin';
+import customerModule from './modules/customer/plugin';
+import devModule from './modules/dev/plugin';
+import healthModule from './modules/health/plugin';
 import notificationsModule from './modules/notifications/plugin';
+import notifyHub from './modules/notify/plugin';
+import transactionModule from './modules/transaction/plugin';
+import userModule from './modules/user/plugin';
+import gameProviderModule from './modules/game-provider/plugin';
+import walletModule from './modules/wallet/plugin';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import localePlugin from './plugins/locale';
+import platform from './plugins/platform';
 import security from './plugins/security';
-import services from './plugins/services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,13 +26,26 @@ declare module 'fastify' {
   }
 }
 
-/** Every route lives under /api (nginx proxies /api/ unchanged). */
-export const API_PREFIX = '/api';
+/**
+ * The domains, each a plugin that builds its service over its queries and serves its calls of
+ * the endpoint table (api/README.md › Add a domain). A new domain is one line here.
+ */
+const DOMAINS: FastifyPluginAsync[] = [
+  healthModule,
+  authModule,
+  customerModule,
+  userModule,
+  bonusModule,
+  cmsModule,
+  transactionModule,
+  notificationsModule,
+  devModule,
+];
 
 /**
  * Builds the whole api without listening (tests drive it with `app.inject`). Order as in
- * CONVENTIONS.md › layout: external plugins, then app plugins (services), then routes per domain.
- * Routes may still be added until `ready()`.
+ * CONVENTIONS.md › layout: external plugins, then the platform services and guards, the notify
+ * hub, then the domains. Routes may still be added until `ready()`.
  */
 export function buildApp(config: AppConfig): FastifyInstance {
   const app = Fastify({
@@ -38,6 +55,9 @@ export function buildApp(config: AppConfig): FastifyInstance {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    // The request schemas' own ajv options (@oyna/contracts/schemas › formats), on top of
+    // fastify's defaults (type coercion, defaults, removeAdditional).
+    ajv: { customOptions: { ...AJV_OPTIONS } },
   });
   app.decorate('config', config);
 
@@ -46,25 +66,16 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(security, { config });
   app.register(dbPlugin, { config });
 
-  app.register(services, { config });
+  app.register(platform);
   app.register(authPlugin);
-  // Issue 5: the notify hub at /notify and the notification calls under /api.
-  app.register(notificationsModule);
+  // The notify hub at /notify (not under /api: the SignalR protocol, not the envelope).
+  app.register(notifyHub);
+  // The operator's seamless wallet and game launcher (/api/wallet, used by the casino domain)
+  // and the built-in game provider it talks to over HTTP (/provider/games).
+  app.register(walletModule);
+  app.register(gameProviderModule);
 
-  app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(cmsRoutes, { prefix: '/cms' });
-      await api.register(transactionRoutes, { prefix: '/transaction' });
-      await api.register(authRoutes, { prefix: '/auth' });
-      await api.register(customerRoutes, { prefix: '/customer' });
-      await api.register(userRoutes, { prefix: '/user' });
-      await api.register(bonusRoutes, { prefix: '/bonus' });
-      // Development only: the outbox reader must never exist in production.
-      if (config.nodeEnv !== 'production') await api.register(devRoutes, { prefix: '/dev' });
-    },
-    { prefix: API_PREFIX },
-  );
+  for (const domain of DOMAINS) app.register(domain);
 
   return app;
 }

@@ -30,8 +30,40 @@ describe('config', () => {
   it('refuses to start in production without a strong JWT_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/32/);
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      GAME_PROVIDER_SECRET: 'g'.repeat(32),
+    });
     expect(config.adminToken).toBeUndefined();
+  });
+
+  it('refuses to start in production without a strong GAME_PROVIDER_SECRET', () => {
+    const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(base)).toThrow(/GAME_PROVIDER_SECRET/);
+    expect(() => loadConfig({ ...base, GAME_PROVIDER_SECRET: 'short' })).toThrow(/32/);
+  });
+
+  it('gives the games a development secret, the built-in provider and stake limits', () => {
+    const { games } = loadConfig({});
+    expect(games.providerSecret.length).toBeGreaterThan(20);
+    expect(games.providerUrl).toBeUndefined();
+    expect(games.walletUrl).toBeUndefined();
+    expect(games.publicUrl).toBe('');
+    expect([games.minStakeMinor, games.maxStakeMinor, games.crashCapX100]).toEqual([
+      100, 100_000, 100_000,
+    ]);
+    const custom = loadConfig({
+      GAME_PROVIDER_URL: 'https://games.example/',
+      GAME_CRASH_CAP: '500',
+      GAME_FRAME_ANCESTORS: 'https://a.example  https://b.example',
+    }).games;
+    expect(custom.providerUrl).toBe('https://games.example');
+    expect(custom.crashCapX100).toBe(50_000);
+    expect(custom.frameAncestors).toEqual(['https://a.example', 'https://b.example']);
+    expect(() => loadConfig({ GAME_MIN_STAKE_MINOR: '500', GAME_MAX_STAKE_MINOR: '100' })).toThrow(
+      /GAME_MIN_STAKE_MINOR/,
+    );
   });
 
   it('rejects a port that is not a positive integer', () => {

@@ -21,10 +21,34 @@ export interface AppConfig {
   rateLimit: { max: number; timeWindowMs: number };
   /** Lifetime of an access token; the server-side session can end it earlier (logout, password). */
   tokenTtlSeconds: number;
-  /** Identity throttles and one-time codes (issue 3); see the README for the defaults' reasons. */
+  /** Identity and admin throttles, one-time codes; see the README for the defaults' reasons. */
   security: SecurityConfig;
   /** Where real SMS and e-mail go besides the outbox table (README › Outbox). */
   outbox: { smsWebhookUrl: string | undefined; emailWebhookUrl: string | undefined };
+  /** The game provider and the seamless wallet (README › Games and the seamless wallet). */
+  games: GamesConfig;
+}
+
+export interface GamesConfig {
+  /** HMAC secret shared with the game provider: signs launches and wallet calls both ways. */
+  providerSecret: string;
+  /** The provider's base URL for launches; unset → this api's own address (the built-in one). */
+  providerUrl: string | undefined;
+  /** Where the built-in provider calls the wallet; unset → this api's own address + /api/wallet. */
+  walletUrl: string | undefined;
+  /** Prefix of the game URLs the built-in provider hands out; '' = relative to the site. */
+  publicUrl: string;
+  /** Lifetime of a game token: bets after it are refused (wins and rollbacks are not). */
+  tokenTtlSeconds: number;
+  /** Lifetime of a game session at the built-in provider. */
+  sessionTtlSeconds: number;
+  /** Crash points are clamped at this multiplier, in hundredths (100000 = 1000×). */
+  crashCapX100: number;
+  /** Stake limits a launch gives the game, in kuruş. */
+  minStakeMinor: number;
+  maxStakeMinor: number;
+  /** Origins besides the site's own that may frame the built-in games. */
+  frameAncestors: string[];
 }
 
 export interface SecurityConfig {
@@ -35,6 +59,8 @@ export interface SecurityConfig {
   recoveryRequestsPerUsername: number;
   recoveryRequestsPerIp: number;
   smsSendsPerPlayer: number;
+  /** Failed admin-token tries per address and minute before the address gets 429. */
+  adminFailuresPerMinute: number;
   smsCodeTtlSeconds: number;
   resetCodeTtlSeconds: number;
   codeMaxTries: number;
@@ -45,6 +71,7 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 const DEV_JWT_SECRET = 'oyna-development-secret-do-not-use-in-production';
 const DEV_ADMIN_TOKEN = 'oyna-dev-admin';
+const DEV_GAME_PROVIDER_SECRET = 'oyna-development-game-provider-secret';
 
 function nodeEnvOf(value: string | undefined): NodeEnv {
   if (value === 'production' || value === 'test') return value;
@@ -76,6 +103,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('JWT_SECRET must be at least 32 characters when NODE_ENV=production');
   }
 
+  const providerSecret = nonEmpty(env.GAME_PROVIDER_SECRET);
+  if (production && (!providerSecret || providerSecret.length < 32)) {
+    throw new Error(
+      'GAME_PROVIDER_SECRET (at least 32 characters) is required when NODE_ENV=production',
+    );
+  }
+  const minStakeMinor = intOf(env.GAME_MIN_STAKE_MINOR, 100, 'GAME_MIN_STAKE_MINOR');
+  const maxStakeMinor = intOf(env.GAME_MAX_STAKE_MINOR, 100_000, 'GAME_MAX_STAKE_MINOR');
+  if (minStakeMinor > maxStakeMinor) {
+    throw new Error('GAME_MIN_STAKE_MINOR must not exceed GAME_MAX_STAKE_MINOR');
+  }
+
   return {
     nodeEnv,
     port: intOf(env.PORT, 4000, 'PORT'),
@@ -103,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       recoveryRequestsPerUsername: intOf(env.RECOVERY_PER_USERNAME, 5, 'RECOVERY_PER_USERNAME'),
       recoveryRequestsPerIp: intOf(env.RECOVERY_PER_IP, 30, 'RECOVERY_PER_IP'),
       smsSendsPerPlayer: intOf(env.SMS_SENDS_PER_PLAYER, 6, 'SMS_SENDS_PER_PLAYER'),
+      adminFailuresPerMinute: intOf(env.ADMIN_FAILURES_PER_MINUTE, 10, 'ADMIN_FAILURES_PER_MINUTE'),
       smsCodeTtlSeconds: 10 * 60,
       resetCodeTtlSeconds: 15 * 60,
       codeMaxTries: 5,
@@ -110,6 +150,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outbox: {
       smsWebhookUrl: nonEmpty(env.OUTBOX_SMS_WEBHOOK_URL),
       emailWebhookUrl: nonEmpty(env.OUTBOX_EMAIL_WEBHOOK_URL),
+    },
+    games: {
+      providerSecret: providerSecret ?? DEV_GAME_PROVIDER_SECRET,
+      providerUrl: nonEmpty(env.GAME_PROVIDER_URL)?.replace(/\/$/, ''),
+      walletUrl: nonEmpty(env.GAME_WALLET_URL)?.replace(/\/$/, ''),
+      publicUrl: nonEmpty(env.GAME_PROVIDER_PUBLIC_URL)?.replace(/\/$/, '') ?? '',
+      tokenTtlSeconds: intOf(env.GAME_TOKEN_TTL_SECONDS, 4 * 3600, 'GAME_TOKEN_TTL_SECONDS'),
+      sessionTtlSeconds: intOf(env.GAME_SESSION_TTL_SECONDS, 4 * 3600, 'GAME_SESSION_TTL_SECONDS'),
+      crashCapX100: 100 * intOf(env.GAME_CRASH_CAP, 1000, 'GAME_CRASH_CAP'),
+      minStakeMinor,
+      maxStakeMinor,
+      frameAncestors: (nonEmpty(env.GAME_FRAME_ANCESTORS) ?? '').split(/\s+/).filter(Boolean),
     },
   };
 }

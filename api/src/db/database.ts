@@ -41,6 +41,9 @@ function postgres(url: string): Kysely<Database> {
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection the server drops (restart, failover, a dropped test database) is an
+  // 'error' on the pool; without a listener it would crash the process. The pool replaces it.
+  pool.on('error', () => undefined);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

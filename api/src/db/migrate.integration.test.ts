@@ -5,6 +5,31 @@ import { openDatabase } from './database';
 import { createMigrator, migrateToLatest } from './migrate';
 import { migrations } from './migrations';
 
+/**
+ * The rows the seed migrations write, per table: count and an md5 of every row as JSON (without
+ * the insert-time columns), ordered byte-wise so that both backends agree. Migrations freeze their
+ * own data (api/README.md › Database), so these never change: a new seed is a new migration.
+ */
+const SEEDED: Record<string, { n: number; digest: string }> = {
+  language: { n: 2, digest: '50c8f0694bbe5011728a5e21789b2986' },
+  content_category: { n: 4, digest: '496e4a8f4cb4d0dd57d2ed3d323e8407' },
+  content: { n: 13, digest: '2886be7a91b6e88b34c78c0ebe653fbe' },
+  content_i18n: { n: 26, digest: '45d36ea89bde25e8b4a6d8f6eeec0eb5' },
+  casino_category: { n: 8, digest: 'cf1c800f65a73218fbaa6566e9855a6e' },
+  casino_category_i18n: { n: 16, digest: '9a00f7597b89f8d1c8428ae2cf55f89a' },
+  site_option: { n: 14, digest: '2285c39fa3ecdd51d0c19c56f32d3e66' },
+  site_settings: { n: 1, digest: '883739f9bc832cd2926541d0ab39d7da' },
+  translation: { n: 2, digest: '1d320c734339dd0aa4161d473207cf65' },
+  country: { n: 246, digest: '70c64567364f2ee8e0076accba7a6f75' },
+  country_i18n: { n: 492, digest: 'b57474d5cac991d69bd45f2bc6955270' },
+  banner_slide: { n: 7, digest: '057dd6c6d4e2a17ee3764b1968d28249' },
+  banner_slide_i18n: { n: 14, digest: 'd9d02186693953f86b14a8f3ab8ff553' },
+  promotion: { n: 4, digest: '44077120c3b53db391071524c21addd6' },
+  promotion_i18n: { n: 8, digest: 'd4253f63d3cb1ecc7a1fccfbb2a9eac1' },
+  video_banner: { n: 2, digest: '95d57a0630437b90d7c78a0704bd4a75' },
+  top_winner: { n: 64, digest: '22933e0524709a8b8ee31a3e93365e10' },
+};
+
 describe.each(BACKENDS)('migrations on %s', (_name, makeBackend) => {
   it('apply every migration once, in order, and are a no-op the second time', async () => {
     const backend = await makeBackend();
@@ -46,6 +71,27 @@ describe.each(BACKENDS)('migrations on %s', (_name, makeBackend) => {
         await second.close();
       }
     } finally {
+      await backend.cleanup();
+    }
+  });
+
+  it('seed exactly the frozen rows', async () => {
+    const backend = await makeBackend();
+    const handle = await openDatabase(backend.config);
+    try {
+      await migrateToLatest(handle.db);
+      const seeded: Record<string, { n: number; digest: string }> = {};
+      for (const table of Object.keys(SEEDED)) {
+        const { rows } = await sql<{ n: number; digest: string }>`
+          select count(*)::int as n,
+                 md5(coalesce(string_agg(x::text, '|' order by x::text collate "C"), '')) as digest
+          from (select to_jsonb(t) - 'created_at' - 'won_at' as x from ${sql.table(table)} t) s
+        `.execute(handle.db);
+        seeded[table] = rows[0]!;
+      }
+      expect(seeded).toEqual(SEEDED);
+    } finally {
+      await handle.close();
       await backend.cleanup();
     }
   });

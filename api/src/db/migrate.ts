@@ -4,7 +4,8 @@ import { migrations } from './migrations';
 /**
  * Versioned migrations, applied in name order at start-up. Kysely's Postgres adapter takes an
  * advisory lock, so several api replicas starting at once apply each migration exactly once.
- * Domains own number ranges (identity 0003–0019, notifications 0020–0029, content 0030–0039…),
+ * Domains own number ranges (identity 0003–0019, notifications 0020–0029, content 0030–0039,
+ * casino wallet 0040–0049, the built-in game provider's own tables 0900–0949…),
  * so a database that already ran a later range still accepts a new migration of an earlier one.
  */
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { WalletResponse } from '@oyna/contracts/game-wallet';
 
 /**
  * Row types of the database, as Kysely sees them. They never leave the queries layer: services
@@ -175,7 +176,7 @@ export interface LedgerEntryTable {
   created_at: CreatedAt;
 }
 
-/** issue 4: a banner slide of one slider (spec §3 Banner slide; cms/sliderlist by slug). */
+/** A banner slide of one slider (spec §3 Banner slide; cms/sliderlist by slug). */
 export interface BannerSlideTable {
   id: Generated<number>;
   slug: string;
@@ -193,7 +194,7 @@ export interface BannerSlideI18nTable {
   images: Json<string[]>;
 }
 
-/** issue 4: spec §3 Promotion. */
+/** spec §3 Promotion. */
 export interface PromotionTable {
   id: Generated<number>;
   sort: ColumnType<number, number | undefined, number>;
@@ -210,7 +211,7 @@ export interface PromotionI18nTable {
   images: Json<string[]>;
 }
 
-/** issue 4: spec §3 Video banner, one row per language. */
+/** spec §3 Video banner, one row per language. */
 export interface VideoBannerTable {
   locale: string;
   url: string;
@@ -220,7 +221,7 @@ export interface VideoBannerTable {
   title3: string;
 }
 
-/** issue 4: spec §3 Call request, as stored for the support team. */
+/** spec §3 Call request, as stored for the support team. */
 export interface CallRequestTable {
   id: Generated<number>;
   name: string;
@@ -233,7 +234,7 @@ export interface CallRequestTable {
   handled_at: ColumnType<Date | null, never, string | null>;
 }
 
-/** issue 4: spec §3 Top winner (seeded until the games record real wins). */
+/** spec §3 Top winner (seeded until the games record real wins). */
 export interface TopWinnerTable {
   id: Generated<number>;
   is_live: ColumnType<boolean, boolean | undefined, boolean>;
@@ -243,6 +244,69 @@ export interface TopWinnerTable {
   currency_symbol: ColumnType<string, string | undefined, string>;
   image: string;
   won_at: CreatedAt;
+}
+
+/**
+ * A game token (seamless wallet, docs/decisions/007): created by the operator's launch for one
+ * player, site session and game; the provider sends it on every wallet call. Only its SHA-256 is
+ * stored.
+ */
+export interface GameTokenTable {
+  token_hash: string;
+  player_id: number;
+  session_id: string;
+  provider_id: string;
+  game_code: string;
+  game_name: string;
+  currency: string;
+  created_at: CreatedAt;
+  expires_at: ColumnType<Date, string, string>;
+}
+
+export type CasinoRoundStatus = 'open' | 'closed' | 'rolled_back';
+
+/** A provider's game round as the operator records it: game history and top winners read it. */
+export interface CasinoRoundTable {
+  id: Generated<number>;
+  player_id: number;
+  provider_id: string;
+  game_code: string;
+  game_name: string;
+  provider_round_id: string;
+  stake_minor: ColumnType<number, number | undefined, number>;
+  win_minor: ColumnType<number, number | undefined, number>;
+  status: ColumnType<CasinoRoundStatus, CasinoRoundStatus | undefined, CasinoRoundStatus>;
+  /** The provider's provably fair reference, for the history's verification link. */
+  nonce: number | null;
+  server_seed_hash: string | null;
+  verify_url: string | null;
+  created_at: CreatedAt;
+  closed_at: ColumnType<Date | null, never, string | null>;
+}
+
+export type CasinoAction = 'bet' | 'win' | 'rollback';
+
+/** Every wallet call that moved (or was recorded to refuse moving) money, by transaction uuid. */
+export interface CasinoTransactionTable {
+  id: Generated<number>;
+  provider_id: string;
+  transaction_uuid: string;
+  action: CasinoAction;
+  /** spec §3 game transaction kind: Win1, Bet2 (null for a rollback). */
+  kind: number | null;
+  player_id: number;
+  round_id: number | null;
+  amount_minor: Minor;
+  currency: string;
+  reference_transaction_uuid: string | null;
+  /** The business fields, canonical JSON: a repeat must match them exactly. */
+  request_fingerprint: string;
+  /** The answer sent the first time, returned as is to a repeat. */
+  response: Json<WalletResponse>;
+  /** Bets: undone by a rollback / paid by a win (a rollback after a win is refused). */
+  rolled_back: ColumnType<boolean, boolean | undefined, boolean>;
+  won: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
 }
 
 export interface Database {
@@ -271,4 +335,7 @@ export interface Database {
   video_banner: VideoBannerTable;
   call_request: CallRequestTable;
   top_winner: TopWinnerTable;
+  game_token: GameTokenTable;
+  casino_round: CasinoRoundTable;
+  casino_transaction: CasinoTransactionTable;
 }

@@ -10,7 +10,7 @@ export interface ThrottleState {
 
 /**
  * Fixed-window counters in the database, so that every api replica sees the same counts
- * (issue 3: login and recovery throttled per username and per IP). A window always ends, so a
+ * (api/README.md › Identity: login and recovery throttled per username and per IP). A window always ends, so a
  * throttle can never become a lock-out that an attacker keeps alive beyond one window of silence.
  */
 export class Throttle {

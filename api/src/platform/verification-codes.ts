@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { CodePurpose, Database } from '../db/schema';
+import type { ApiMessageKey } from '../lib/messages';
 
 export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'exhausted';
 
@@ -13,7 +14,7 @@ export interface IssueOptions {
 }
 
 /**
- * One-time codes (issue 3): random from the OS CSPRNG, stored only as an HMAC, expiring,
+ * One-time codes (spec §4 recovery and phone verification): random from the OS CSPRNG, stored only as an HMAC, expiring,
  * single-use, with a limited number of tries. Issuing a new code retires the previous ones of
  * the same purpose, so only the latest message a player received works.
  */
@@ -105,4 +106,11 @@ export class VerificationCodes {
       .executeTakeFirst();
     return used ? 'ok' : 'invalid';
   }
+}
+
+/** The message of a failed check; the reset code and the SMS code answer alike. */
+export function codeFailure(result: Exclude<CodeCheck, 'ok'>): ApiMessageKey {
+  if (result === 'expired') return 'api.codeExpired';
+  if (result === 'exhausted') return 'api.codeTriesExceeded';
+  return 'api.codeInvalid';
 }

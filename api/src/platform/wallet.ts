@@ -48,16 +48,26 @@ export class Wallets {
     return row?.balance_minor ?? 0;
   }
 
-  /** Applies one move inside the caller's transaction. */
-  async move(trx: Transaction<Database>, move: LedgerMove): Promise<MoveResult> {
-    await this.open(trx, move.playerId);
+  /**
+   * Locks the player's wallet row (FOR UPDATE) until the caller's transaction ends and returns
+   * its balance: every check-then-move on one wallet (the seamless wallet's bet, win, rollback)
+   * starts here, so concurrent calls of one player run one after the other.
+   */
+  async lockBalance(trx: Transaction<Database>, playerId: number): Promise<number> {
+    await this.open(trx, playerId);
     const wallet = await trx
       .selectFrom('wallet')
       .select('balance_minor')
-      .where('player_id', '=', move.playerId)
+      .where('player_id', '=', playerId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    const balanceAfter = wallet.balance_minor + move.amountMinor;
+    return wallet.balance_minor;
+  }
+
+  /** Applies one move inside the caller's transaction. */
+  async move(trx: Transaction<Database>, move: LedgerMove): Promise<MoveResult> {
+    const balance = await this.lockBalance(trx, move.playerId);
+    const balanceAfter = balance + move.amountMinor;
     if (balanceAfter < 0) throw new InsufficientFundsError();
 
     const entry = await trx
@@ -73,7 +83,7 @@ export class Wallets {
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!entry) return { applied: false, balanceMinor: wallet.balance_minor };
+    if (!entry) return { applied: false, balanceMinor: balance };
 
     await trx
       .updateTable('wallet')

@@ -3,14 +3,14 @@ import fp from 'fastify-plugin';
 import { fail } from '../lib/envelope';
 import { AppError, InvalidInput } from '../lib/errors';
 import {
-  describeError,
   describeFirstError,
   errorText,
-  FIELD_LABEL_KEYS,
+  fieldLabelKey,
   translate,
   type ErrorKey,
   type ValidationError,
 } from '@oyna/contracts';
+import { TEXT_PATTERN } from '@oyna/contracts/schemas';
 import { apiMessage, localLabel, type ApiLocale, type ApiMessageKey } from '../lib/messages';
 
 interface ValidationIssue {
@@ -19,12 +19,20 @@ interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
+/**
+ * The wire field of an issue, named as the forms name it ('username', 'contacts[0].type'), so
+ * that it gets the form's label. A missing property is named by itself, not by its parent.
+ */
 function fieldOf(issue: ValidationIssue): string {
-  if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') {
-    return issue.params.missingProperty;
-  }
   const segments = issue.instancePath.split('/').filter(Boolean);
-  return segments[segments.length - 1] ?? '';
+  if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') {
+    segments.push(issue.params.missingProperty);
+  }
+  return segments.reduce(
+    (name, segment) =>
+      /^\d+$/.test(segment) ? `${name}[${segment}]` : name ? `${name}.${segment}` : segment,
+    '',
+  );
 }
 
 /** A JSON-schema violation as one of the shared validation error keys, when there is one. */
@@ -44,30 +52,65 @@ function asValidationError(issue: ValidationIssue): ValidationError | undefined 
   return key ? { key } : undefined;
 }
 
+/** Decimal places of a step such as 0.01. */
+const decimalsOf = (step: number) => Math.max(0, -Math.floor(Math.log10(step)));
+
+/** The api's message for the bounds of @oyna/contracts/schemas › formats. */
+function boundMessage(issue: ValidationIssue): [ApiMessageKey, Record<string, string | number>] {
+  const limit = Number(issue.params.limit);
+  switch (issue.keyword) {
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return ['api.tooSmall', { min: limit }];
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return ['api.tooLarge', { max: limit }];
+    case 'multipleOf':
+      return ['api.tooManyDecimals', { decimals: decimalsOf(Number(issue.params.multipleOf)) }];
+    case 'pattern':
+      return [
+        issue.params.pattern === TEXT_PATTERN ? 'api.forbiddenCharacter' : 'api.badFormat',
+        {},
+      ];
+    case 'format':
+      return ['api.badFormat', {}];
+    case 'maxItems':
+    case 'maxProperties':
+      return ['api.tooManyItems', { max: limit }];
+    case 'minItems':
+    case 'minProperties':
+      return ['api.tooFewItems', { min: limit }];
+    case 'type':
+      return ['api.wrongType', {}];
+    default:
+      return ['api.valueNotAllowed', {}];
+  }
+}
+
+/**
+ * The issue to report: the first one, except that in a failed `anyOf` (a payload of one of two
+ * shapes) a bound broken inside a branch says more than a property the other branch lacks.
+ */
+function reported(issues: ValidationIssue[]): ValidationIssue | undefined {
+  if (!issues.some((i) => i.keyword === 'anyOf')) return issues[0];
+  return issues.find((i) => i.keyword !== 'required' && i.keyword !== 'anyOf') ?? issues[0];
+}
+
 /**
  * One readable sentence for the first schema violation, in the request's language, worded like
- * the §5 messages of @oyna/contracts ("Username: This field is required").
+ * the §5 messages of @oyna/contracts ("Username: This field is required", "Id: Must be at most
+ * 2147483647").
  */
 export function validationMessage(locale: ApiLocale, issues: ValidationIssue[]): string {
-  const issue = issues[0];
+  const issue = reported(issues);
   if (!issue) return apiMessage(locale, 'api.invalidRequestBody');
   const field = fieldOf(issue);
   if (!field) return apiMessage(locale, 'api.invalidRequestBody');
   const error = asValidationError(issue);
-  const label = localLabel(locale, field);
-  if (error && !label) return describeError(locale, field, error);
-  const text = error
-    ? errorText(locale, error)
-    : apiMessage(
-        locale,
-        issue.keyword === 'type'
-          ? 'api.wrongType'
-          : issue.keyword === 'pattern' || issue.keyword === 'format'
-            ? 'api.badFormat'
-            : 'api.valueNotAllowed',
-      );
-  const name =
-    label ?? (FIELD_LABEL_KEYS[field] ? translate(locale, FIELD_LABEL_KEYS[field]) : field);
+  const labelKey = fieldLabelKey(field);
+  const last = field.replace(/^.*[.\]]/, '');
+  const name = labelKey ? translate(locale, labelKey) : (localLabel(locale, last) ?? last);
+  const text = error ? errorText(locale, error) : apiMessage(locale, ...boundMessage(issue));
   return translate(locale, 'api.fieldError', { field: name, error: text });
 }
 
@@ -96,6 +139,10 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
     const locale = request.locale;
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
+      // Every throttle's 429 says when to try again (the message says it in words).
+      if (error.statusCode === 429 && error.values.seconds !== undefined) {
+        reply.header('retry-after', String(error.values.seconds));
+      }
       return reply
         .code(error.statusCode)
         .send(fail(apiMessage(locale, error.messageKey, error.values), error.data));

@@ -1,7 +1,7 @@
+import type { ApiEnvelope } from '@oyna/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
-import type { Envelope } from '../lib/envelope';
 import type { TestBackend } from './backends';
 
 export interface Harness {
@@ -37,7 +37,7 @@ export async function startApp(
 
 export interface Called<T> {
   status: number;
-  body: Envelope<T>;
+  body: ApiEnvelope<T>;
   response: LightMyRequestResponse;
 }
 
@@ -55,5 +55,5 @@ export async function call<T = unknown>(
       ...headers,
     },
   });
-  return { status: response.statusCode, body: response.json<Envelope<T>>(), response };
+  return { status: response.statusCode, body: response.json<ApiEnvelope<T>>(), response };
 }

@@ -8,9 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 
-/** Listens on a free loopback port; returns the base URL. */
+/** Listens on a free loopback port (once per app); returns the base URL. */
 export async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return `http://127.0.0.1:${port}`;
 }
@@ -22,7 +22,7 @@ export interface ClientOptions {
   reconnectDelaysMs?: number[];
 }
 
-/** The OFFICIAL @microsoft/signalr Node client, as issue 5 asks the hub to be proven with. */
+/** The OFFICIAL @microsoft/signalr Node client, against which the hub is proven (shared notes › signalr-protocol.md). */
 export function officialClient(baseUrl: string, token: string, o: ClientOptions = {}) {
   let builder = new HubConnectionBuilder()
     .withUrl(`${baseUrl}/notify?fingerprint=fp-test`, {

@@ -18,6 +18,8 @@ const mockNodeRequire = realProcess.getBuiltinModule('node:module').createRequir
 
 jest.mock('@electric-sql/pglite', () => mockNodeRequire('@electric-sql/pglite'));
 jest.mock('cookie', () => mockNodeRequire('cookie'));
+// The built-in game provider serves its client with @fastify/static, which requires this ES module.
+jest.mock('content-disposition', () => mockNodeRequire('content-disposition'));
 
 // Opening a PGlite database (initdb + migrations) takes seconds; jest's per-project testTimeout
 // is not applied to projects, so the database tests set it here.

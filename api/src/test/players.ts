@@ -1,18 +1,7 @@
 import crypto from 'node:crypto';
+import type { OutboxEntry, StoredAuthData } from '@oyna/contracts';
 import type { FastifyInstance } from 'fastify';
 import { call } from './app-harness';
-
-export interface AuthDataShape {
-  token: string;
-  username: string;
-  usercode: string;
-  phone: string;
-  smsVerified: boolean;
-  balance: number;
-  fingerprint: string;
-  betsyCid: string | null;
-  betcoUrl: string | null;
-}
 
 const digits = (n: number) =>
   Array.from({ length: n }, () => crypto.randomInt(0, 10))
@@ -43,7 +32,7 @@ export function newRegistration(overrides: Record<string, unknown> = {}) {
 
 export async function register(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const payload = newRegistration(overrides);
-  const result = await call<AuthDataShape>(app, {
+  const result = await call<StoredAuthData>(app, {
     method: 'POST',
     url: '/api/auth/register',
     payload,
@@ -53,17 +42,9 @@ export async function register(app: FastifyInstance, overrides: Record<string, u
   return { payload, data: result.body.data, token: result.body.data.token };
 }
 
-export interface OutboxRow {
-  channel: 'sms' | 'email';
-  recipient: string;
-  text: string;
-  code: string | null;
-  time: string;
-}
-
 /** The newest outbox message to `recipient` (GET /api/dev/outbox). */
-export async function latestMessage(app: FastifyInstance, recipient: string): Promise<OutboxRow> {
-  const { body } = await call<OutboxRow[]>(app, {
+export async function latestMessage(app: FastifyInstance, recipient: string): Promise<OutboxEntry> {
+  const { body } = await call<OutboxEntry[]>(app, {
     method: 'GET',
     url: `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=1`,
   });

@@ -1,35 +1,33 @@
 import { sql, type Kysely } from 'kysely';
-import type {
-  CasinoCategoryI18nTable,
-  CasinoCategoryTable,
-  ContentCategoryTable,
-  ContentI18nTable,
-  ContentTable,
-  LanguageTable,
-  SiteOptionTable,
-  SiteSettingsTable,
-  TranslationTable,
-} from '../schema';
-import { CONTENT_CATEGORIES } from '../seed/cms-content';
+import { CONTENT_CATEGORIES } from './data/0002-cms-content';
 import {
   CASINO_CATEGORIES,
   LANGUAGES,
   SITE_OPTIONS,
   SITE_SETTINGS,
   TRANSLATION_OVERRIDES,
-} from '../seed/site-settings';
+} from './data/0002-site-settings';
 
-// A type alias (not an interface) so that it fits withTables' record constraint.
+/**
+ * The columns this migration writes, as they were when it was written: a migration never reads
+ * the live row types (db/schema.ts), which follow later migrations. jsonb is written as JSON text.
+ */
 type Tables = {
-  language: LanguageTable;
-  content_category: ContentCategoryTable;
-  content: ContentTable;
-  content_i18n: ContentI18nTable;
-  casino_category: CasinoCategoryTable;
-  casino_category_i18n: CasinoCategoryI18nTable;
-  site_option: SiteOptionTable;
-  site_settings: SiteSettingsTable;
-  translation: TranslationTable;
+  language: { locale: string; name: string; sort: number };
+  content_category: { id: number; name: string; sort: number };
+  content: { id: number; category_id: number; sort: number };
+  content_i18n: { content_id: number; locale: string; title: string; body: string };
+  casino_category: { id: number; slug_list: string; sort: number };
+  casino_category_i18n: { category_id: number; locale: string; name: string };
+  site_option: { key: string; value: string; status: boolean };
+  site_settings: {
+    current_domain: string;
+    next_domain: string;
+    trial_bonus_minor: number;
+    popup_url: string;
+    popup_images: string;
+  };
+  translation: { locale: string; key: string; value: string };
 };
 
 const LOCALES = ['tr', 'en'] as const;

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Players, sessions, one-time codes, the outbox, throttle counters, and the wallet with its
- * ledger (issue 3; ARCHITECTURE.md › api money rules).
+ * ledger (spec §3, §7 identity calls; ARCHITECTURE.md › api money rules).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -41,7 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('password_changed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    // Named constraints: the api maps each to its own message (issue 3: each duplicate clear).
+    // Named constraints: the api maps each to its own message (a duplicate gets its own clear message).
     .addUniqueConstraint('player_username_unique', ['username_key'])
     .addUniqueConstraint('player_email_unique', ['email_key'])
     .addUniqueConstraint('player_personal_no_unique', ['personal_no'])

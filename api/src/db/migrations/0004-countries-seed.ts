@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { COUNTRIES } from '../seed/countries';
+import { COUNTRIES } from './data/0004-countries';
 
 /** spec §3: the country list of the registration form, in Turkish and English. */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * spec §3 Notification: id, title, note, type, timeStamp (UTC), isRead, stored per player
- * (issue 5). read_at null means unread.
+ * (spec §4 Notifications). read_at null means unread.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Site content beyond the bootstrap (issue 4): banner slides by slug, promotions, the casino
+ * Site content beyond the bootstrap: banner slides by slug, promotions, the casino
  * video banner, call requests and the top-winners list (spec §3 entities, §7 cms/* and
  * transaction/topwinners). Texts and images are stored per language.
  */

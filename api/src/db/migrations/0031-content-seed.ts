@@ -1,28 +1,34 @@
-import { sql, type Kysely } from 'kysely';
-import type {
-  BannerSlideI18nTable,
-  BannerSlideTable,
-  PromotionI18nTable,
-  PromotionTable,
-  TopWinnerTable,
-  VideoBannerTable,
-} from '../schema';
-import { SLIDES, VIDEO_BANNER, slideImages } from '../seed/banners';
-import { PROMOTIONS, promotionImages } from '../seed/promotions';
-import { seedWinners } from '../seed/top-winners';
+import { sql, type Generated, type Kysely } from 'kysely';
+import { SLIDES, VIDEO_BANNER, slideImages } from './data/0031-banners';
+import { PROMOTIONS, promotionImages } from './data/0031-promotions';
+import { seedWinners } from './data/0031-top-winners';
 
+/** The columns this migration writes, as they were when it was written (see 0002_cms_seed). */
 type Tables = {
-  banner_slide: BannerSlideTable;
-  banner_slide_i18n: BannerSlideI18nTable;
-  promotion: PromotionTable;
-  promotion_i18n: PromotionI18nTable;
-  video_banner: VideoBannerTable;
-  top_winner: TopWinnerTable;
+  banner_slide: { id: Generated<number>; slug: string; sort: number; url: string; target: string };
+  banner_slide_i18n: { slide_id: number; locale: string; images: string };
+  promotion: { id: Generated<number>; sort: number };
+  promotion_i18n: {
+    promotion_id: number;
+    locale: string;
+    title: string;
+    description: string;
+    images: string;
+  };
+  video_banner: {
+    locale: string;
+    url: string;
+    poster: string;
+    title1: string;
+    title2: string;
+    title3: string;
+  };
+  top_winner: { is_live: boolean; game: string; name: string; amount_minor: number; image: string };
 };
 
 const LOCALES = ['tr', 'en'] as const;
 
-/** Initial slides, promotions, video banner and winners in Turkish and English (issue 4). */
+/** Initial slides, promotions, video banner and winners in Turkish and English (spec §3). */
 export async function up(raw: Kysely<unknown>): Promise<void> {
   const db = raw.withTables<Tables>();
 

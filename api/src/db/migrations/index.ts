@@ -1,11 +1,14 @@
 import type { Migration } from 'kysely';
+import { providerMigrations } from '@oyna/provider-games/server';
 import * as cmsSchema from './0001-cms-schema';
 import * as cmsSeed from './0002-cms-seed';
 import * as identity from './0003-identity';
 import * as countriesSeed from './0004-countries-seed';
 import * as notifications from './0020-notifications';
+import * as notificationPush from './0021-notification-push';
 import * as contentSchema from './0030-content-schema';
 import * as contentSeed from './0031-content-seed';
+import * as casinoWallet from './0040-casino-wallet';
 
 /** Every migration, by name; Kysely applies them in name order. Append, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -14,6 +17,10 @@ export const migrations: Record<string, Migration> = {
   '0003_identity': identity,
   '0004_countries_seed': countriesSeed,
   '0020_notifications': notifications,
+  '0021_notification_push': notificationPush,
   '0030_content_schema': contentSchema,
   '0031_content_seed': contentSeed,
+  '0040_casino_wallet': casinoWallet,
+  // The built-in game provider owns its tables and migrations (0900–0949).
+  ...providerMigrations,
 };

@@ -1,7 +1,8 @@
 import '../../test/native-modules';
+import type { StoredAuthData } from '@oyna/contracts';
 import { BACKENDS, testConfig } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
-import { register, type AuthDataShape } from '../../test/players';
+import { register } from '../../test/players';
 
 const security = {
   ...testConfig().security,
@@ -18,7 +19,7 @@ describe.each(BACKENDS)('auth/login, auth/logout and throttling on %s', (_name, 
   afterAll(() => h.close());
 
   const login = (username: string, password: string, ip = '10.0.0.1', locale?: 'tr' | 'en') =>
-    call<AuthDataShape | null>(h.app, {
+    call<StoredAuthData | null>(h.app, {
       method: 'POST',
       url: '/api/auth/login',
       payload: { username, password },

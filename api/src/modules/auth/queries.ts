@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { PLAYER_COLUMNS } from '../../platform/players';
 
 export interface NewPlayer {
   username: string;
@@ -15,41 +16,12 @@ export interface NewPlayer {
   passwordHash: string;
 }
 
-export interface SessionMeta {
-  fingerprint: string;
-  userAgent: string;
-  ip: string;
-}
-
-const playerColumns = [
-  'id',
-  'username',
-  'usercode',
-  'email',
-  'phone',
-  'sms_verified',
-  'password_hash',
-] as const;
-
-/** Players, sessions and countries: all SQL of the identity domain. */
+/**
+ * Registration and the country list: the SQL of the auth domain beyond the player rows and
+ * sessions every identity domain shares (platform/players.ts, platform/sessions.ts).
+ */
 export class AuthQueries {
-  constructor(readonly db: Kysely<Database>) {}
-
-  playerByUsername(username: string) {
-    return this.db
-      .selectFrom('player')
-      .select(playerColumns)
-      .where('username_key', '=', username.toLowerCase())
-      .executeTakeFirst();
-  }
-
-  playerById(id: number) {
-    return this.db
-      .selectFrom('player')
-      .select(playerColumns)
-      .where('id', '=', id)
-      .executeTakeFirst();
-  }
+  constructor(private readonly db: Kysely<Database>) {}
 
   /** Which of the unique fields are already taken (for a clear message before inserting). */
   async taken(p: Pick<NewPlayer, 'username' | 'email' | 'personalNo'>) {
@@ -89,16 +61,8 @@ export class AuthQueries {
         ref_id: p.refId,
         password_hash: p.passwordHash,
       })
-      .returning(playerColumns)
+      .returning(PLAYER_COLUMNS)
       .executeTakeFirstOrThrow();
-  }
-
-  async setPassword(trx: Transaction<Database>, playerId: number, passwordHash: string) {
-    await trx
-      .updateTable('player')
-      .set({ password_hash: passwordHash, password_changed_at: sql<string>`now()` })
-      .where('id', '=', playerId)
-      .execute();
   }
 
   countryExists(id: number) {
@@ -111,68 +75,6 @@ export class AuthQueries {
       .innerJoin('country_i18n as ci', 'ci.country_id', 'c.id')
       .select(['c.id', 'ci.name'])
       .where('ci.locale', '=', locale)
-      .execute();
-  }
-
-  async insertSession(
-    db: Kysely<Database> | Transaction<Database>,
-    id: string,
-    playerId: number,
-    meta: SessionMeta,
-  ) {
-    await db
-      .insertInto('session')
-      .values({
-        id,
-        player_id: playerId,
-        fingerprint: meta.fingerprint,
-        user_agent: meta.userAgent,
-        ip: meta.ip,
-      })
-      .execute();
-  }
-
-  /** A live session and whether its last-seen time is older than `staleSeconds`. */
-  liveSession(id: string, staleSeconds: number) {
-    return this.db
-      .selectFrom('session')
-      .select([
-        'id',
-        'player_id',
-        sql<boolean>`last_seen_at < now() - make_interval(secs => ${staleSeconds})`.as('stale'),
-      ])
-      .where('id', '=', id)
-      .where('ended_at', 'is', null)
-      .executeTakeFirst();
-  }
-
-  async touchSession(id: string) {
-    await this.db
-      .updateTable('session')
-      .set({ last_seen_at: sql<string>`now()` })
-      .where('id', '=', id)
-      .execute();
-  }
-
-  async endSession(id: string, reason: string) {
-    await this.db
-      .updateTable('session')
-      .set({ ended_at: sql<string>`now()`, end_reason: reason })
-      .where('id', '=', id)
-      .where('ended_at', 'is', null)
-      .execute();
-  }
-
-  async endPlayerSessions(
-    db: Kysely<Database> | Transaction<Database>,
-    playerId: number,
-    reason: string,
-  ) {
-    await db
-      .updateTable('session')
-      .set({ ended_at: sql<string>`now()`, end_reason: reason })
-      .where('player_id', '=', playerId)
-      .where('ended_at', 'is', null)
       .execute();
   }
 }

@@ -1,7 +1,8 @@
 import '../../test/native-modules';
+import type { StoredAuthData } from '@oyna/contracts';
 import { BACKENDS } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
-import { newRegistration, register, type AuthDataShape } from '../../test/players';
+import { newRegistration, register } from '../../test/players';
 
 describe.each(BACKENDS)('auth/register and auth/form on %s', (_name, backend) => {
   let h: Harness;
@@ -11,7 +12,7 @@ describe.each(BACKENDS)('auth/register and auth/form on %s', (_name, backend) =>
   afterAll(() => h.close());
 
   const post = (payload: Record<string, unknown>, locale?: 'tr' | 'en') =>
-    call<AuthDataShape | null>(h.app, {
+    call<StoredAuthData | null>(h.app, {
       method: 'POST',
       url: '/api/auth/register',
       payload,

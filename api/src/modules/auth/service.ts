@@ -9,6 +9,12 @@ import {
   validateLogin,
   validateRecoveryUsername,
   validateRegister,
+  type AuthFormData,
+  type LoginPayload,
+  type RecoveryCodePayload,
+  type RecoveryPasswordPayload,
+  type RecoveryUsernamePayload,
+  type RegistrationPayload,
   type StoredAuthData as AuthData,
 } from '@oyna/contracts';
 import type { Kysely } from 'kysely';
@@ -21,19 +27,13 @@ import type { ApiLocale, ApiMessageKey } from '../../lib/messages';
 import { minorToAmount } from '../../lib/money';
 import type { RequestMeta } from '../../lib/request-meta';
 import type { Outbox } from '../../platform/outbox';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import type { Players } from '../../platform/players';
+import type { Principal, Sessions } from '../../platform/sessions';
 import type { Throttle } from '../../platform/throttle';
-import type { CodeCheck, VerificationCodes } from '../../platform/verification-codes';
+import { codeFailure, type VerificationCodes } from '../../platform/verification-codes';
 import type { Wallets } from '../../platform/wallet';
-import { hashPassword, verifyPassword } from './passwords';
 import type { AuthQueries } from './queries';
-import type { Sessions } from './sessions';
-import type {
-  ChangePasswordWithCodeBody,
-  CheckResetCodeBody,
-  LoginBody,
-  RegisterBody,
-  ResetPasswordBody,
-} from './schemas';
 
 /** Reset codes are typed from an e-mail: 8 digits (spec §5 recovery 2 allows 3 to 20). */
 const RESET_CODE_DIGITS = 8;
@@ -45,12 +45,6 @@ const UNIQUE_MESSAGES: Record<string, ApiMessageKey> = {
   player_email_unique: 'api.emailTaken',
   player_personal_no_unique: 'api.personalNoTaken',
 };
-
-export function codeFailure(result: Exclude<CodeCheck, 'ok'>): ApiMessageKey {
-  if (result === 'expired') return 'api.codeExpired';
-  if (result === 'exhausted') return 'api.codeTriesExceeded';
-  return 'api.codeInvalid';
-}
 
 function ageOn(birthDate: string, today: Date): number {
   const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
@@ -64,12 +58,15 @@ function ageOn(birthDate: string, today: Date): number {
 export interface AuthDeps {
   db: Kysely<Database>;
   queries: AuthQueries;
+  players: Players;
   sessions: Sessions;
   throttle: Throttle;
   codes: VerificationCodes;
   outbox: Outbox;
   wallets: Wallets;
   security: SecurityConfig;
+  /** Closes a session's live sockets on every replica (the notify hub). */
+  endLiveSession: (sessionId: string) => Promise<void>;
 }
 
 /** spec §7 auth calls: login, register, form, logout and the three recovery steps. */
@@ -106,7 +103,7 @@ export class AuthService {
     };
   }
 
-  async login(body: LoginBody, meta: RequestMeta): Promise<Outcome<AuthData>> {
+  async login(body: LoginPayload, meta: RequestMeta): Promise<Outcome<AuthData>> {
     assertValid(validateLogin(body));
     const { throttle, security } = this.deps;
     // Keyed by the name typed, whether or not it exists: the throttle reveals nothing either.
@@ -117,7 +114,7 @@ export class AuthService {
       throw tooManyRequests(user.retryAfterSeconds);
     if (ip.hits >= security.loginFailuresPerIp) throw tooManyRequests(ip.retryAfterSeconds);
 
-    const player = await this.deps.queries.playerByUsername(body.username);
+    const player = await this.deps.players.byUsername(body.username);
     const passwordOk = await verifyPassword(player?.password_hash, body.password);
     if (!player || !passwordOk) {
       await Promise.all([throttle.hit(userKey), throttle.hit(ipKey)]);
@@ -128,17 +125,13 @@ export class AuthService {
     return { data: await this.authData(player, token, meta.fingerprint), message: 'api.loggedIn' };
   }
 
-  async register(body: RegisterBody, meta: RequestMeta): Promise<Outcome<AuthData>> {
+  async register(body: RegistrationPayload, meta: RequestMeta): Promise<Outcome<AuthData>> {
     assertValid(validateRegister(body));
     const birthDate = composeBirthDate(body.birthDateDay, body.birthDateMonth, body.birthDateYear);
     if (ageOn(birthDate, new Date()) < MINIMUM_AGE_YEARS) throw badRequest('api.underAge');
-    if ((body.currencyId ?? DEFAULT_CURRENCY_ID) !== DEFAULT_CURRENCY_ID) {
-      throw badRequest('api.currencyUnknown');
-    }
-    const countryId = Number(body.country);
-    if (!Number.isInteger(countryId) || !(await this.deps.queries.countryExists(countryId))) {
-      throw badRequest('api.countryUnknown');
-    }
+    if (body.currencyId !== DEFAULT_CURRENCY_ID) throw badRequest('api.currencyUnknown');
+    const countryId = body.country;
+    if (!(await this.deps.queries.countryExists(countryId))) throw badRequest('api.countryUnknown');
     const player = {
       username: body.username,
       email: body.email,
@@ -149,7 +142,7 @@ export class AuthService {
       countryId,
       currencyId: DEFAULT_CURRENCY_ID,
       birthDate,
-      refId: typeof body.refId === 'number' && Number.isInteger(body.refId) ? body.refId : null,
+      refId: body.refId ?? null,
     };
     const taken = await this.deps.queries.taken(player);
     if (taken.username) throw badRequest('api.usernameTaken');
@@ -174,13 +167,26 @@ export class AuthService {
     }
   }
 
-  /** spec §3 country items in the reader's language, alphabetically. */
-  async countries(locale: ApiLocale) {
+  /** spec §7 auth/form: the country items of spec §3 in the reader's language, alphabetically. */
+  async form(locale: ApiLocale): Promise<Outcome<AuthFormData>> {
     const rows = await this.deps.queries.countries(locale);
     const collator = new Intl.Collator(locale);
-    return rows
+    const countries = rows
       .sort((a, b) => collator.compare(a.name, b.name))
       .map((r) => ({ id: r.id, name: r.name }));
+    return { data: { countries } };
+  }
+
+  /**
+   * spec §7 auth/logout (response ignored): ends the bearer's session and closes its live
+   * sockets on every replica now, not at the next sweep. No or an ended session is not an error.
+   */
+  async logout(principal: Principal | null): Promise<Outcome<null>> {
+    if (principal) {
+      await this.deps.sessions.end(principal.sessionId, 'logout');
+      await this.deps.endLiveSession(principal.sessionId);
+    }
+    return { data: null, message: 'api.loggedOut' };
   }
 
   /** Every recovery call counts against the username typed and the caller's IP. */
@@ -200,13 +206,13 @@ export class AuthService {
 
   /** Recovery step 1: e-mails a reset code. The answer is the same whether the user exists. */
   async sendResetPassword(
-    body: ResetPasswordBody,
+    body: RecoveryUsernamePayload,
     meta: RequestMeta,
     locale: ApiLocale,
   ): Promise<Outcome<null>> {
     assertValid(validateRecoveryUsername(body));
     await this.throttleRecovery(body.username, meta.ip);
-    const player = await this.deps.queries.playerByUsername(body.username);
+    const player = await this.deps.players.byUsername(body.username);
     if (player) {
       const ttl = this.deps.security.resetCodeTtlSeconds;
       const code = await this.deps.codes.issue({
@@ -229,7 +235,7 @@ export class AuthService {
 
   private async checkReset(username: string, code: string, ip: string, consume: boolean) {
     await this.throttleRecovery(username, ip);
-    const player = await this.deps.queries.playerByUsername(username);
+    const player = await this.deps.players.byUsername(username);
     if (!player) throw badRequest('api.codeInvalid');
     const result = await this.deps.codes.check({
       purpose: 'reset',
@@ -242,7 +248,7 @@ export class AuthService {
   }
 
   /** Recovery step 2: is the code right? (It stays usable for step 3.) */
-  async checkResetCode(body: CheckResetCodeBody, meta: RequestMeta): Promise<Outcome<null>> {
+  async checkResetCode(body: RecoveryCodePayload, meta: RequestMeta): Promise<Outcome<null>> {
     assertValid(validateCheckResetCode(body));
     await this.checkReset(body.username, body.code, meta.ip, false);
     return { data: null, message: 'api.resetCodeValid' };
@@ -250,14 +256,14 @@ export class AuthService {
 
   /** Recovery step 3: new password; every open session of the player ends. */
   async changePasswordWithCode(
-    body: ChangePasswordWithCodeBody,
+    body: RecoveryPasswordPayload,
     meta: RequestMeta,
   ): Promise<Outcome<null>> {
     assertValid(validateChangePasswordWithCode(body));
     const player = await this.checkReset(body.username, body.code, meta.ip, true);
     const passwordHash = await hashPassword(body.password);
     await this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.queries.setPassword(trx, player.id, passwordHash);
+      await this.deps.players.setPassword(trx, player.id, passwordHash);
       await this.deps.sessions.endAll(trx, player.id, 'password-reset');
     });
     return { data: null, message: 'api.passwordChanged' };

@@ -1,44 +1,64 @@
-import { formatMoney } from '@oyna/contracts';
+import { formatMoney, type TrialBonusResult } from '@oyna/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Outcome } from '../../lib/envelope';
 import { badRequest, unauthorized } from '../../lib/errors';
+import type { ApiLocale } from '../../lib/messages';
 import { minorToAmount } from '../../lib/money';
+import type { Players } from '../../platform/players';
+import type { Principal } from '../../platform/sessions';
 import type { Wallets } from '../../platform/wallet';
-import type { AuthQueries } from '../auth/queries';
-import type { Principal } from '../auth/sessions';
-import type { CmsService } from '../cms/service';
+import type { NotificationService } from '../notifications/service';
+import type { BonusQueries } from './queries';
 
-export interface TrialBonusResult {
-  amount: number;
-  balance: number;
+export interface BonusDeps {
+  db: Kysely<Database>;
+  queries: BonusQueries;
+  players: Players;
+  wallets: Wallets;
+  notifications: NotificationService;
+  log: FastifyBaseLogger;
 }
 
-/** Bonuses. Issue 3 brings the trial bonus; the others follow with the bonus screens. */
+/** Bonuses: the trial bonus of registration (spec §4); the others follow with the bonus screens. */
 export class BonusService {
-  constructor(
-    private readonly cms: CmsService,
-    private readonly players: AuthQueries,
-    private readonly wallets: Wallets,
-  ) {}
+  constructor(private readonly deps: BonusDeps) {}
 
   /**
    * `bonus/definetrialbonus`: once per player (the ledger's idempotency key says so even under
-   * a double click), only while the site offers an amount > 0 and only to a verified phone.
+   * a double click), only while the site offers an amount > 0 and only to a verified phone. The
+   * credit is also a Bonus notification, stored in the credit's transaction and pushed live.
    */
-  async defineTrialBonus(principal: Principal): Promise<Outcome<TrialBonusResult>> {
-    const amountMinor = await this.cms.trialBonusMinor();
+  async defineTrialBonus(
+    principal: Principal,
+    locale: ApiLocale,
+  ): Promise<Outcome<TrialBonusResult>> {
+    const amountMinor = await this.deps.queries.trialBonusMinor();
     if (amountMinor <= 0) throw badRequest('api.trialBonusNotAvailable');
-    const player = await this.players.playerById(principal.playerId);
+    const player = await this.deps.players.byId(principal.playerId);
     if (!player) throw unauthorized();
     if (!player.sms_verified) throw badRequest('api.trialBonusPhoneNotVerified');
 
-    const result = await this.wallets.apply({
-      playerId: player.id,
-      amountMinor,
-      kind: 'trial_bonus',
-      idempotencyKey: `trial-bonus:${player.id}`,
+    const amount = minorToAmount(amountMinor);
+    // The credit and its Bonus notification commit together (a crash loses neither alone).
+    const result = await this.deps.db.transaction().execute(async (trx) => {
+      const moved = await this.deps.wallets.move(trx, {
+        playerId: player.id,
+        amountMinor,
+        kind: 'trial_bonus',
+        idempotencyKey: `trial-bonus:${player.id}`,
+      });
+      if (moved.applied) {
+        await this.deps.notifications.stageTrialBonus(trx, player.id, amount, locale);
+      }
+      return moved;
     });
     if (!result.applied) throw badRequest('api.trialBonusAlreadyClaimed');
-    const amount = minorToAmount(amountMinor);
+    // The money has moved: a failed live push is logged (the sweeper retries), never an error.
+    await this.deps.notifications
+      .flush()
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'notification push'));
     return {
       data: { amount, balance: minorToAmount(result.balanceMinor) },
       message: 'api.trialBonusCredited',

@@ -1,7 +1,7 @@
 import '../../test/native-modules';
 import { BACKENDS } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
-import type { BannerSlide, ContentItem, ContentPage, Promotion } from './wire';
+import type { BannerSlide, ContentItem, ContentPage, Promotion } from '@oyna/contracts';
 
 const TOKEN = 'test-admin-token';
 const admin = { 'x-admin-token': TOKEN };
@@ -16,11 +16,11 @@ describe.each(BACKENDS)('content admin on %s', (_name, backend) => {
 
   it('refuses calls without the right x-admin-token and changes nothing', async () => {
     const payload = { slug: 'home', images: { en: images('x') } };
-    const none = await call(h.app, { method: 'POST', url: '/api/cms/admin/slide', payload });
+    const none = await call(h.app, { method: 'POST', url: '/api/admin/slide', payload });
     expect(none.status).toBe(401);
     const wrong = await call(h.app, {
       method: 'POST',
-      url: '/api/cms/admin/slide',
+      url: '/api/admin/slide',
       payload,
       headers: { 'x-admin-token': 'nope' },
     });
@@ -36,7 +36,7 @@ describe.each(BACKENDS)('content admin on %s', (_name, backend) => {
   it('adds a slide to a new slider, then moves it first and unlinks it', async () => {
     const created = await call<{ id: number }>(h.app, {
       method: 'POST',
-      url: '/api/cms/admin/slide',
+      url: '/api/admin/slide',
       headers: admin,
       payload: {
         slug: 'sports',
@@ -48,7 +48,7 @@ describe.each(BACKENDS)('content admin on %s', (_name, backend) => {
     expect(created.status).toBe(200);
     const second = await call<{ id: number }>(h.app, {
       method: 'POST',
-      url: '/api/cms/admin/slide',
+      url: '/api/admin/slide',
       headers: admin,
       payload: { slug: 'sports', sort: 9, url: '/livespor', images: { en: images('c') } },
     });
@@ -63,7 +63,7 @@ describe.each(BACKENDS)('content admin on %s', (_name, backend) => {
 
     await call(h.app, {
       method: 'POST',
-      url: '/api/cms/admin/slide',
+      url: '/api/admin/slide',
       headers: admin,
       payload: {
         id: second.body.data.id,
@@ -80,7 +80,7 @@ describe.each(BACKENDS)('content admin on %s', (_name, backend) => {
     const html = '<p>Bonus</p><img src=x onerror="alert(1)"><script>alert(2)</script>';
     const { body } = await call<{ id: number }>(h.app, {
       method: 'POST',
-      url: '/api/cms/admin/promotion',
+      url: '/api/admin/promotion',
       headers: admin,
       payload: {
         sort: 0,
@@ -103,7 +103,7 @@ describe.each(BACKENDS)('content admin on %s', (_name, backend) => {
   it('rewrites page 1 in one language and adds a new static page to the menu', async () => {
     await call(h.app, {
       method: 'POST',
-      url: '/api/cms/admin/page',
+      url: '/api/admin/page',
       headers: admin,
       payload: {
         id: 1,
@@ -127,7 +127,7 @@ describe.each(BACKENDS)('content admin on %s', (_name, backend) => {
 
     const added = await call<{ id: number }>(h.app, {
       method: 'POST',
-      url: '/api/cms/admin/page',
+      url: '/api/admin/page',
       headers: admin,
       payload: {
         categoryId: 1,
@@ -147,14 +147,14 @@ describe.each(BACKENDS)('content admin on %s', (_name, backend) => {
   it('refuses a page in an unknown category or language with 400', async () => {
     const bad = await call(h.app, {
       method: 'POST',
-      url: '/api/cms/admin/page',
+      url: '/api/admin/page',
       headers: admin,
       payload: { categoryId: 999, texts: { en: { title: 'X', body: '' } } },
     });
     expect(bad.status).toBe(400);
     const lang = await call(h.app, {
       method: 'POST',
-      url: '/api/cms/admin/page',
+      url: '/api/admin/page',
       headers: admin,
       payload: { categoryId: 1, texts: { de: { title: 'X', body: '' } } },
     });
@@ -166,7 +166,7 @@ describe.each(BACKENDS)('content admin on %s', (_name, backend) => {
     try {
       const res = await call(off.app, {
         method: 'POST',
-        url: '/api/cms/admin/slide',
+        url: '/api/admin/slide',
         headers: admin,
         payload: { slug: 'home', images: { en: images('x') } },
       });

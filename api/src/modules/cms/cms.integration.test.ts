@@ -1,7 +1,7 @@
 import '../../test/native-modules';
 import { BACKENDS } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
-import type { BootstrapData, ContentItem, ContentPage, TranslationEntry } from './wire';
+import type { BootstrapData, ContentItem, ContentPage, TranslationEntry } from '@oyna/contracts';
 
 describe.each(BACKENDS)('cms on %s', (_name, backend) => {
   let h: Harness;

@@ -1,7 +1,7 @@
 import '../../test/native-modules';
 import { BACKENDS } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
-import type { BannerSlide, ContentPage, Promotion, VideoBanner } from './wire';
+import type { BannerSlide, ContentPage, Promotion, VideoBanner } from '@oyna/contracts';
 
 const valid = {
   name: 'Ayşe Yılmaz',

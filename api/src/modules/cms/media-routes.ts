@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
+import { API_PREFIX } from '../../lib/route';
 
 /** The seed pictures shipped in the repo (api/media, written by api/scripts/generate-media.mjs). */
 export const MEDIA_DIR = path.resolve(__dirname, '..', '..', '..', 'media');
@@ -19,7 +20,8 @@ const TYPES: Record<string, string> = {
 const NAME = /^[a-z0-9][a-z0-9-]{0,120}\.(svg|webp|png|jpg|mp4|webm)$/;
 
 /**
- * GET /api/cms/media/:name — banner, promotion, popup and game pictures of the seeded content.
+ * GET /api/cms/media/:name — banner, promotion, popup and game pictures of the seeded content
+ * (a file, not a JSON call of the endpoint table).
  * Public and cacheable for a day; an SVG gets a CSP of its own so that, opened directly, it can
  * never run script. Not counted against the per-IP budget: a page shows many pictures.
  */
@@ -27,7 +29,7 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const cache = new Map<string, Buffer>();
 
   app.get<{ Params: { name: string } }>(
-    '/media/:name',
+    `${API_PREFIX}/cms/media/:name`,
     {
       config: { rateLimit: false },
       schema: {

@@ -1,7 +1,20 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { PageUpsert, PromotionUpsert, SlideUpsert } from '@oyna/contracts';
 import type { Database } from '../../db/schema';
 
-/** All cms SQL. Returns plain rows; the service shapes them for the wire. */
+export interface CallRequestRow {
+  name: string;
+  message: string;
+  contacts: { type: number; contact: string }[];
+  locale: string;
+  ip: string;
+  fingerprint: string;
+}
+
+/**
+ * All cms SQL: the bootstrap, pages and translations, slides, promotions, the video banner,
+ * call requests and the operators' upserts. Returns plain rows; the service shapes them.
+ */
 export class CmsQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -87,4 +100,165 @@ export class CmsQueries {
       .orderBy('key')
       .execute();
   }
+
+  slides(locale: string, slug: string) {
+    return this.db
+      .selectFrom('banner_slide as s')
+      .innerJoin('banner_slide_i18n as si', 'si.slide_id', 's.id')
+      .select(['s.id', 's.url', 's.target', 'si.images'])
+      .where('s.slug', '=', slug)
+      .where('s.status', '=', true)
+      .where('si.locale', '=', locale)
+      .orderBy('s.sort')
+      .orderBy('s.id')
+      .execute();
+  }
+
+  promotions(locale: string) {
+    return this.db
+      .selectFrom('promotion as p')
+      .innerJoin('promotion_i18n as pi', 'pi.promotion_id', 'p.id')
+      .select(['p.id', 'pi.title', 'pi.description', 'pi.images'])
+      .where('p.status', '=', true)
+      .where('pi.locale', '=', locale)
+      .orderBy('p.sort')
+      .orderBy('p.id')
+      .execute();
+  }
+
+  videoBanner(locale: string) {
+    return this.db
+      .selectFrom('video_banner')
+      .select(['url', 'poster', 'title1', 'title2', 'title3'])
+      .where('locale', '=', locale)
+      .executeTakeFirst();
+  }
+
+  async insertCallRequest(row: CallRequestRow): Promise<number> {
+    const { id } = await this.db
+      .insertInto('call_request')
+      .values({ ...row, contacts: JSON.stringify(row.contacts) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  callRequests(limit: number) {
+    return this.db
+      .selectFrom('call_request')
+      .select(['id', 'name', 'message', 'contacts', 'locale', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Inserts or updates a slide and the image sets of the given languages, atomically. */
+  upsertSlide(input: SlideUpsert): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const values = {
+        slug: input.slug,
+        sort: input.sort,
+        url: input.url,
+        target: input.target,
+        status: input.status,
+      };
+      const id = await upsertRow(trx, 'banner_slide', input.id, values);
+      for (const [locale, images] of Object.entries(input.images)) {
+        if (!images) continue;
+        await trx
+          .insertInto('banner_slide_i18n')
+          .values({ slide_id: id, locale, images: JSON.stringify(images) })
+          .onConflict((oc) =>
+            oc.columns(['slide_id', 'locale']).doUpdateSet({ images: JSON.stringify(images) }),
+          )
+          .execute();
+      }
+      return id;
+    });
+  }
+
+  upsertPromotion(input: PromotionUpsert): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const id = await upsertRow(trx, 'promotion', input.id, {
+        sort: input.sort,
+        status: input.status,
+      });
+      for (const [locale, text] of Object.entries(input.texts)) {
+        if (!text) continue;
+        const row = { ...text, images: JSON.stringify(text.images) };
+        await trx
+          .insertInto('promotion_i18n')
+          .values({ promotion_id: id, locale, ...row })
+          .onConflict((oc) => oc.columns(['promotion_id', 'locale']).doUpdateSet(row))
+          .execute();
+      }
+      return id;
+    });
+  }
+
+  upsertPage(input: PageUpsert): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const id = await upsertRow(trx, 'content', input.id, {
+        category_id: input.categoryId,
+        sort: input.sort,
+        status: input.status,
+      });
+      for (const [locale, text] of Object.entries(input.texts)) {
+        if (!text) continue;
+        await trx
+          .insertInto('content_i18n')
+          .values({ content_id: id, locale, ...text })
+          .onConflict((oc) => oc.columns(['content_id', 'locale']).doUpdateSet(text))
+          .execute();
+      }
+      return id;
+    });
+  }
+
+  async categoryExists(id: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('content_category')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
+  async localesExist(locales: string[]): Promise<boolean> {
+    if (locales.length === 0) return true;
+    const rows = await this.db
+      .selectFrom('language')
+      .select('locale')
+      .where('locale', 'in', locales)
+      .execute();
+    return rows.length === new Set(locales).size;
+  }
+}
+
+type Upsertable = 'banner_slide' | 'promotion' | 'content';
+
+/**
+ * Updates the row with `id` when given (inserting it under that id if it does not exist yet,
+ * then moving the serial past it), or inserts a new row. Returns the row's id.
+ */
+async function upsertRow<T extends Upsertable>(
+  trx: Kysely<Database>,
+  table: T,
+  id: number | undefined,
+  values: Record<string, unknown>,
+): Promise<number> {
+  const db = trx as unknown as Kysely<Record<string, { id: number } & Record<string, unknown>>>;
+  if (id === undefined) {
+    const row = await db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+  await db
+    .insertInto(table)
+    .values({ id, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values as never))
+    .execute();
+  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.table(table)}), 1))`.execute(
+    trx,
+  );
+  return id;
 }

@@ -1,43 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../lib/envelope';
-import adminRoutes from './admin-routes';
-import contentRoutes from './content-routes';
-import mediaRoutes from './media-routes';
-import {
-  contentListSchema,
-  contentSchema,
-  groupedSchema,
-  translationListSchema,
-  type ContentListBody,
-  type ContentParams,
-} from './schemas';
+import { requestMeta } from '../../lib/request-meta';
+import { serve } from '../../lib/route';
+import type { CmsService } from './service';
 
-/** spec §7 cms calls (prefix /api/cms). */
-export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
-  const cms = app.services.cms;
-
-  // issue 4: slides, promotions, video banner, call requests, pictures and the operator calls.
-  await app.register(contentRoutes);
-  await app.register(mediaRoutes);
-  await app.register(adminRoutes, { prefix: '/admin' });
-
-  app.get('/grouped', { schema: groupedSchema }, async (request) =>
-    ok(await cms.bootstrap(request.locale)),
+/** spec §7 cms calls, the static page and promotions beyond it, and the operators' content calls. */
+export function cmsRoutes(app: FastifyInstance, cms: CmsService): void {
+  serve(app, 'getBootstrap', async (request) => ({ data: await cms.bootstrap(request.locale) }));
+  serve(app, 'getTranslations', async (request) => ({
+    data: await cms.translations(request.locale),
+  }));
+  serve(app, 'getContentList', async (request) => ({
+    data: await cms.contentList(request.locale, request.body.categoryId, request.body.status),
+  }));
+  serve(app, 'getContent', async (request) => ({
+    data: await cms.content(request.locale, request.params.id),
+  }));
+  serve(app, 'getSliderList', async (request) => ({
+    data: await cms.slides(request.locale, request.body.slug),
+  }));
+  serve(app, 'getPromotions', async (request) => ({ data: await cms.promotions(request.locale) }));
+  serve(app, 'getVideoBanner', async (request) => ({
+    data: await cms.videoBanner(request.locale),
+  }));
+  serve(app, 'sendCallRequest', async (request) =>
+    cms.callMe(request.body, request.locale, requestMeta(request)),
   );
 
-  app.get('/translationlist', { schema: translationListSchema }, async (request) =>
-    ok(await cms.translations(request.locale)),
-  );
-
-  app.post<{ Body: ContentListBody }>(
-    '/contentlist',
-    { schema: contentListSchema },
-    async (request) =>
-      ok(await cms.contentList(request.locale, request.body.categoryId, request.body.status)),
-  );
-
-  // Not in spec §7, but /pages/{id} (spec §2) needs the page text.
-  app.get<{ Params: ContentParams }>('/content/:id', { schema: contentSchema }, async (request) =>
-    ok(await cms.content(request.locale, request.params.id)),
-  );
+  serve(app, 'adminUpsertSlide', async (request) => ({
+    data: await cms.upsertSlide(request.body),
+  }));
+  serve(app, 'adminUpsertPromotion', async (request) => ({
+    data: await cms.upsertPromotion(request.body),
+  }));
+  serve(app, 'adminUpsertPage', async (request) => ({ data: await cms.upsertPage(request.body) }));
+  serve(app, 'adminCallRequests', async (request) => ({
+    data: await cms.recentCallRequests(request.query.limit),
+  }));
 }

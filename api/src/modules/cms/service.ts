@@ -1,13 +1,38 @@
-import { notFound } from '../../lib/errors';
-import { minorToAmount } from '../../lib/money';
+import {
+  validateCallRequest,
+  type BannerSlide,
+  type BootstrapData,
+  type CallRequest,
+  type CallRequestRecord,
+  type ContentItem,
+  type ContentPage,
+  type PageUpsert,
+  type Promotion,
+  type PromotionUpsert,
+  type SlideUpsert,
+  type TranslationEntry,
+  type UpsertResult,
+  type VideoBanner,
+} from '@oyna/contracts';
+import type { Outcome } from '../../lib/envelope';
+import { assertValid, badRequest, notFound } from '../../lib/errors';
 import type { ApiLocale } from '../../lib/messages';
+import { minorToAmount } from '../../lib/money';
+import type { RequestMeta } from '../../lib/request-meta';
 import type { CmsQueries } from './queries';
-import type { BootstrapData, ContentItem, ContentPage, TranslationEntry } from './wire';
 
+/** spec §3: a slide's url is '#' when missing. */
+const linkOf = (url: string | null | undefined) => (url && url.trim() ? url : '#');
+
+/**
+ * Site content (spec §3, §7 cms/*): the bootstrap, translations, static pages, slides,
+ * promotions, the video banner and call requests, plus the operators' upserts and call-request
+ * list (api/README.md › Content admin). Everything in the reader's language.
+ */
 export class CmsService {
   constructor(private readonly queries: CmsQueries) {}
 
-  /** spec §3 bootstrap data, in the reader's language (spec §4: loaded first at start-up). */
+  /** spec §3 bootstrap data (spec §4: loaded first at start-up). */
   async bootstrap(locale: ApiLocale): Promise<BootstrapData> {
     const [categories, casino, languages, options, settings] = await Promise.all([
       this.queries.contentCategories(locale),
@@ -47,10 +72,6 @@ export class CmsService {
     };
   }
 
-  async trialBonusMinor(): Promise<number> {
-    return (await this.queries.siteSettings())?.trial_bonus_minor ?? 0;
-  }
-
   async translations(locale: ApiLocale): Promise<TranslationEntry[]> {
     return this.queries.translations(locale);
   }
@@ -63,9 +84,90 @@ export class CmsService {
     return this.queries.contentList(locale, categoryId, status);
   }
 
+  /** /pages/:id (spec §2): the page in the reader's language, 404 when there is none. */
   async content(locale: ApiLocale, id: number): Promise<ContentPage> {
     const page = await this.queries.content(locale, id);
     if (!page) throw notFound('api.contentNotFound');
     return page;
+  }
+
+  /** spec §7 cms/sliderlist: the slides of one slug, in display order. */
+  async slides(locale: ApiLocale, slug: string): Promise<BannerSlide[]> {
+    const rows = await this.queries.slides(locale, slug);
+    return rows.map((r) => ({
+      url: linkOf(r.url),
+      target: r.target,
+      images: r.images.map((url) => ({ url })),
+    }));
+  }
+
+  async promotions(locale: ApiLocale): Promise<Promotion[]> {
+    const rows = await this.queries.promotions(locale);
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      images: r.images.map((url) => ({ url })),
+    }));
+  }
+
+  async videoBanner(locale: ApiLocale): Promise<VideoBanner> {
+    const row = await this.queries.videoBanner(locale);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /**
+   * spec §7 cms/callme, validated by the §5 rules of @oyna/contracts (the same function the form
+   * uses): name 5–30 and not blank, message 5–100, 1–5 contacts each with a type and a 5–30 value.
+   */
+  async callMe(body: CallRequest, locale: ApiLocale, meta: RequestMeta): Promise<Outcome<null>> {
+    assertValid(validateCallRequest(body));
+    await this.queries.insertCallRequest({
+      name: body.name.trim(),
+      message: body.message.trim(),
+      contacts: body.contacts.map((c) => ({ type: c.type, contact: c.contact.trim() })),
+      locale,
+      ip: meta.ip,
+      fingerprint: meta.fingerprint,
+    });
+    return { data: null, message: 'api.callRequestSaved' };
+  }
+
+  async recentCallRequests(limit: number): Promise<CallRequestRecord[]> {
+    const rows = await this.queries.callRequests(limit);
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      message: r.message,
+      contacts: r.contacts,
+      locale: r.locale,
+      time: new Date(r.created_at).toISOString(),
+    }));
+  }
+
+  async upsertSlide(input: SlideUpsert): Promise<UpsertResult> {
+    await this.assertLocales(Object.keys(input.images));
+    return { id: await this.queries.upsertSlide({ ...input, url: linkOf(input.url) }) };
+  }
+
+  async upsertPromotion(input: PromotionUpsert): Promise<UpsertResult> {
+    await this.assertLocales(Object.keys(input.texts));
+    return { id: await this.queries.upsertPromotion(input) };
+  }
+
+  async upsertPage(input: PageUpsert): Promise<UpsertResult> {
+    await this.assertLocales(Object.keys(input.texts));
+    if (!(await this.queries.categoryExists(input.categoryId))) {
+      throw badRequest('api.valueNotAllowed');
+    }
+    return { id: await this.queries.upsertPage(input) };
+  }
+
+  /** At least one known language (the schema drops keys other than tr and en). */
+  private async assertLocales(locales: string[]): Promise<void> {
+    if (locales.length === 0 || !(await this.queries.localesExist(locales))) {
+      throw badRequest('api.valueNotAllowed');
+    }
   }
 }

@@ -1,36 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { envelopeOf } from '../../lib/envelope';
 import { requestMeta } from '../../lib/request-meta';
+import { serve } from '../../lib/route';
 import { principalOf } from '../../plugins/auth';
-import {
-  changePasswordSchema,
-  updatePhoneSchema,
-  type ChangePasswordBody,
-  type UpdatePhoneBody,
-} from './schemas';
+import type { CustomerService } from './service';
 
-/** spec §7 customer calls (prefix /api/customer); all need a logged-in player. */
-export default async function customerRoutes(app: FastifyInstance): Promise<void> {
-  const customer = app.services.customer;
-  app.addHook('preHandler', app.authenticate);
-
-  app.post<{ Body: UpdatePhoneBody }>(
-    '/updatephone',
-    { schema: updatePhoneSchema },
-    async (request) =>
-      envelopeOf(
-        request.locale,
-        await customer.updatePhone(principalOf(request), request.body, request.locale),
-      ),
+/** spec §7 customer calls (players only: the table's access runs the session check first). */
+export function customerRoutes(app: FastifyInstance, customer: CustomerService): void {
+  serve(app, 'updatePhone', async (request) =>
+    customer.updatePhone(principalOf(request), request.body, request.locale),
   );
-
-  app.post<{ Body: ChangePasswordBody }>(
-    '/changepassword',
-    { schema: changePasswordSchema },
-    async (request) =>
-      envelopeOf(
-        request.locale,
-        await customer.changePassword(principalOf(request), request.body, requestMeta(request)),
-      ),
+  serve(app, 'changePassword', async (request) =>
+    customer.changePassword(principalOf(request), request.body, requestMeta(request)),
   );
 }

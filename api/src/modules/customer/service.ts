@@ -5,6 +5,10 @@ import {
   translate,
   validateChangePassword,
   validatePhoneVerification,
+  type ChangePasswordPayload,
+  type ChangePasswordResult,
+  type PhoneState,
+  type PhoneVerificationPayload,
 } from '@oyna/contracts';
 import type { Kysely } from 'kysely';
 import type { SecurityConfig } from '../../config';
@@ -15,19 +19,17 @@ import { assertValid, badRequest, tooManyRequests, unauthorized } from '../../li
 import type { ApiLocale } from '../../lib/messages';
 import type { RequestMeta } from '../../lib/request-meta';
 import type { Outbox } from '../../platform/outbox';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import type { Players } from '../../platform/players';
+import type { Principal, Sessions } from '../../platform/sessions';
 import type { Throttle } from '../../platform/throttle';
-import type { VerificationCodes } from '../../platform/verification-codes';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { AuthQueries } from '../auth/queries';
-import { codeFailure } from '../auth/service';
-import type { Principal, Sessions } from '../auth/sessions';
+import { codeFailure, type VerificationCodes } from '../../platform/verification-codes';
 import type { CustomerQueries } from './queries';
-import type { ChangePasswordBody, PhoneState, UpdatePhoneBody } from './schemas';
 
 export interface CustomerDeps {
   db: Kysely<Database>;
   queries: CustomerQueries;
-  players: AuthQueries;
+  players: Players;
   sessions: Sessions;
   throttle: Throttle;
   codes: VerificationCodes;
@@ -35,12 +37,12 @@ export interface CustomerDeps {
   security: SecurityConfig;
 }
 
-/** spec §7 customer calls of issue 3: phone verification and password change. */
+/** spec §7 customer calls: phone verification and password change. */
 export class CustomerService {
   constructor(private readonly deps: CustomerDeps) {}
 
   private async player(principal: Principal) {
-    const player = await this.deps.players.playerById(principal.playerId);
+    const player = await this.deps.players.byId(principal.playerId);
     if (!player) throw unauthorized();
     return player;
   }
@@ -54,7 +56,7 @@ export class CustomerService {
    */
   async updatePhone(
     principal: Principal,
-    body: UpdatePhoneBody,
+    body: PhoneVerificationPayload,
     locale: ApiLocale,
   ): Promise<Outcome<PhoneState>> {
     assertValid(validatePhoneVerification(body));
@@ -64,7 +66,7 @@ export class CustomerService {
       throw badRequest('api.phoneTaken');
     }
 
-    if (Number(body.step) !== 2) {
+    if (body.step !== 2) {
       const sends = await this.deps.throttle.hit(`sms:player:${player.id}`);
       if (sends.hits > this.deps.security.smsSendsPerPlayer) {
         throw tooManyRequests(sends.retryAfterSeconds);
@@ -106,14 +108,14 @@ export class CustomerService {
   }
 
   /**
-   * `customer/changepassword`: every session of the player ends (the old token gets 401 at once,
-   * issue 3); the answer carries a token of a fresh session for the device that made the change.
+   * `customer/changepassword`: every session of the player ends (spec §8: the old token gets 401
+   * at once); the answer carries a token of a fresh session for the device that made the change.
    */
   async changePassword(
     principal: Principal,
-    body: ChangePasswordBody,
+    body: ChangePasswordPayload,
     meta: RequestMeta,
-  ): Promise<Outcome<{ token: string }>> {
+  ): Promise<Outcome<ChangePasswordResult>> {
     assertValid(validateChangePassword(body));
     const player = await this.player(principal);
     if (!(await verifyPassword(player.password_hash, body.oldPassword))) {

@@ -1,7 +1,8 @@
 import '../../test/native-modules';
+import type { OutboxEntry } from '@oyna/contracts';
 import { BACKENDS, pgliteBackend } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
-import { register, type OutboxRow } from '../../test/players';
+import { register } from '../../test/players';
 
 describe.each(BACKENDS)('development outbox on %s', (_name, backend) => {
   let h: Harness;
@@ -23,7 +24,7 @@ describe.each(BACKENDS)('development outbox on %s', (_name, backend) => {
       payload: { step: 1, phone: payload.phone },
       token,
     });
-    const { status, body } = await call<OutboxRow[]>(h.app, {
+    const { status, body } = await call<OutboxEntry[]>(h.app, {
       method: 'GET',
       url: '/api/dev/outbox',
     });
@@ -46,7 +47,7 @@ describe.each(BACKENDS)('development outbox on %s', (_name, backend) => {
       url: '/api/auth/sendresetpassword',
       payload: { username: payload.username },
     });
-    const { body } = await call<OutboxRow[]>(h.app, {
+    const { body } = await call<OutboxEntry[]>(h.app, {
       method: 'GET',
       url: `/api/dev/outbox?recipient=${encodeURIComponent(payload.email)}&limit=5`,
     });

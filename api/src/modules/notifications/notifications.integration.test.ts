@@ -98,8 +98,9 @@ describe.each(BACKENDS)('notifications on %s', (_name, backend) => {
   it('guards the ops endpoint with x-admin-token', async () => {
     const { payload } = await register(h.app);
     const body = { username: payload.username, title: 't', note: 'n' };
-    expect((await send(body, {})).status).toBe(403);
-    expect((await send(body, { 'x-admin-token': 'wrong' })).status).toBe(403);
+    // The one admin guard (api/README.md › Admin calls): 401 for a missing or a wrong token.
+    expect((await send(body, {})).status).toBe(401);
+    expect((await send(body, { 'x-admin-token': 'wrong' })).status).toBe(401);
     expect((await send({ username: 'nobody-here', title: 't', note: 'n' })).status).toBe(404);
     expect((await send({ title: 't', note: 'n' })).status).toBe(400);
     expect((await send({ all: true, title: '', note: 'n' })).status).toBe(400);
@@ -142,6 +143,42 @@ describe.each(BACKENDS)('notifications on %s', (_name, backend) => {
       const parsed = parseLiveNotification(live.message);
       const [stored] = (await list(token)).body.data;
       expect(parsed).toEqual(stored);
+    } finally {
+      await client.stop();
+    }
+  });
+  it('stores a staged notification only with its transaction and pushes it exactly once', async () => {
+    const { token, payload } = await register(h.app);
+    const playerId = Number((await h.app.platform.players.byUsername(payload.username))?.id);
+    const notifications = h.app.platform.notifications;
+    const note = { type: NotificationType.Deposit, title: 'Yatırım', note: 'onaylandı' };
+    const base = await listen(h.app);
+    const client = officialClient(base, token);
+    const box = inbox(client);
+    await client.start();
+    try {
+      // A transaction that fails takes its notification with it.
+      await expect(
+        h.app.db.transaction().execute(async (trx) => {
+          await notifications.stage(trx, playerId, { ...note, title: 'rolled back' });
+          throw new Error('the money move failed');
+        }),
+      ).rejects.toThrow('the money move failed');
+      await h.app.db.transaction().execute((trx) => notifications.stage(trx, playerId, note));
+      // Three flushes at once (two replicas and the sweeper, say): at most one of them pushes it.
+      const counts = await Promise.all([
+        notifications.flush(),
+        notifications.flush(),
+        notifications.flush(),
+      ]);
+      expect(counts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1);
+      const live = await box.next();
+      expect(parseLiveNotification(live.message)).toMatchObject({ title: 'Yatırım' });
+      expect(await notifications.flush()).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(box.items).toEqual([]);
+      const stored = (await list(token)).body.data;
+      expect(stored.map((n) => n.title)).toEqual(['Yatırım']);
     } finally {
       await client.stop();
     }

@@ -1,34 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import notifyPlugin from '../notify/plugin';
-import adminRoutes from './admin-routes';
-import { NotificationQueries } from './queries';
-import notificationRoutes from './routes';
-import { NotificationService } from './service';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    notifications: NotificationService;
-  }
-}
+import { serve } from '../../lib/route';
+import { principalOf } from '../../plugins/auth';
 
 /**
- * Issue 5 in one registration: the notify hub, the notifications service and their routes
- * (`/api/customer/notification`, `/api/customer/readnotification`, `/api/admin/notifications`).
+ * The notification calls (spec §7 customer/notification and customer/readnotification, and the
+ * operators' admin/notifications). The service itself is a platform service (plugins/platform.ts):
+ * other domains produce notifications too (the trial bonus).
  */
-async function notificationsModule(app: FastifyInstance): Promise<void> {
-  await app.register(notifyPlugin);
-  app.decorate(
-    'notifications',
-    new NotificationService(new NotificationQueries(app.db), () => app.notify),
+export default async function notificationsModule(app: FastifyInstance): Promise<void> {
+  const notifications = app.platform.notifications;
+  serve(app, 'getNotifications', async (request) => ({
+    data: await notifications.list(principalOf(request), request.body.skip, request.body.take),
+  }));
+  serve(app, 'readNotification', async (request) =>
+    notifications.read(principalOf(request), request.body.id),
   );
-  // The same /api prefix as app.ts (nginx proxies /api/ unchanged).
-  await app.register(notificationRoutes, { prefix: '/api/customer' });
-  const adminToken = app.config.adminToken;
-  if (adminToken) await app.register(adminRoutes, { prefix: '/api/admin', adminToken });
+  serve(app, 'adminSendNotification', async (request) => notifications.send(request.body));
 }
-
-export default fp(notificationsModule, {
-  name: 'notifications',
-  dependencies: ['db', 'services', 'auth'],
-});

@@ -1,4 +1,11 @@
-import { sql, type ColumnType, type Generated, type Kysely, type Selectable } from 'kysely';
+import {
+  sql,
+  type ColumnType,
+  type Generated,
+  type Kysely,
+  type Selectable,
+  type Transaction,
+} from 'kysely';
 import type { NotificationType } from '@oyna/contracts';
 import type { CreatedAt, Database } from '../../db/schema';
 
@@ -11,6 +18,8 @@ export interface NotificationTable {
   note: string;
   created_at: CreatedAt;
   read_at: ColumnType<Date | null, never, string | null>;
+  /** Null until pushed live (migration 0021): a staged notification waits for `flush`. */
+  pushed_at: ColumnType<Date | null, never, string | null>;
 }
 
 declare module '../../db/schema' {
@@ -56,8 +65,13 @@ export class NotificationQueries {
     return row !== undefined;
   }
 
-  insertForPlayer(playerId: number, n: NewNotification): Promise<NotificationRow> {
-    return this.db
+  /** Stores one notification, unpushed; in the caller's transaction when given one. */
+  insertForPlayer(
+    playerId: number,
+    n: NewNotification,
+    trx: Transaction<Database> | Db = this.db,
+  ): Promise<NotificationRow> {
+    return trx
       .insertInto('notification')
       .values({ player_id: playerId, ...n })
       .returningAll()
@@ -78,6 +92,31 @@ export class NotificationQueries {
             sql<string>`${n.title}::text`.as('title'),
             sql<string>`${n.note}::text`.as('note'),
           ]),
+      )
+      .returningAll()
+      .execute();
+  }
+
+  /**
+   * Claims up to `limit` unpushed notifications in one statement (marking them pushed), so two
+   * flushes — two replicas, or a flush racing the sweeper — never push one twice. SKIP LOCKED
+   * lets them share the work instead of waiting on each other.
+   */
+  claimUnpushed(limit: number): Promise<NotificationRow[]> {
+    return this.db
+      .updateTable('notification')
+      .set({ pushed_at: sql<string>`now()` })
+      .where(
+        'id',
+        'in',
+        this.db
+          .selectFrom('notification')
+          .select('id')
+          .where('pushed_at', 'is', null)
+          .orderBy('id')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
       )
       .returningAll()
       .execute();

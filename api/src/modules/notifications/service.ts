@@ -3,14 +3,21 @@ import {
   LIVE_CMD_NOTIFICATION,
   NotificationType,
   translate,
+  type AdminNotification,
   type Notification,
+  type NotificationSendResult,
 } from '@oyna/contracts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Outcome } from '../../lib/envelope';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { ApiLocale } from '../../lib/messages';
-import type { Principal } from '../auth/sessions';
+import type { Principal } from '../../platform/sessions';
 import type { NotifyHub } from '../notify/hub';
 import type { NewNotification, NotificationQueries, NotificationRow } from './queries';
+
+/** Notifications pushed per claim: the broadcast to every player goes out in batches of this. */
+const FLUSH_BATCH = 1000;
 
 /** spec §3 Notification on the wire; timeStamp is UTC ISO 8601. */
 export function toWire(row: NotificationRow): Notification {
@@ -22,13 +29,6 @@ export function toWire(row: NotificationRow): Notification {
     timeStamp: new Date(row.created_at).toISOString(),
     isRead: row.read_at !== null,
   };
-}
-
-export interface SendRequest {
-  username?: string;
-  all?: boolean;
-  title: string;
-  note: string;
 }
 
 /**
@@ -65,15 +65,44 @@ export class NotificationService {
     );
   }
 
+  /**
+   * Stores a notification in the caller's transaction — the one that moves the money it tells
+   * about — so that a crash can never leave the money moved and the notification missing. It is
+   * pushed live by `flush()`: call it after the commit (the sweeper sends it otherwise).
+   */
+  async stage(trx: Transaction<Database>, playerId: number, n: NewNotification): Promise<void> {
+    await this.queries.insertForPlayer(playerId, n, trx);
+  }
+
+  /**
+   * Pushes every stored notification not pushed yet, in batches, each claimed atomically so no
+   * notification is pushed twice across replicas. Returns how many were pushed.
+   */
+  async flush(): Promise<number> {
+    let pushed = 0;
+    for (;;) {
+      const rows = await this.queries.claimUnpushed(FLUSH_BATCH);
+      if (rows.length === 0) return pushed;
+      await this.push(rows);
+      pushed += rows.length;
+      if (rows.length < FLUSH_BATCH) return pushed;
+    }
+  }
+
   async notifyPlayer(playerId: number, n: NewNotification): Promise<Notification> {
     const row = await this.queries.insertForPlayer(playerId, n);
-    await this.push([row]);
+    await this.flush();
     return toWire(row);
   }
 
-  /** The trial bonus credit (issue 5 producer): a Bonus notification in the player's language. */
-  async trialBonusCredited(playerId: number, amount: number, locale: ApiLocale): Promise<void> {
-    await this.notifyPlayer(playerId, {
+  /** The trial bonus credit (spec §4): a Bonus notification in the player's language. */
+  async stageTrialBonus(
+    trx: Transaction<Database>,
+    playerId: number,
+    amount: number,
+    locale: ApiLocale,
+  ): Promise<void> {
+    await this.stage(trx, playerId, {
       type: NotificationType.Bonus,
       title: translate(locale, 'api.trialBonusNotification.title'),
       note: translate(locale, 'api.trialBonusNotification.note', { amount: formatMoney(amount) }),
@@ -81,7 +110,7 @@ export class NotificationService {
   }
 
   /** Ops: a System notification to one player (by username) or to all. */
-  async send(request: SendRequest): Promise<Outcome<{ count: number }>> {
+  async send(request: AdminNotification): Promise<Outcome<NotificationSendResult>> {
     const n = { type: NotificationType.System, title: request.title, note: request.note };
     let rows: NotificationRow[];
     if (request.all === true) {
@@ -93,7 +122,7 @@ export class NotificationService {
     } else {
       throw badRequest('api.notificationTarget');
     }
-    await this.push(rows);
+    await this.flush();
     return {
       data: { count: rows.length },
       message: 'api.notificationSent',

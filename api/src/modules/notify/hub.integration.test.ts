@@ -7,7 +7,7 @@ import { register } from '../../test/players';
 import { RECORD_SEPARATOR } from './protocol';
 import { WebSocket } from 'ws';
 
-// The hub against the official @microsoft/signalr Node client (issue 5 › How it is proven). The
+// The hub against the official @microsoft/signalr Node client (shared notes › signalr-protocol.md: proven with the official client). The
 // database is incidental here, so these run on the embedded default only; the Redis suite runs
 // two replicas on Postgres. Intervals are spec §9's divided by ten (ping 1.5 s, timeout 3 s).
 describe('notify hub with the official client', () => {
@@ -24,7 +24,7 @@ describe('notify hub with the official client', () => {
     });
     base = await listen(h.app);
     token = (await register(h.app)).token;
-    playerId = (await h.app.services.sessions.authenticate(token)).playerId;
+    playerId = (await h.app.platform.sessions.authenticate(token)).playerId;
   });
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((c) => c.stop()));

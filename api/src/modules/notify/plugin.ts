@@ -31,7 +31,7 @@ async function notifyPlugin(app: FastifyInstance): Promise<void> {
     config,
     bus,
     {
-      authenticate: (token) => app.services.sessions.authenticate(token),
+      authenticate: (token) => app.platform.sessions.authenticate(token),
       endedSessions: (ids) => queries.endedSessions(ids),
     },
     new ConnectionTokens(app.config.jwtSecret, config.connectionTokenTtlMs),
@@ -88,4 +88,4 @@ async function notifyPlugin(app: FastifyInstance): Promise<void> {
   });
 }
 
-export default fp(notifyPlugin, { name: 'notify', dependencies: ['db', 'services'] });
+export default fp(notifyPlugin, { name: 'notify', dependencies: ['db', 'platform'] });

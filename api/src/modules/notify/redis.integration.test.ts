@@ -11,7 +11,7 @@ import { RECORD_SEPARATOR } from './protocol';
 import { WebSocket } from 'ws';
 
 // Two api replicas on one Postgres and the local Redis (127.0.0.1:6379, as in CI), with a channel
-// prefix of their own so that parallel runs never hear each other (issue 5 › How it is proven).
+// prefix of their own so that parallel runs never hear each other.
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe('notify hub across two replicas on Redis', () => {
@@ -91,7 +91,7 @@ describe('notify hub across two replicas on Redis', () => {
     const client = officialClient(baseA, token);
     const closed = new Promise<Error | undefined>((resolve) => client.onclose(resolve));
     await client.start();
-    const { sessionId } = await b.services.sessions.authenticate(token);
+    const { sessionId } = await b.platform.sessions.authenticate(token);
     await b.notify.endSession(sessionId);
     expect(String(await closed)).toMatch(/session has ended/);
     expect(client.state).toBe(HubConnectionState.Disconnected);

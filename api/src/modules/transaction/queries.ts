@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** SQL of the transaction domain (issue 4: the top-winners list). */
+/** SQL of the transaction domain (spec §7: the top-winners list). */
 export class TransactionQueries {
   constructor(private readonly db: Kysely<Database>) {}
 

@@ -1,7 +1,7 @@
 import '../../test/native-modules';
 import { BACKENDS } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
-import type { TopWinner } from './service';
+import type { TopWinner } from '@oyna/contracts';
 
 describe.each(BACKENDS)('transaction/topwinners on %s', (_name, backend) => {
   let h: Harness;

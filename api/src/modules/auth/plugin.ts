@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { AuthQueries } from './queries';
+import { authRoutes } from './routes';
+import { AuthService } from './service';
+
+/** The auth domain: login, registration, logout and password recovery (spec §7 auth/*). */
+export default async function authModule(app: FastifyInstance): Promise<void> {
+  const auth = new AuthService({
+    ...app.platform,
+    db: app.db,
+    queries: new AuthQueries(app.db),
+    security: app.config.security,
+    endLiveSession: (sessionId) => app.notify.endSession(sessionId),
+  });
+  authRoutes(app, auth);
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { minorToAmount } from '../../lib/money';
+import { serve } from '../../lib/route';
+import { principalOf } from '../../plugins/auth';
+
+/** The user domain: the player's balance (spec §7 user/balance; spec §4: polled every 3000 ms). */
+export default async function userModule(app: FastifyInstance): Promise<void> {
+  const wallets = app.platform.wallets;
+  serve(app, 'getBalance', async (request) => ({
+    data: { balance: minorToAmount(await wallets.balanceMinor(principalOf(request).playerId)) },
+  }));
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ownAddress } from '../../lib/own-address';
+import { GameLauncher } from './launch';
+import { NoRestrictions } from './protection';
+import { WalletQueries } from './queries';
+import walletRoutes from './routes';
+import { GameWalletService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The operator's seamless wallet (bet / win / rollback of game providers). */
+    gameWallet: GameWalletService;
+    /** Opens a game for a logged-in player: the casino's launch-url calls wrap it. */
+    gameLauncher: GameLauncher;
+  }
+}
+
+/**
+ * The operator's side of game play (docs/decisions/007): the seamless-wallet endpoints under
+ * `/api/wallet` (server to server, signed) and the launch service.
+ */
+async function walletModule(app: FastifyInstance): Promise<void> {
+  const games = app.config.games;
+  const queries = new WalletQueries(app.db);
+  const wallet = new GameWalletService({
+    db: app.db,
+    wallets: app.platform.wallets,
+    queries,
+    protection: new NoRestrictions(),
+  });
+  app.decorate('gameWallet', wallet);
+  app.decorate(
+    'gameLauncher',
+    new GameLauncher({
+      queries,
+      // Unset: the built-in provider of this very api, reached over HTTP like any other.
+      providerUrl: () => games.providerUrl ?? ownAddress(app),
+      secret: games.providerSecret,
+      tokenTtlSeconds: games.tokenTtlSeconds,
+      minStakeMinor: games.minStakeMinor,
+      maxStakeMinor: games.maxStakeMinor,
+    }),
+  );
+  await app.register(walletRoutes, {
+    prefix: '/api/wallet',
+    wallet,
+    secret: games.providerSecret,
+  });
+}
+
+export default fp(walletModule, { name: 'wallet', dependencies: ['db', 'platform'] });

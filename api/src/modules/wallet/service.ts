@@ -1,0 +1,312 @@
+import crypto from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { GameTransactionKind } from '@oyna/contracts';
+import {
+  WalletStatus,
+  type WalletBalanceRequest,
+  type WalletBetRequest,
+  type WalletResponse,
+  type WalletRollbackRequest,
+  type WalletWinRequest,
+} from '@oyna/contracts/game-wallet';
+import { violatedUniqueConstraint } from '../../lib/db-errors';
+import type { CasinoAction, Database } from '../../db/schema';
+import type { Wallets } from '../../platform/wallet';
+import type { PlayerProtection } from './protection';
+import type { WalletQueries } from './queries';
+
+/** The game provider this wallet serves (the built-in one; another gets its own id and secret). */
+export const BUILTIN_PROVIDER_ID = 'oyna-games';
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+interface TokenInfo {
+  player_id: number;
+  usercode: string;
+  provider_id: string;
+  game_code: string;
+  game_name: string;
+  currency: string;
+  expired: boolean;
+}
+
+type MoneyRequest = WalletBetRequest | WalletWinRequest | WalletRollbackRequest;
+
+/** The business fields a repeat must match exactly (notes: same uuid, other data → duplicate). */
+function fingerprint(action: CasinoAction, request: MoneyRequest): string {
+  return JSON.stringify([
+    action,
+    'amount' in request ? request.amount : null,
+    'currency' in request ? request.currency : null,
+    request.round,
+    'reference_transaction_uuid' in request ? request.reference_transaction_uuid : null,
+    request.user,
+    request.game_code,
+  ]);
+}
+
+/** An answer that is not stored: the next call with this uuid is judged afresh. */
+class Refusal {
+  constructor(
+    readonly status: WalletStatus,
+    readonly balanceMinor?: number,
+  ) {}
+}
+
+export interface GameWalletDeps {
+  db: Kysely<Database>;
+  wallets: Wallets;
+  queries: WalletQueries;
+  protection: PlayerProtection;
+}
+
+/**
+ * The operator's seamless wallet (notes/seamless-wallet.md › Our rule): one transaction per call
+ * that locks the player's wallet row, looks the transaction uuid up (a repeat with the same data
+ * gets the stored first answer, with other data DUPLICATE_TRANSACTION), applies the rule, and
+ * writes the call, the ledger row (through Wallets, the only writer of balances) and the round
+ * record together. Amounts are integer kuruş.
+ */
+export class GameWalletService {
+  constructor(private readonly deps: GameWalletDeps) {}
+
+  private answer(
+    request: { request_uuid: string },
+    status: WalletStatus,
+    token?: TokenInfo,
+    balanceMinor?: number,
+  ): WalletResponse {
+    return {
+      status,
+      request_uuid: request.request_uuid,
+      ...(token ? { user: token.usercode, currency: token.currency } : {}),
+      ...(balanceMinor === undefined ? {} : { balance: balanceMinor }),
+    };
+  }
+
+  private async token(request: { token: string }): Promise<TokenInfo | undefined> {
+    return this.deps.queries.token(hashToken(request.token));
+  }
+
+  async balance(request: WalletBalanceRequest): Promise<WalletResponse> {
+    const token = await this.token(request);
+    if (!token) return this.answer(request, WalletStatus.InvalidToken);
+    if (token.expired) return this.answer(request, WalletStatus.TokenExpired, token);
+    if (request.game_code !== token.game_code) {
+      return this.answer(request, WalletStatus.InvalidGame, token);
+    }
+    const balance = await this.deps.wallets.balanceMinor(token.player_id);
+    return this.answer(request, WalletStatus.Ok, token, balance);
+  }
+
+  /** Expiry is checked for bets only (in `bet`): wins and rollbacks may come long after. */
+  private async checkedToken(
+    request: MoneyRequest,
+  ): Promise<{ token: TokenInfo } | { refused: WalletResponse }> {
+    const token = await this.token(request);
+    if (!token || request.user !== token.usercode) {
+      return { refused: this.answer(request, WalletStatus.InvalidToken) };
+    }
+    if (request.game_code !== token.game_code) {
+      return { refused: this.answer(request, WalletStatus.InvalidGame, token) };
+    }
+    if ('currency' in request && request.currency !== token.currency) {
+      return { refused: this.answer(request, WalletStatus.WrongCurrency, token) };
+    }
+    return { token };
+  }
+
+  /**
+   * The common frame of bet, win and rollback: lock, look up the uuid, apply. `apply` returns the
+   * new balance after writing its rows, or throws a Refusal (nothing is written, nothing stored).
+   */
+  private async record(
+    action: CasinoAction,
+    request: MoneyRequest,
+    apply: (
+      trx: Transaction<Database>,
+      token: TokenInfo,
+      balance: number,
+    ) => Promise<WalletResponse>,
+  ): Promise<WalletResponse> {
+    const checked = await this.checkedToken(request);
+    if ('refused' in checked) return checked.refused;
+    const { token } = checked;
+    const print = fingerprint(action, request);
+    try {
+      return await this.deps.db.transaction().execute(async (trx) => {
+        const balance = await this.deps.wallets.lockBalance(trx, token.player_id);
+        const seen = await this.deps.queries.transaction(
+          trx,
+          token.provider_id,
+          request.transaction_uuid,
+        );
+        if (seen) {
+          if (seen.request_fingerprint !== print)
+            throw new Refusal(WalletStatus.DuplicateTransaction, balance);
+          // A repeat: the first answer, as it was.
+          return seen.response;
+        }
+        return apply(trx, token, balance);
+      });
+    } catch (error) {
+      if (error instanceof Refusal)
+        return this.answer(request, error.status, token, error.balanceMinor);
+      // Another player's call took this uuid first (caught by the unique constraint).
+      if (violatedUniqueConstraint(error) === 'casino_transaction_uuid') {
+        return this.answer(request, WalletStatus.DuplicateTransaction, token);
+      }
+      throw error;
+    }
+  }
+
+  async bet(request: WalletBetRequest): Promise<WalletResponse> {
+    const { queries, wallets, protection } = this.deps;
+    return this.record('bet', request, async (trx, token, balance) => {
+      // A rollback came first (the bet was slow): its tombstone refuses the late bet.
+      if (await queries.rollbackOf(trx, token.provider_id, request.transaction_uuid)) {
+        throw new Refusal(WalletStatus.DuplicateTransaction, balance);
+      }
+      if (token.expired) throw new Refusal(WalletStatus.TokenExpired, balance);
+      const permission = await protection.mayBet(trx, token.player_id, request.amount);
+      if (!permission.allowed) {
+        throw new Refusal(
+          permission.reason === 'limit' ? WalletStatus.LimitReached : WalletStatus.UserDisabled,
+          balance,
+        );
+      }
+      if (request.amount > balance) throw new Refusal(WalletStatus.NotEnoughMoney, balance);
+      const round = await queries.openRound(trx, {
+        playerId: token.player_id,
+        providerId: token.provider_id,
+        gameCode: token.game_code,
+        gameName: token.game_name,
+        providerRoundId: request.round,
+        nonce: request.verification?.nonce ?? null,
+        serverSeedHash: request.verification?.server_seed_hash ?? null,
+        verifyUrl: request.verification?.url ?? null,
+      });
+      if (round.player_id !== token.player_id || round.status !== 'open') {
+        throw new Refusal(WalletStatus.Unknown, balance);
+      }
+      const response = this.answer(request, WalletStatus.Ok, token, balance - request.amount);
+      await this.store(trx, 'bet', request, token, round.id, request.amount, response);
+      await wallets.move(trx, {
+        playerId: token.player_id,
+        amountMinor: -request.amount,
+        kind: 'casino_bet',
+        idempotencyKey: `casino:${token.provider_id}:${request.transaction_uuid}`,
+        reference: `casino_round:${round.id}`,
+      });
+      await queries.addStake(trx, round.id, request.amount);
+      return response;
+    });
+  }
+
+  async win(request: WalletWinRequest): Promise<WalletResponse> {
+    const { queries, wallets } = this.deps;
+    return this.record('win', request, async (trx, token, balance) => {
+      const bet = await queries.transaction(
+        trx,
+        token.provider_id,
+        request.reference_transaction_uuid,
+      );
+      const round = bet?.round_id ? await queries.round(trx, bet.round_id) : undefined;
+      if (
+        !bet ||
+        !round ||
+        bet.action !== 'bet' ||
+        bet.rolled_back ||
+        bet.player_id !== token.player_id ||
+        round.provider_round_id !== request.round
+      ) {
+        throw new Refusal(WalletStatus.TransactionDoesNotExist, balance);
+      }
+      // A win of 0 closes a lost round: recorded as a Win1 transaction of 0, no ledger row
+      // (no balance changes).
+      const response = this.answer(request, WalletStatus.Ok, token, balance + request.amount);
+      await this.store(trx, 'win', request, token, round.id, request.amount, response);
+      if (request.amount > 0) {
+        await wallets.move(trx, {
+          playerId: token.player_id,
+          amountMinor: request.amount,
+          kind: 'casino_win',
+          idempotencyKey: `casino:${token.provider_id}:${request.transaction_uuid}`,
+          reference: `casino_round:${round.id}`,
+        });
+      }
+      await queries.markBet(trx, bet.id, { won: true });
+      await queries.addWin(trx, round.id, request.amount, request.round_closed);
+      return response;
+    });
+  }
+
+  async rollback(request: WalletRollbackRequest): Promise<WalletResponse> {
+    const { queries, wallets } = this.deps;
+    return this.record('rollback', request, async (trx, token, balance) => {
+      const bet = await queries.transaction(
+        trx,
+        token.provider_id,
+        request.reference_transaction_uuid,
+      );
+      if (!bet || bet.action !== 'bet') {
+        // Unknown bet: RS_OK, nothing moves, and the tombstone refuses the bet if it comes late.
+        const response = this.answer(request, WalletStatus.Ok, token, balance);
+        await this.store(trx, 'rollback', request, token, null, 0, response);
+        return response;
+      }
+      if (bet.player_id !== token.player_id) {
+        throw new Refusal(WalletStatus.TransactionDoesNotExist, balance);
+      }
+      // Refused after a win: the round is settled, undoing its stake would pay twice.
+      if (bet.won) throw new Refusal(WalletStatus.Unknown, balance);
+      const refund = bet.rolled_back ? 0 : bet.amount_minor;
+      const response = this.answer(request, WalletStatus.Ok, token, balance + refund);
+      await this.store(trx, 'rollback', request, token, bet.round_id, refund, response);
+      if (refund > 0 && bet.round_id !== null) {
+        await wallets.move(trx, {
+          playerId: token.player_id,
+          amountMinor: refund,
+          kind: 'casino_rollback',
+          idempotencyKey: `casino:${token.provider_id}:${request.transaction_uuid}`,
+          reference: `casino_round:${bet.round_id}`,
+        });
+        await queries.markBet(trx, bet.id, { rolled_back: true });
+        await queries.rollBackStake(trx, bet.round_id, refund);
+      }
+      return response;
+    });
+  }
+
+  private async store(
+    trx: Transaction<Database>,
+    action: CasinoAction,
+    request: MoneyRequest,
+    token: TokenInfo,
+    roundId: number | null,
+    amountMinor: number,
+    response: WalletResponse,
+  ): Promise<void> {
+    await this.deps.queries.insertTransaction(trx, {
+      providerId: token.provider_id,
+      transactionUuid: request.transaction_uuid,
+      action,
+      kind:
+        action === 'bet'
+          ? GameTransactionKind.Bet
+          : action === 'win'
+            ? GameTransactionKind.Win
+            : null,
+      playerId: token.player_id,
+      roundId,
+      amountMinor,
+      currency: token.currency,
+      reference:
+        'reference_transaction_uuid' in request ? request.reference_transaction_uuid : null,
+      fingerprint: fingerprint(action, request),
+      response,
+    });
+  }
+}

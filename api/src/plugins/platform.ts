@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import type { OutboxChannel } from '../db/schema';
+import { NotificationQueries } from '../modules/notifications/queries';
+import { NotificationService } from '../modules/notifications/service';
+import { DatabaseOutbox, WebhookSender, type OutboxSender } from '../platform/outbox';
+import { Players } from '../platform/players';
+import { Sessions } from '../platform/sessions';
+import { Throttle } from '../platform/throttle';
+import { VerificationCodes } from '../platform/verification-codes';
+import { Wallets } from '../platform/wallet';
+
+/**
+ * The services several domains share (api/README.md › Add a domain). A domain's own service is
+ * built by its plugin (modules/<domain>/plugin.ts) over its queries and these.
+ */
+export interface Platform {
+  /** Fixed-window counters in the database (identity throttles). */
+  throttle: Throttle;
+  /** One-time codes (SMS, password reset). */
+  codes: VerificationCodes;
+  /** SMS and e-mail (README › Outbox). */
+  outbox: DatabaseOutbox;
+  /** Balances and the ledger: every money move goes through here. */
+  wallets: Wallets;
+  /** The player rows the identity domains read. */
+  players: Players;
+  /** Server-side sessions behind the bearer tokens. */
+  sessions: Sessions;
+  /** Stored notifications pushed live through the notify hub (producers in several domains). */
+  notifications: NotificationService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}
+
+function senders(config: AppConfig): Partial<Record<OutboxChannel, OutboxSender>> {
+  const out: Partial<Record<OutboxChannel, OutboxSender>> = {};
+  if (config.outbox.smsWebhookUrl) out.sms = new WebhookSender(config.outbox.smsWebhookUrl);
+  if (config.outbox.emailWebhookUrl) out.email = new WebhookSender(config.outbox.emailWebhookUrl);
+  return out;
+}
+
+/**
+ * How often stored notifications that were never pushed (their producer crashed between the
+ * commit and the push) are pushed: they are stored already, only the live push is late.
+ */
+const NOTIFICATION_SWEEP_MS = 5000;
+
+async function platform(app: FastifyInstance): Promise<void> {
+  const { config, db } = app;
+  const notifications = new NotificationService(new NotificationQueries(db), () => app.notify);
+  app.decorate('platform', {
+    throttle: new Throttle(db, config.security.throttleWindowSeconds),
+    codes: new VerificationCodes(db, config.jwtSecret, config.security.codeMaxTries),
+    outbox: new DatabaseOutbox(db, app.log, senders(config), config.nodeEnv !== 'production'),
+    wallets: new Wallets(db),
+    players: new Players(db),
+    sessions: new Sessions(db, config.jwtSecret, config.tokenTtlSeconds),
+    // The hub is registered right after this plugin (app.ts); the service reaches it lazily.
+    notifications,
+  } satisfies Platform);
+
+  let sweeper: NodeJS.Timeout | undefined;
+  const sweep = () =>
+    notifications.flush().catch((error: unknown) => {
+      app.log.error({ err: error }, 'notification sweep');
+      return 0;
+    });
+  app.addHook('onReady', async () => {
+    await sweep();
+    sweeper = setInterval(() => void sweep(), NOTIFICATION_SWEEP_MS);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
+}
+
+export default fp(platform, { name: 'platform', dependencies: ['db'] });

@@ -1,0 +1,118 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { SIGNATURE_HEADER, signBody, type WalletResponse } from '@oyna/contracts/game-wallet';
+import { WalletQueries } from '../modules/wallet/queries';
+import { BUILTIN_PROVIDER_ID, hashToken } from '../modules/wallet/service';
+import { register } from './players';
+
+/** A registered player with money and a game token for `gameCode` (seamless-wallet tests). */
+export async function fundedPlayer(
+  app: FastifyInstance,
+  balanceMinor: number,
+  options: { gameCode?: string; ttlSeconds?: number } = {},
+) {
+  const { token: siteToken, data } = await register(app);
+  const principal = await app.platform.sessions.authenticate(siteToken);
+  if (balanceMinor > 0) {
+    await app.platform.wallets.apply({
+      playerId: principal.playerId,
+      amountMinor: balanceMinor,
+      kind: 'test_deposit',
+      idempotencyKey: `test:${crypto.randomUUID()}`,
+    });
+  }
+  const gameToken = crypto.randomBytes(32).toString('base64url');
+  const gameCode = options.gameCode ?? 'oyna-lucky-fruits';
+  await new WalletQueries(app.db).insertToken({
+    tokenHash: hashToken(gameToken),
+    playerId: principal.playerId,
+    sessionId: principal.sessionId,
+    providerId: BUILTIN_PROVIDER_ID,
+    gameCode,
+    gameName: 'Lucky Fruits',
+    currency: 'TRY',
+    ttlSeconds: options.ttlSeconds ?? 3600,
+  });
+  return { siteToken, principal, user: data.usercode, gameToken, gameCode };
+}
+
+/** POSTs a signed body to the operator's wallet, as a provider does. */
+export async function walletCall(
+  app: FastifyInstance,
+  call: 'balance' | 'bet' | 'win' | 'rollback',
+  body: Record<string, unknown>,
+  options: { secret?: string; timestampS?: number } = {},
+): Promise<{ status: number; body: WalletResponse }> {
+  const raw = JSON.stringify({ request_uuid: crypto.randomUUID(), ...body });
+  const signature = await signBody(
+    options.secret ?? app.config.games.providerSecret,
+    raw,
+    options.timestampS,
+  );
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/wallet/${call}`,
+    payload: raw,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+  });
+  return { status: response.statusCode, body: response.json<WalletResponse>() };
+}
+
+/** The wallet balance and the sum of the player's ledger rows (they must always be equal). */
+export async function ledgerCheck(app: FastifyInstance, playerId: number) {
+  const row = await app.db
+    .selectFrom('wallet')
+    .select([
+      'balance_minor',
+      sql<number>`(select coalesce(sum(amount_minor), 0) from ledger_entry where player_id = ${playerId})::bigint`.as(
+        'ledger_sum',
+      ),
+    ])
+    .where('player_id', '=', playerId)
+    .executeTakeFirstOrThrow();
+  return { balance: row.balance_minor, ledgerSum: row.ledger_sum };
+}
+
+/** Calls the built-in provider's game API for a session (the header, never the URL). */
+export async function gameCall<T>(
+  app: FastifyInstance,
+  session: string,
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: Record<string, unknown>,
+): Promise<{ status: number; body: { success: boolean; message: string; data: T } }> {
+  const response = await app.inject({
+    method,
+    url: `/provider/games/api/${path}`,
+    headers: { 'x-game-session': session },
+    ...(payload ? { payload } : {}),
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+/** The session id at the end of a play URL. */
+export function sessionOfUrl(url: string): string {
+  const id = url.split('/').pop();
+  if (!id) throw new Error(`no session in ${url}`);
+  return id;
+}
+
+/** The same over real HTTP, against a listening server. */
+export async function gameFetch<T>(
+  baseUrl: string,
+  session: string,
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: Record<string, unknown>,
+): Promise<{ status: number; body: { success: boolean; message: string; data: T } }> {
+  const response = await fetch(`${baseUrl}/provider/games/api/${path}`, {
+    method,
+    headers: {
+      'x-game-session': session,
+      ...(payload ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(payload ? { body: JSON.stringify(payload) } : {}),
+  });
+  return { status: response.status, body: await response.json() };
+}
