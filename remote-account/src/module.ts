@@ -1,12 +1,6 @@
-import type { ComponentType } from 'react';
-import type { RemoteModule, RouteId, RoutePageProps } from '@oyna/contracts';
-import { accountSlice } from './features/dashboard/account-slice';
-import { watchAccountSession } from './features/dashboard/account-saga';
-import {
-  DashboardPage,
-  accountRouteIds,
-  makeAccountScreen,
-} from './features/dashboard/dashboard-page';
+import type { RemoteModule } from '@oyna/contracts';
+import { accountMessages } from './messages';
+import { AccountScreen, DashboardPage } from './features/dashboard/dashboard-page';
 import { changePasswordSlice } from './features/change-password/change-password-slice';
 import { watchChangePassword } from './features/change-password/change-password-saga';
 import {
@@ -20,26 +14,24 @@ import {
   PhoneVerificationScreen,
 } from './features/phone-verification/phone-verification-screen';
 
-/** Screens with their own feature; every other account route keeps the dashboard's screen. */
-const featureScreens: Partial<Record<RouteId, ComponentType<RoutePageProps>>> = {
-  'dashboard.change-password': ChangePasswordScreen,
-  'dashboard.phone-verification': PhoneVerificationScreen,
-};
-
-const screens: RemoteModule['routes'] = {};
-for (const id of accountRouteIds) {
-  screens[id as RouteId] =
-    featureScreens[id as RouteId] ?? (id === 'dashboard' ? DashboardPage : makeAccountScreen(id));
-}
-
 /** The account remote (ARCHITECTURE.md): /dashboard and its account screens. */
 const accountModule: RemoteModule = {
   name: 'account',
   contractsVersion: __OYNA_CONTRACTS_VERSION__,
-  routes: screens,
-  slices: [accountSlice, phoneVerificationSlice, changePasswordSlice],
+  messages: accountMessages,
+  routes: {
+    dashboard: DashboardPage,
+    'dashboard.account': AccountScreen,
+    'dashboard.change-password': ChangePasswordScreen,
+    'dashboard.phone-verification': PhoneVerificationScreen,
+    'dashboard.financial-activities': AccountScreen,
+    'dashboard.game-history': AccountScreen,
+    'dashboard.claim-bonus': AccountScreen,
+    'dashboard.bonuses': AccountScreen,
+    'dashboard.session-history': AccountScreen,
+  },
+  slices: [phoneVerificationSlice, changePasswordSlice],
   sagas: {
-    session: watchAccountSession,
     phoneVerification: watchPhoneVerification,
     changePassword: watchChangePassword,
   },

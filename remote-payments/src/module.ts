@@ -1,19 +1,19 @@
 import type { RemoteModule } from '@oyna/contracts';
-import { paymentsSlice } from './features/cashier/payments-slice';
+import { paymentsMessages } from './messages';
 import { watchCashierEvents } from './features/cashier/payments-saga';
-import { makeCashierDialog, makeCashierPage } from './features/cashier/cashier';
+import { CashierPage, DepositDialog, WithdrawDialog } from './features/cashier/cashier';
 
 /** The payments remote (ARCHITECTURE.md): deposit and withdraw screens and dialogs. */
 const paymentsModule: RemoteModule = {
   name: 'payments',
   contractsVersion: __OYNA_CONTRACTS_VERSION__,
+  messages: paymentsMessages,
   routes: {
-    'dashboard.deposit': makeCashierPage('deposit'),
-    'dashboard.withdraw': makeCashierPage('withdraw'),
+    'dashboard.deposit': CashierPage,
+    'dashboard.withdraw': CashierPage,
   },
-  slices: [paymentsSlice],
   sagas: { cashier: watchCashierEvents },
-  dialogs: { deposit: makeCashierDialog('deposit'), withdraw: makeCashierDialog('withdraw') },
+  dialogs: { deposit: DepositDialog, withdraw: WithdrawDialog },
 };
 
 export default paymentsModule;

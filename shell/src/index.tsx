@@ -25,7 +25,11 @@ const api = createApiClient({
 
 const made = makeStore({ api, preloadedState: { session: sessionFromAuthData(readAuthData()) } });
 ref.store = made.store;
-const loader = createRemoteLoader({ injector: made.injector, config: fetchRemotesConfig() });
+const loader = createRemoteLoader({
+  injector: made.injector,
+  dispatch: made.store.dispatch,
+  config: fetchRemotesConfig(),
+});
 made.sagaMiddleware.setContext({ [SAGA_CONTEXT_REMOTES]: loader });
 made.injector.runSagaOnce('shell/root', rootSaga);
 

@@ -35,14 +35,14 @@ function RoutePage({ route }: { route: RouteDefinition }) {
       <RemoteArea
         remote={owner}
         render={(module) => {
-          const Page = module.routes[route.id as RouteId];
+          const Page = module.routes[route.id];
           if (!Page) throw new Error(`Remote ${owner} has no page for route ${route.id}`);
-          return <Page params={params} />;
+          return <Page routeId={route.id} params={params} />;
         }}
       />
     );
   } else {
-    const Page = shellPages[route.id as RouteId] ?? NotFoundPage;
+    const Page = shellPages[route.id] ?? NotFoundPage;
     page = <Page />;
   }
   // spec §2/§4: the banner carousel also tops the casino pages; its slug follows the route.

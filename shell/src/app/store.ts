@@ -28,7 +28,7 @@ export function makeRootReducer() {
     notificationsSlice,
     // The steps of the identity dialogs (spec §4); not part of the shared store contract.
     identitySlice,
-    // Site content (issue 4): banners, pages and promotions, call request; shell-local.
+    // Site content (spec §2 Other page parts): banners, pages and promotions, call request; shell-local.
     bannersSlice,
     pagesSlice,
     callRequestSlice,

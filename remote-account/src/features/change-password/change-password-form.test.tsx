@@ -1,22 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { events, type ApiEnvelope, type ChangePasswordPayload } from '@oyna/contracts';
-import { renderWithProviders } from '../../test/render';
-import { fakeApi } from '../../test/fake-api';
+import { events } from '@oyna/contracts';
+import { fakeApi, loggedInSession, renderWithProviders, type FakeHandler } from '@oyna/test-kit';
 import { changePasswordSlice } from './change-password-slice';
 import { watchChangePassword } from './change-password-saga';
 import { ChangePasswordForm } from './change-password-form';
+import { accountMessages } from '../../messages';
 
-type Answer = (p: ChangePasswordPayload) => ApiEnvelope<unknown>;
-const accepted: Answer = () => ({ success: true, message: 'Password changed', data: null });
+type Answer = FakeHandler<'changePassword'>;
+const accepted: Answer = () => ({
+  success: true,
+  message: 'Password changed',
+  data: { token: 'new-token' },
+});
 
 function setup(answer: Answer = accepted, locale: 'en' | 'tr' = 'en') {
   const user = userEvent.setup();
   const api = fakeApi({ changePassword: answer });
   const rendered = renderWithProviders(<ChangePasswordForm />, {
-    api: api.api,
+    api,
     slices: [changePasswordSlice],
     sagas: [watchChangePassword],
+    messages: accountMessages,
+    preloadedState: { session: loggedInSession },
     locale,
   });
   return { user, calls: api.calls, ...rendered };
@@ -82,15 +88,10 @@ describe('change password (spec §2, §5)', () => {
     expect(field('Password')).toHaveValue('');
     expect(field('Confirm Password')).toHaveValue('');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(dispatched.some((a) => events.tokenRenewed.match(a))).toBe(false);
   });
 
-  it('hands a renewed token to the shell when the api returns one', async () => {
-    const { user, dispatched } = setup(() => ({
-      success: true,
-      message: 'Password changed',
-      data: { token: 'new-token' },
-    }));
+  it("hands the fresh session's token to the shell (the api ends every other session)", async () => {
+    const { user, dispatched } = setup();
     await fill(user, 'oldpass1', 'newpass1', 'newpass1');
     await user.click(change());
     await waitFor(() =>

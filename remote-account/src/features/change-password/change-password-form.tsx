@@ -1,23 +1,19 @@
-import { useEffect, useId, useRef } from 'react';
-import { Field, Form, useForm } from 'react-final-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Form, SubmitButton, TextField } from '@oyna/ui';
 import {
   changePasswordRules,
-  errorMessageKey,
   useAppDispatch,
   useAppSelector,
   type ChangePasswordField,
   type ChangePasswordPayload,
   type MessageKey,
   type ShellState,
-  type ValidationError,
 } from '@oyna/contracts';
 import {
   changePasswordRequested,
   selectChangePassword,
   type ChangePasswordRootState,
 } from './change-password-slice';
-import './change-password.css';
+import '../../components/account-form.css';
 
 type Values = Partial<ChangePasswordPayload>;
 
@@ -32,53 +28,6 @@ const FIELDS: ReadonlyArray<{
   { name: 'confirmPassword', label: 'auth.field.confirmPassword', autoComplete: 'new-password' },
 ];
 
-function PasswordField({ name, label, autoComplete }: (typeof FIELDS)[number]) {
-  const intl = useIntl();
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    // spec §5: all required, minimum 5 each; confirmPassword must equal password (mismatch).
-    <Field<string> name={name} validate={changePasswordRules[name]}>
-      {({ input, meta }) => {
-        const error = meta.touched ? (meta.error as ValidationError | undefined) : undefined;
-        return (
-          <div className={`account-field account-field-${name}`}>
-            <label htmlFor={id}>
-              <FormattedMessage id={label} />
-            </label>
-            <input
-              {...input}
-              id={id}
-              type="password"
-              autoComplete={autoComplete}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-            />
-            {error ? (
-              // spec §5: the first error of a control, by error key from the message map.
-              <p className="account-field-error" id={errorId} role="alert">
-                {intl.formatMessage({ id: errorMessageKey(error) }, error.values)}
-              </p>
-            ) : null}
-          </div>
-        );
-      }}
-    </Field>
-  );
-}
-
-/** issue 3: after a successful change the form starts afresh. */
-function RestartOnSuccess({ changes }: { changes: number }) {
-  const form = useForm<Values>();
-  const seen = useRef(changes);
-  useEffect(() => {
-    if (changes === seen.current) return;
-    seen.current = changes;
-    form.restart();
-  }, [changes, form]);
-  return null;
-}
-
 /**
  * The change password form of spec §2, built once: the /dashboard/change-password screen and
  * the lent `account:changePassword` dialog both render it.
@@ -90,6 +39,8 @@ export function ChangePasswordForm() {
   );
   return (
     <Form<Values>
+      // After a successful change the form starts afresh: each change is a new form.
+      key={changes}
       onSubmit={(values) => {
         // Returns nothing: final-form would read a returned object as submit errors.
         dispatch(
@@ -101,16 +52,19 @@ export function ChangePasswordForm() {
         );
       }}
     >
-      {({ handleSubmit, invalid }) => (
+      {({ handleSubmit }) => (
         <form className="account-form account-change-password" onSubmit={handleSubmit} noValidate>
-          <RestartOnSuccess changes={changes} />
           {FIELDS.map((field) => (
-            <PasswordField key={field.name} {...field} />
+            // spec §5: all required, minimum 5 each; confirmPassword must equal password.
+            <TextField
+              key={field.name}
+              {...field}
+              type="password"
+              validate={changePasswordRules[field.name]}
+            />
           ))}
           <div className="account-actions">
-            <button type="submit" className="primary" disabled={invalid || pending}>
-              <FormattedMessage id="auth.changePassword.submit" />
-            </button>
+            <SubmitButton label="account.changePassword.submit" pending={pending} />
           </div>
         </form>
       )}

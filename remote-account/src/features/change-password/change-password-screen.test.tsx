@@ -1,14 +1,22 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../test/render';
-import { fakeApi } from '../../test/fake-api';
+import { loggedInSession, renderWithProviders } from '@oyna/test-kit';
 import { changePasswordSlice } from './change-password-slice';
 import { ChangePasswordDialog, ChangePasswordScreen } from './change-password-screen';
+import { accountMessages } from '../../messages';
 
-const options = () => ({ api: fakeApi({}).api, slices: [changePasswordSlice], sagas: [] });
+const options = () => ({
+  slices: [changePasswordSlice],
+  messages: accountMessages,
+  preloadedState: { session: loggedInSession },
+  locale: 'en' as const,
+});
 
 describe('change password screen and dialog (spec §2)', () => {
   it('shows the screen with its title above the form', () => {
-    renderWithProviders(<ChangePasswordScreen params={{}} />, options());
+    renderWithProviders(
+      <ChangePasswordScreen routeId="dashboard.change-password" params={{}} />,
+      options(),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
     expect(screen.getByLabelText('Old Password')).toBeVisible();
   });

@@ -3,7 +3,7 @@ import type { ChangePasswordPayload } from '@oyna/contracts';
 
 export interface ChangePasswordState {
   pending: boolean;
-  /** Bumped on every successful change: the form resets (issue 3). */
+  /** Bumped on every successful change: the form is keyed by it, so it starts afresh. */
   changes: number;
 }
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   ROUTES,
-  routesOf,
+  routeTitleKey,
   selectSession,
   useAppSelector,
   type RoutePageProps,
@@ -38,19 +38,13 @@ export function DashboardPage(_props: RoutePageProps) {
   );
 }
 
-/** An account screen; each route id gets its own title. */
-export function makeAccountScreen(routeId: string) {
-  function AccountScreen(_props: RoutePageProps) {
-    return (
-      <section className="account-screen page" data-testid="account-page">
-        <h1>
-          <FormattedMessage id={`route.${routeId}`} />
-        </h1>
-      </section>
-    );
-  }
-  AccountScreen.displayName = `AccountScreen(${routeId})`;
-  return AccountScreen;
+/** An account screen without a feature of its own yet; the route picks the title. */
+export function AccountScreen({ routeId }: RoutePageProps) {
+  return (
+    <section className="account-screen page" data-testid="account-page">
+      <h1>
+        <FormattedMessage id={routeTitleKey(routeId)} />
+      </h1>
+    </section>
+  );
 }
-
-export const accountRouteIds = routesOf('account').map((r) => r.id);

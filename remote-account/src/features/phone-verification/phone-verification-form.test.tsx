@@ -1,18 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { events, type ApiEnvelope, type PhoneVerificationPayload } from '@oyna/contracts';
-import { renderWithProviders } from '../../test/render';
-import { fakeApi } from '../../test/fake-api';
+import { events, type ApiEnvelope } from '@oyna/contracts';
+import { fakeApi, loggedInSession, renderWithProviders, type FakeApi } from '@oyna/test-kit';
 import { phoneVerificationSlice } from './phone-verification-slice';
 import { watchPhoneVerification } from './phone-verification-saga';
 import { PhoneVerificationForm } from './phone-verification-form';
+import { accountMessages } from '../../messages';
 
 const RIGHT_CODE = '123456';
 
 /** An api that accepts every number, sends codes and takes RIGHT_CODE only. */
 function updatePhoneApi(overrides: Partial<Record<0 | 1 | 2, ApiEnvelope<null>>> = {}) {
   return fakeApi({
-    updatePhone: (p: PhoneVerificationPayload) => {
+    updatePhone: (p) => {
       if (overrides[p.step]) return overrides[p.step] as ApiEnvelope<null>;
       if (p.step === 2) {
         return p.code === RIGHT_CODE
@@ -24,13 +24,14 @@ function updatePhoneApi(overrides: Partial<Record<0 | 1 | 2, ApiEnvelope<null>>>
   });
 }
 
-function setup(smsVerified: boolean, api = updatePhoneApi(), locale: 'en' | 'tr' = 'en') {
+function setup(smsVerified: boolean, api: FakeApi = updatePhoneApi(), locale: 'en' | 'tr' = 'en') {
   const user = userEvent.setup();
   const rendered = renderWithProviders(<PhoneVerificationForm />, {
-    api: api.api,
+    api,
     slices: [phoneVerificationSlice],
     sagas: [watchPhoneVerification],
-    session: { smsVerified },
+    messages: accountMessages,
+    preloadedState: { session: { ...loggedInSession, smsVerified } },
     locale,
   });
   return { user, calls: api.calls, ...rendered };
@@ -161,9 +162,12 @@ describe('resend countdown (spec §4/§9: 60 s)', () => {
     const api = updatePhoneApi();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(<PhoneVerificationForm />, {
-      api: api.api,
+      api,
       slices: [phoneVerificationSlice],
       sagas: [watchPhoneVerification],
+      messages: accountMessages,
+      preloadedState: { session: loggedInSession },
+      locale: 'en',
     });
     await user.click(button('Send Code'));
     await screen.findByLabelText('SMS Code');

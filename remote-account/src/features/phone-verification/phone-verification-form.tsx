@@ -1,8 +1,8 @@
-import { Fragment, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Form, useForm } from 'react-final-form';
+import { Fragment, useLayoutEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Form, PhoneField, SmsCodeField, SubmitButton } from '@oyna/ui';
 import {
-  PHONE_PREFIX,
+  formatPhone,
   PhoneVerificationPage,
   phoneVerificationRules,
   phoneWithPrefix,
@@ -20,8 +20,8 @@ import {
   verifyRequested,
   type PhoneVerificationRootState,
 } from './phone-verification-slice';
-import { CodeField, PhoneField } from './phone-fields';
 import { useResendCountdown } from './use-resend-countdown';
+import '../../components/account-form.css';
 import './phone-verification.css';
 
 interface PhoneValues {
@@ -31,34 +31,15 @@ interface PhoneValues {
 
 const noop = () => undefined;
 
-/** '905551234567' → '+90 555 123 45 67', as the masked field shows it. */
-function displayPhone(phone: string): string {
-  const local = phoneWithoutPrefix(phone);
-  const groups = [local.slice(0, 3), local.slice(3, 6), local.slice(6, 8), local.slice(8)];
-  return `+${PHONE_PREFIX} ${groups.filter(Boolean).join(' ')}`;
-}
-
 function Badge({ verified }: { verified: boolean }) {
   return (
     <span
       className={`account-badge ${verified ? 'is-verified' : 'is-not-verified'}`}
       data-testid="phone-badge"
     >
-      <FormattedMessage id={verified ? 'auth.phone.verified' : 'auth.phone.notVerified'} />
+      <FormattedMessage id={verified ? 'account.phone.verified' : 'account.phone.notVerified'} />
     </span>
   );
-}
-
-/** spec §4: on a failed verification the code field is cleared. */
-function ClearCodeOnFailure({ failures }: { failures: number }) {
-  const form = useForm<PhoneValues>();
-  const seen = useRef(failures);
-  useEffect(() => {
-    if (failures === seen.current) return;
-    seen.current = failures;
-    form.restart();
-  }, [failures, form]);
-  return null;
 }
 
 /** spec §4/§9: 60 → 0 seconds after a send, then 'Click to resend'. */
@@ -67,7 +48,7 @@ function ResendCode({ sentAt, disabled, onResend }: ResendProps) {
   if (seconds > 0) {
     return (
       <p className="account-resend" role="timer" data-testid="resend-countdown">
-        <FormattedMessage id="auth.phone.resendIn" values={{ seconds }} />
+        <FormattedMessage id="account.phone.resendIn" values={{ seconds }} />
       </p>
     );
   }
@@ -81,7 +62,7 @@ function ResendCode({ sentAt, disabled, onResend }: ResendProps) {
       onMouseDown={(event) => event.preventDefault()}
       onClick={onResend}
     >
-      <FormattedMessage id="auth.phone.resend" />
+      <FormattedMessage id="account.phone.resend" />
     </button>
   );
 }
@@ -121,7 +102,7 @@ export function PhoneVerificationForm() {
   };
   const updateNumber = (
     <button type="button" disabled={busy} onClick={() => dispatch(updateNumberClicked())}>
-      <FormattedMessage id="auth.phone.updateNumber" />
+      <FormattedMessage id="account.phone.updateNumber" />
     </button>
   );
 
@@ -148,13 +129,11 @@ export function PhoneVerificationForm() {
           onSubmit={(values) => sendCode(values.phone ?? '', true)}
           initialValues={{ phone: phoneWithoutPrefix(storedPhone) }}
         >
-          {({ handleSubmit, invalid }) => (
+          {({ handleSubmit }) => (
             <form className="account-form" onSubmit={handleSubmit} noValidate>
               <PhoneField validate={phoneVerificationRules.phone} autoFocus />
               <Actions>
-                <button type="submit" className="primary" disabled={invalid || busy}>
-                  <FormattedMessage id="auth.phone.sendCode" />
-                </button>
+                <SubmitButton label="account.phone.sendCode" pending={busy} />
               </Actions>
             </form>
           )}
@@ -165,6 +144,8 @@ export function PhoneVerificationForm() {
       const codePhone = state.codePhone ?? storedPhone;
       body = (
         <Form<PhoneValues>
+          // spec §4: a failed verification clears the code field — each failure is a new form.
+          key={state.failedVerifications}
           onSubmit={(values) => {
             dispatch(
               verifyRequested({ phone: codePhone, code: (values.code ?? '').replace(/\D/g, '') }),
@@ -172,21 +153,18 @@ export function PhoneVerificationForm() {
           }}
           initialValues={{ phone: phoneWithoutPrefix(codePhone) }}
         >
-          {({ handleSubmit, invalid }) => (
+          {({ handleSubmit }) => (
             <form className="account-form" onSubmit={handleSubmit} noValidate>
-              <ClearCodeOnFailure failures={state.failedVerifications} />
               <PhoneField readOnly />
               <p className="account-hint">
                 <FormattedMessage
                   id="auth.verify.codeText"
-                  values={{ phone: displayPhone(codePhone) }}
+                  values={{ phone: formatPhone(codePhone) }}
                 />
               </p>
-              <CodeField validate={phoneVerificationRules.code} autoFocus />
+              <SmsCodeField validate={phoneVerificationRules.code} autoFocus />
               <Actions>
-                <button type="submit" className="primary" disabled={invalid || busy}>
-                  <FormattedMessage id="auth.phone.verify" />
-                </button>
+                <SubmitButton label="account.phone.verify" pending={busy} />
                 <ResendCode
                   sentAt={state.codeSentAt}
                   disabled={busy}
@@ -205,13 +183,11 @@ export function PhoneVerificationForm() {
           onSubmit={(values) => sendCode(values.phone ?? '', false)}
           initialValues={{ phone: phoneWithoutPrefix(storedPhone) }}
         >
-          {({ handleSubmit, invalid }) => (
+          {({ handleSubmit }) => (
             <form className="account-form" onSubmit={handleSubmit} noValidate>
               <PhoneField validate={phoneVerificationRules.phone} readOnly />
               <Actions>
-                <button type="submit" className="primary" disabled={invalid || busy}>
-                  <FormattedMessage id="auth.phone.sendCode" />
-                </button>
+                <SubmitButton label="account.phone.sendCode" pending={busy} />
                 {updateNumber}
               </Actions>
             </form>

@@ -1,14 +1,22 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../test/render';
-import { fakeApi } from '../../test/fake-api';
+import { loggedInSession, renderWithProviders } from '@oyna/test-kit';
 import { phoneVerificationSlice } from './phone-verification-slice';
 import { PhoneVerificationDialog, PhoneVerificationScreen } from './phone-verification-screen';
+import { accountMessages } from '../../messages';
 
-const options = () => ({ api: fakeApi({}).api, slices: [phoneVerificationSlice], sagas: [] });
+const options = () => ({
+  slices: [phoneVerificationSlice],
+  messages: accountMessages,
+  preloadedState: { session: loggedInSession },
+  locale: 'en' as const,
+});
 
 describe('phone verification screen and dialog (spec §2)', () => {
   it('shows the screen with its title above the form', () => {
-    renderWithProviders(<PhoneVerificationScreen params={{}} />, options());
+    renderWithProviders(
+      <PhoneVerificationScreen routeId="dashboard.phone-verification" params={{}} />,
+      options(),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Phone Verification' })).toBeVisible();
     expect(screen.getByLabelText('Phone')).toHaveValue('555 123 45 67');
   });

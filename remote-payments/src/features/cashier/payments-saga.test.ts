@@ -1,7 +1,6 @@
 import { events } from '@oyna/contracts';
-import { dispatchedBy } from '../../../../scripts/jest/run-saga';
+import { dispatchedBy } from '@oyna/test-kit';
 import { watchCashierEvents } from './payments-saga';
-import { methodChosen } from './payments-slice';
 
 const visitor = { session: { loggedIn: false } };
 const player = { session: { loggedIn: true } };
@@ -12,13 +11,13 @@ describe('cashier events (spec §6)', () => {
     expect(out).toEqual([events.requireLogin()]);
   });
 
-  it('opens the deposit dialog for a player, with the chosen method', async () => {
+  it('opens the deposit dialog for a player', async () => {
     const out = await dispatchedBy(watchCashierEvents, player, events.openDeposit({ methodId: 7 }));
-    expect(out).toEqual([methodChosen(7), events.openDialog({ dialog: 'payments:deposit' })]);
+    expect(out).toEqual([events.openDialog({ dialog: 'payments:deposit' })]);
   });
 
   it('opens the withdraw dialog on the withdraw event', async () => {
     const out = await dispatchedBy(watchCashierEvents, player, events.openWithdraw());
-    expect(out).toEqual([methodChosen(null), events.openDialog({ dialog: 'payments:withdraw' })]);
+    expect(out).toEqual([events.openDialog({ dialog: 'payments:withdraw' })]);
   });
 });

@@ -1,10 +1,10 @@
 import { put, select, takeEvery } from 'redux-saga/effects';
 import { events, selectIsLoggedIn } from '@oyna/contracts';
-import { methodChosen } from './payments-slice';
 
 /**
  * The cashier's events, dispatched by the shell header, the bottom bar or the game dialog:
- * a visitor gets the login dialog (spec §6), a player the deposit or withdraw dialog.
+ * a visitor gets the login dialog (spec §6), a player the deposit or withdraw dialog. The
+ * events' `methodId` is for the method list this stub does not have yet.
  */
 export function* watchCashierEvents() {
   yield takeEvery(
@@ -15,7 +15,6 @@ export function* watchCashierEvents() {
         yield put(events.requireLogin());
         return;
       }
-      yield put(methodChosen(action.payload?.methodId ?? null));
       const dialog = events.openDeposit.match(action) ? 'payments:deposit' : 'payments:withdraw';
       yield put(events.openDialog({ dialog }));
     },

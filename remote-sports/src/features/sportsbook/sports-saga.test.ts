@@ -1,5 +1,5 @@
 import { events } from '@oyna/contracts';
-import { dispatchedBy } from '../../../../scripts/jest/run-saga';
+import { dispatchedBy } from '@oyna/test-kit';
 import { watchSportsSession } from './sports-saga';
 import { sessionRenewed, sportsSlice } from './sports-slice';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ApiClient, ApiEnvelope, BannerSlide } from '@oyna/contracts';
-import { renderWithProviders } from '../../test/render';
-import type { RemoteLoader } from '../remotes/remote-loader';
+import type { BannerSlide } from '@oyna/contracts';
+import { fakeApi, ok, type FakeAnswer } from '@oyna/test-kit';
+import { renderShell } from '../../test/render-shell';
 import { BannerCarousel } from './banner-carousel';
 import { bannersSaga } from './banners-saga';
 
@@ -12,30 +12,23 @@ const slide = (n: number, url: string): BannerSlide => ({
   images: [576, 992, 1200].map((w) => ({ url: `/api/cms/media/s${n}-${w}.svg` })),
 });
 
+/** An api whose slider list answers when the test says so. */
 function deferredApi() {
-  const calls: { name: string; payload: unknown }[] = [];
-  let resolve: (value: ApiEnvelope<BannerSlide[]>) => void = () => undefined;
-  const api = {
-    call: jest.fn((name: string, payload: unknown) => {
-      calls.push({ name, payload });
-      return new Promise<ApiEnvelope<BannerSlide[]>>((r) => {
+  let resolve: (value: FakeAnswer<'getSliderList'>) => void = () => undefined;
+  const api = fakeApi({
+    getSliderList: () =>
+      new Promise((r) => {
         resolve = r;
-      });
-    }),
-  } as unknown as ApiClient;
-  return {
-    api,
-    calls,
-    answer: (data: BannerSlide[]) => resolve({ success: true, message: '', data }),
-  };
+      }),
+  });
+  return { api, calls: api.calls, answer: (data: BannerSlide[]) => resolve(ok(data)) };
 }
 
 describe('BannerCarousel (spec §2/§4/§9)', () => {
   it('shows 3 placeholders while loading, then the slides in the order the api returned', async () => {
     const { api, calls, answer } = deferredApi();
-    renderWithProviders(<BannerCarousel slug="home" />, {
+    renderShell(<BannerCarousel slug="home" />, {
       api,
-      loader: {} as RemoteLoader,
       beforeRender: ({ sagaMiddleware }) => sagaMiddleware.run(bannersSaga),
     });
     expect(screen.getAllByTestId('banner-placeholder')).toHaveLength(3);
@@ -79,9 +72,8 @@ describe('BannerCarousel (spec §2/§4/§9)', () => {
         </>
       );
     }
-    renderWithProviders(<Switcher />, {
+    renderShell(<Switcher />, {
       api,
-      loader: {} as RemoteLoader,
       beforeRender: ({ sagaMiddleware }) => sagaMiddleware.run(bannersSaga),
     });
     await waitFor(() =>

@@ -1,14 +1,10 @@
-import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
-  getApi,
   popupContentHash,
   popupSeenKey,
+  request,
   STORAGE_KEYS,
-  type ApiClient,
-  type ApiEnvelope,
-  type BannerSlide,
   type BootstrapData,
-  type VideoBanner,
 } from '@oyna/contracts';
 import { bootstrapArrived, bootstrapLoaded } from '../bootstrap/bootstrap-slice';
 import {
@@ -24,29 +20,23 @@ import {
 
 const SEEN = 'yes';
 
+// Content loads quietly: a part that fails shows its own placeholder, never a toast.
+
 function* loadSlides(action: ReturnType<typeof slidesRequested>) {
   const { slug } = action.payload;
-  const api: ApiClient = yield getApi();
-  try {
-    const res: ApiEnvelope<BannerSlide[]> = yield call(api.call, 'getSliderList', { slug });
-    if (!res.success) throw new Error(res.message);
-    // spec §7: used in returned order; spec §3: url '#' when missing.
-    const slides = (res.data ?? []).map((s) => ({ ...s, url: s.url || '#' }));
-    yield put(slidesLoaded({ slug, slides }));
-  } catch {
+  const res = yield* request('getSliderList', { slug }, { errorToast: false });
+  if (!res.ok) {
     yield put(slidesFailed({ slug }));
+    return;
   }
+  // spec §7: used in returned order; spec §3: url '#' when missing.
+  const slides = res.data.map((s) => ({ ...s, url: s.url || '#' }));
+  yield put(slidesLoaded({ slug, slides }));
 }
 
 function* loadVideoBanner() {
-  const api: ApiClient = yield getApi();
-  try {
-    const res: ApiEnvelope<VideoBanner> = yield call(api.call, 'getVideoBanner');
-    if (!res.success || !res.data) throw new Error(res.message);
-    yield put(videoBannerLoaded(res.data));
-  } catch {
-    yield put(videoBannerFailed());
-  }
+  const res = yield* request('getVideoBanner', undefined, { errorToast: false });
+  yield put(res.ok ? videoBannerLoaded(res.data) : videoBannerFailed());
 }
 
 function storedBootstrap(): BootstrapData | null {

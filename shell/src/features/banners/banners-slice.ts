@@ -22,7 +22,7 @@ const initialState: BannersState = {
   video: { status: 'idle', banner: null },
 };
 
-/** Shell-local state of the banner carousel, popup and video banner (issue 4). */
+/** Shell-local state of the banner carousel, popup and video banner (spec §2 Other page parts). */
 export const bannersSlice = createSlice({
   name: 'banners',
   initialState,

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { STORAGE_KEYS, type Popup } from '@oyna/contracts';
-import { renderWithProviders } from '../../test/render';
+import { renderShell } from '../../test/render-shell';
 import { bootstrapArrived } from '../bootstrap/bootstrap-slice';
-import type { RemoteLoader } from '../remotes/remote-loader';
 import { bannersSaga } from './banners-saga';
 import { PopupBanner } from './popup-banner';
 
@@ -14,8 +13,7 @@ const popupOf = (tag: string): Popup => ({
 /** One page load: the start-up stores the bootstrap, then announces it (spec §3/§4). */
 function loadPage(popup: Popup | null) {
   localStorage.setItem(STORAGE_KEYS.bootstrap, JSON.stringify({ popup }));
-  const view = renderWithProviders(<PopupBanner />, {
-    loader: {} as RemoteLoader,
+  const view = renderShell(<PopupBanner />, {
     beforeRender: ({ sagaMiddleware }) => sagaMiddleware.run(bannersSaga),
   });
   act(() => {

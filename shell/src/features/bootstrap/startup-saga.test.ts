@@ -1,6 +1,7 @@
 import { runSaga, type Saga } from 'redux-saga';
 import { toast } from 'react-toastify';
-import { SAGA_CONTEXT_API, type ApiClient, type BootstrapData } from '@oyna/contracts';
+import { ApiError, SAGA_CONTEXT_API, type BootstrapData } from '@oyna/contracts';
+import { fakeApi, ok, type FakeHandlers } from '@oyna/test-kit';
 import { makeStore } from '../../app/store';
 import { siteOptionsOf, startupSaga } from './startup-saga';
 
@@ -20,9 +21,9 @@ const bootstrap: BootstrapData = {
   popup: null,
 };
 
-function run(get: (path: string) => Promise<unknown>) {
-  const { store } = makeStore({ api: {} as ApiClient });
-  const api = { get } as unknown as ApiClient;
+function run(handlers: FakeHandlers) {
+  const api = fakeApi(handlers);
+  const { store } = makeStore({ api });
   const task = runSaga(
     {
       dispatch: store.dispatch,
@@ -31,7 +32,7 @@ function run(get: (path: string) => Promise<unknown>) {
     },
     startupSaga as Saga,
   );
-  return { store, done: task.toPromise() };
+  return { store, api, done: task.toPromise() };
 }
 
 beforeEach(() => {
@@ -46,16 +47,14 @@ describe('start-up (spec §4)', () => {
 
   it('loads the bootstrap, then the language, settings, casino, domains and bonus', async () => {
     localStorage.setItem('lang', 'en');
-    const calls: string[] = [];
-    const { store, done } = run(async (path) => {
-      calls.push(path);
-      if (path === 'cms/grouped') return { success: true, message: '', data: bootstrap };
-      return { success: true, message: '', data: [{ key: 'home.lead', value: 'Hi' }] };
+    const { store, api, done } = run({
+      getBootstrap: ok(bootstrap),
+      getTranslations: ok([{ key: 'home.lead', value: 'Hi' }]),
     });
     await done;
-    expect(calls).toEqual(['cms/grouped', 'cms/translationlist']);
+    expect(api.calls.map((c) => c.name)).toEqual(['getBootstrap', 'getTranslations']);
     const state = store.getState();
-    expect(state.i18n).toEqual({ locale: 'en', overrides: { 'home.lead': 'Hi' } });
+    expect(state.i18n).toMatchObject({ locale: 'en', overrides: { 'home.lead': 'Hi' } });
     expect(state.bootstrap).toMatchObject({
       status: 'ready',
       locales: ['tr', 'en'],
@@ -70,19 +69,21 @@ describe('start-up (spec §4)', () => {
 
   it('falls back to tr when the stored language is not offered', async () => {
     localStorage.setItem('lang', 'en');
-    const { store, done } = run(async (path) =>
-      path === 'cms/grouped'
-        ? { success: true, message: '', data: { ...bootstrap, languageList: [{ locale: 'tr' }] } }
-        : { success: true, message: '', data: [] },
-    );
+    const { store, done } = run({
+      getBootstrap: ok({ ...bootstrap, languageList: [{ locale: 'tr' }] }),
+      getTranslations: ok([]),
+    });
     await done;
     expect(store.getState().i18n.locale).toBe('tr');
   });
 
   it('shows the Turkish message when translations fail, and start-up continues', async () => {
-    const { store, done } = run(async (path) => {
-      if (path === 'cms/grouped') return { success: true, message: '', data: bootstrap };
-      throw new Error('network');
+    const { store, done } = run({
+      getBootstrap: ok(bootstrap),
+      getTranslations: () => {
+        // What the api client throws when no answer comes (spec §7 client).
+        throw new ApiError('Network error: Failed to fetch', 0);
+      },
     });
     await done;
     expect(toast.error).toHaveBeenCalledWith(

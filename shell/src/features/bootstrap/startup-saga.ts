@@ -1,14 +1,6 @@
-import { all, call, getContext, put } from 'redux-saga/effects';
+import { all, call, put } from 'redux-saga/effects';
 import { toast } from 'react-toastify';
-import {
-  SAGA_CONTEXT_API,
-  STORAGE_KEYS,
-  translate,
-  type ApiClient,
-  type ApiEnvelope,
-  type BootstrapData,
-  type TranslationEntry,
-} from '@oyna/contracts';
+import { request, STORAGE_KEYS, translate, type BootstrapData } from '@oyna/contracts';
 import {
   bootstrapArrived,
   bootstrapFailed,
@@ -44,16 +36,14 @@ function readStoredBootstrap(): Partial<BootstrapData> | null {
  * stored bootstrap of this device, if any, keeps the chrome filled.
  */
 function* loadBootstrap() {
-  const api: ApiClient = yield getContext(SAGA_CONTEXT_API);
   yield put(bootstrapRequested());
   let data: Partial<BootstrapData> | null;
-  try {
-    const res: ApiEnvelope<BootstrapData> = yield call(api.get, 'cms/grouped');
-    if (!res.success) throw new Error(res.message);
+  const res = yield* request('getBootstrap', undefined, { errorToast: false });
+  if (res.ok) {
     data = res.data;
     localStorage.setItem(STORAGE_KEYS.bootstrap, JSON.stringify(res.data));
-  } catch (error) {
-    console.error('[oyna] bootstrap failed', error);
+  } else {
+    console.error('[oyna] bootstrap failed', res.message);
     yield put(bootstrapFailed());
     data = readStoredBootstrap();
   }
@@ -68,14 +58,12 @@ function* loadLanguage(data: Partial<BootstrapData>) {
   const locale = resolveLocale(storedLocale(), locales.length ? locales : ['tr', 'en']);
   yield put(localeResolved(locale));
   document.documentElement.lang = locale;
-  const api: ApiClient = yield getContext(SAGA_CONTEXT_API);
-  try {
-    const res: ApiEnvelope<TranslationEntry[]> = yield call(api.get, 'cms/translationlist');
-    if (!res.success) throw new Error(res.message);
+  const res = yield* request('getTranslations', undefined, { errorToast: false });
+  if (res.ok) {
     const overrides: Record<string, string> = {};
-    for (const { key, value } of res.data ?? []) overrides[key] = value;
+    for (const { key, value } of res.data) overrides[key] = value;
     yield put(translationsLoaded(overrides));
-  } catch {
+  } else {
     // spec §8: a Turkish message that translations failed to load; start-up continues.
     toast.error(translate('tr', 'shell.translationsFailed'));
   }

@@ -1,23 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ApiClient } from '@oyna/contracts';
-import { renderWithProviders } from '../../test/render';
+import { fakeApi, ok } from '@oyna/test-kit';
+import { renderShell } from '../../test/render-shell';
 import { localeResolved } from '../i18n/i18n-slice';
-import type { RemoteLoader } from '../remotes/remote-loader';
 import { CallRequestDialog } from './call-request-dialog';
 import { callRequestSaga } from './call-request-saga';
 
 function open(locale: 'tr' | 'en' = 'tr') {
-  const call = jest.fn(async () => ({ success: true, message: 'Talebiniz alındı.', data: null }));
-  const api = { call } as unknown as ApiClient;
-  const view = renderWithProviders(<CallRequestDialog onClose={() => undefined} />, {
+  const api = fakeApi({ sendCallRequest: ok(null, 'Talebiniz alındı.') });
+  return renderShell(<CallRequestDialog onClose={() => undefined} />, {
     api,
-    loader: {} as RemoteLoader,
     beforeRender: ({ store, sagaMiddleware }) => {
       store.dispatch(localeResolved(locale));
       sagaMiddleware.run(callRequestSaga);
     },
   });
-  return { ...view, call };
 }
 
 const type = (label: string, value: string, scope: HTMLElement = document.body) => {
@@ -99,17 +95,19 @@ describe('CallRequestDialog (spec §2, §5)', () => {
   });
 
   it('sends a valid request to cms/callme with numeric types and trimmed values', async () => {
-    const { call } = open();
+    const { api } = open();
     fillValid();
     type('Ad Soyad', '  Ayşe Yılmaz  ');
     await act(async () => {
       fireEvent.click(save());
     });
-    await waitFor(() => expect(call).toHaveBeenCalled());
-    expect(call).toHaveBeenCalledWith('sendCallRequest', {
-      name: 'Ayşe Yılmaz',
-      message: 'Bonus hakkında arayın',
-      contacts: [{ type: 1, contact: '905321234567' }],
-    });
+    await waitFor(() => expect(api.countOf('sendCallRequest')).toBe(1));
+    expect(api.payloadsOf('sendCallRequest')).toEqual([
+      {
+        name: 'Ayşe Yılmaz',
+        message: 'Bonus hakkında arayın',
+        contacts: [{ type: 1, contact: '905321234567' }],
+      },
+    ]);
   });
 });

@@ -1,14 +1,19 @@
 import { useCallback, useId } from 'react';
-import { Field, Form } from 'react-final-form';
-import { FieldArray } from 'react-final-form-arrays';
-import arrayMutators from 'final-form-arrays';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import {
+  FieldArray,
+  Form,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  arrayMutators,
+  useErrorText,
+} from '@oyna/ui';
 import {
   ContactType,
   callRequestRules,
   canAddContact,
   contactsWarning,
-  errorMessageKey,
   useAppDispatch,
   useAppSelector,
   type CallRequest,
@@ -16,7 +21,6 @@ import {
 } from '@oyna/contracts';
 import { Dialog } from '../ui/dialog';
 import { ContactRow } from './contact-row';
-import { FieldError } from './field-error';
 import {
   callRequestSubmitted,
   selectCallRequestSending,
@@ -56,7 +60,7 @@ export function toCallRequest(values: FormValues): CallRequest {
  * field is valid; `cms/callme`, whose message shows as a toast (call-request-saga.ts).
  */
 export function CallRequestDialog({ onClose }: { onClose: () => void }) {
-  const intl = useIntl();
+  const errorText = useErrorText();
   const id = useId();
   const dispatch = useAppDispatch();
   const sending = useAppSelector((s: CallRequestRootState) => selectCallRequestSending(s));
@@ -73,47 +77,21 @@ export function CallRequestDialog({ onClose }: { onClose: () => void }) {
         onSubmit={submit}
         initialValues={INITIAL}
         mutators={{ ...arrayMutators }}
-        subscription={{ invalid: true }}
+        subscription={{}}
       >
-        {({ handleSubmit, invalid }) => (
+        {({ handleSubmit }) => (
           <form className="call-form" onSubmit={handleSubmit} noValidate>
-            <Field<string> name="name" validate={callRequestRules.name}>
-              {({ input, meta }) => (
-                <div className="call-field">
-                  <label htmlFor={`${id}-name`}>
-                    <FormattedMessage id="callRequest.field.name" />
-                  </label>
-                  <input
-                    {...input}
-                    id={`${id}-name`}
-                    type="text"
-                    autoComplete="name"
-                    aria-invalid={Boolean(meta.touched && meta.error)}
-                    aria-describedby={meta.touched && meta.error ? `${id}-name-error` : undefined}
-                  />
-                  <FieldError id={`${id}-name-error`} meta={meta} />
-                </div>
-              )}
-            </Field>
-            <Field<string> name="message" validate={callRequestRules.message}>
-              {({ input, meta }) => (
-                <div className="call-field">
-                  <label htmlFor={`${id}-message`}>
-                    <FormattedMessage id="callRequest.field.message" />
-                  </label>
-                  <textarea
-                    {...input}
-                    id={`${id}-message`}
-                    rows={3}
-                    aria-invalid={Boolean(meta.touched && meta.error)}
-                    aria-describedby={
-                      meta.touched && meta.error ? `${id}-message-error` : undefined
-                    }
-                  />
-                  <FieldError id={`${id}-message-error`} meta={meta} />
-                </div>
-              )}
-            </Field>
+            <TextField
+              name="name"
+              label="callRequest.field.name"
+              autoComplete="name"
+              validate={callRequestRules.name}
+            />
+            <TextAreaField
+              name="message"
+              label="callRequest.field.message"
+              validate={callRequestRules.message}
+            />
             <FieldArray name="contacts" validate={(value) => callRequestRules.contacts(value, {})}>
               {({ fields }) => {
                 const count = fields.length;
@@ -135,7 +113,7 @@ export function CallRequestDialog({ onClose }: { onClose: () => void }) {
                       // spec §5: 'Maksimum 5 iletişim bilgisi ekleyebilirsiniz' at the limit,
                       // 'En az bir iletişim bilgisi eklemelisiniz' with none.
                       <p className="call-contacts__warning" role="status">
-                        {intl.formatMessage({ id: errorMessageKey(warning) }, warning.values)}
+                        {errorText(warning)}
                       </p>
                     ) : null}
                     <button
@@ -150,9 +128,7 @@ export function CallRequestDialog({ onClose }: { onClose: () => void }) {
                 );
               }}
             </FieldArray>
-            <button type="submit" className="call-form__submit" disabled={invalid || sending}>
-              <FormattedMessage id="callRequest.submit" />
-            </button>
+            <SubmitButton label="callRequest.submit" pending={sending} />
           </form>
         )}
       </Form>

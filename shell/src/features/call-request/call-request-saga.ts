@@ -1,25 +1,12 @@
-import { call, put, takeLeading } from 'redux-saga/effects';
-import { events, getApi, translate, type ApiClient, type ApiEnvelope } from '@oyna/contracts';
+import { put, takeLeading } from 'redux-saga/effects';
+import { events, request } from '@oyna/contracts';
 import { callRequestFinished, callRequestSubmitted } from './call-request-slice';
 
+/** spec §8: the server's message as a notification, success or not; on success the form is done. */
 function* sendCallRequest(action: ReturnType<typeof callRequestSubmitted>) {
-  const api: ApiClient = yield getApi();
   try {
-    const res: ApiEnvelope<null> = yield call(api.call, 'sendCallRequest', action.payload);
-    if (res.success) {
-      // spec §8: the server's message as a notification; the form has done its job.
-      yield put(events.toast({ kind: 'success', message: res.message }));
-      yield put(events.closeDialog());
-    } else {
-      yield put(events.toast({ kind: 'error', message: res.message }));
-    }
-  } catch (error) {
-    const locale = document.documentElement.lang || 'tr';
-    const message =
-      error instanceof Error && error.message
-        ? error.message
-        : translate(locale, 'content.callRequest.failed');
-    yield put(events.toast({ kind: 'error', message }));
+    const res = yield* request('sendCallRequest', action.payload, { successToast: true });
+    if (res.ok) yield put(events.closeDialog());
   } finally {
     yield put(callRequestFinished());
   }

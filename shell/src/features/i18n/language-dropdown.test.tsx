@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderChrome } from '../layout/chrome-test-utils';
+import { renderChrome } from '../../test/render-shell';
 import { localeResolved } from './i18n-slice';
 import { LanguageDropdown } from './language-dropdown';
 import { initialLocale } from './locale';

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { events, useAppDispatch, type ShellDialogName } from '@oyna/contracts';
+import { events, useAppDispatch, type MessageKey, type ShellDialogName } from '@oyna/contracts';
 
 /** A link from one identity dialog to another (spec §2: 'Not a Member? Sign Up Now!', …). */
-export function DialogLink({ to, messageId }: { to: ShellDialogName; messageId: string }) {
+export function DialogLink({ to, messageId }: { to: ShellDialogName; messageId: MessageKey }) {
   const dispatch = useAppDispatch();
   return (
     <button

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events, STORAGE_KEYS } from '@oyna/contracts';
 import { localeResolved } from '../i18n/i18n-slice';
-import { authData, fail, ok, payloadsOf, renderIdentity } from './testing/identity-harness';
+import { fail, ok } from '@oyna/test-kit';
+import { authData, renderIdentity } from '../../test/render-shell';
 
 beforeEach(() => localStorage.clear());
 
@@ -43,7 +44,7 @@ describe('LoginDialog', () => {
   });
 
   it('logs in: stores the auth data, closes the dialog, toasts and switches the header', async () => {
-    const { call, dialog, store } = await openLogin({
+    const { api, dialog, store } = await openLogin({
       login: ok(authData, 'Welcome back!'),
       getBalance: ok({ balance: 250.75 }),
     });
@@ -52,7 +53,7 @@ describe('LoginDialog', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
-    expect(payloadsOf(call, 'login')).toEqual([{ username: 'ayse1990', password: 'secret1' }]);
+    expect(api.payloadsOf('login')).toEqual([{ username: 'ayse1990', password: 'secret1' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.authData) ?? '{}');
     expect(stored).toMatchObject({

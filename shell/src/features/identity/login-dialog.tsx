@@ -1,9 +1,8 @@
-import { Form } from 'react-final-form';
-import { DialogLink } from './dialog-link';
 import { FormattedMessage } from 'react-intl';
+import { Form, SubmitButton, TextField } from '@oyna/ui';
 import { useAppDispatch, validateLogin, type LoginPayload } from '@oyna/contracts';
 import { Dialog } from '../ui/dialog';
-import { TextField } from './form-field';
+import { DialogLink } from './dialog-link';
 import { loginSubmitted } from './identity-slice';
 import { useIdentity } from './use-identity';
 import './identity.css';
@@ -22,7 +21,7 @@ export function LoginDialog({ onClose }: { onClose: () => void }) {
           dispatch(loginSubmitted({ username: values.username, password: values.password }));
         }}
         validate={validateLogin}
-        render={({ handleSubmit, invalid }) => (
+        render={({ handleSubmit }) => (
           <form className="identity-form" onSubmit={handleSubmit} noValidate>
             <TextField name="username" label="auth.field.username" autoComplete="username" />
             <TextField
@@ -31,9 +30,7 @@ export function LoginDialog({ onClose }: { onClose: () => void }) {
               type="password"
               autoComplete="current-password"
             />
-            <button type="submit" className="btn btn-primary" disabled={invalid || pending}>
-              <FormattedMessage id="auth.login.submit" />
-            </button>
+            <SubmitButton label="auth.login.submit" pending={pending} />
             <div className="identity-links">
               <DialogLink to="recovery" messageId="auth.login.forgotPassword" />
               <DialogLink to="register" messageId="auth.login.signUpLink" />

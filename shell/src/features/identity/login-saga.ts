@@ -1,7 +1,7 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
-import { events, type ApiEnvelope, type AuthData } from '@oyna/contracts';
+import { events } from '@oyna/contracts';
 import { startSession } from '../session/session-saga';
-import { identityRequest, successToast } from './identity-request';
+import { identityRequest } from './identity-request';
 import { loginSubmitted } from './identity-slice';
 
 /**
@@ -9,11 +9,10 @@ import { loginSubmitted } from './identity-slice';
  * as a success notification; login success closes all dialogs.
  */
 function* login({ payload }: ReturnType<typeof loginSubmitted>) {
-  const res: ApiEnvelope<AuthData> | null = yield call(identityRequest<AuthData>, 'login', payload);
-  if (!res) return;
+  const res = yield* identityRequest('login', payload, { successToast: true });
+  if (!res.ok) return;
   yield call(startSession, res.data);
   yield put(events.closeDialog());
-  yield call(successToast, res.message);
 }
 
 export function* watchLogin() {

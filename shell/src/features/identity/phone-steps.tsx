@@ -1,13 +1,6 @@
-import { Form } from 'react-final-form';
 import { FormattedMessage } from 'react-intl';
-import {
-  PHONE_PREFIX,
-  SMS_CODE_MASK,
-  useAppDispatch,
-  validateSmsCode,
-  validateSmsPhone,
-} from '@oyna/contracts';
-import { MaskedField } from './form-field';
+import { Form, PhoneField, SmsCodeField, SubmitButton } from '@oyna/ui';
+import { formatPhone, useAppDispatch, validateSmsCode, validateSmsPhone } from '@oyna/contracts';
 import {
   codeRequested,
   codeSubmitted,
@@ -15,12 +8,6 @@ import {
   type PhoneFlow,
 } from './identity-slice';
 import { useIdentity } from './use-identity';
-
-const PHONE_MASK = '(000) 000 00 00';
-
-function Prefix() {
-  return <span>+{PHONE_PREFIX}</span>;
-}
 
 /**
  * spec §2/§4 phone steps, shared by the registration dialog (steps 1 and 2, with 'Skip
@@ -47,24 +34,13 @@ export function PhoneSteps({ flow, onSkip }: { flow: PhoneFlow; onSkip?: () => v
           dispatch(codeRequested({ flow, phone: values.phone }));
         }}
         validate={validateSmsPhone}
-        render={({ handleSubmit, invalid }) => (
+        render={({ handleSubmit }) => (
           <form className="identity-form" onSubmit={handleSubmit} noValidate>
             <p className="identity-text">
               <FormattedMessage id="auth.verify.phoneText" />
             </p>
-            <MaskedField
-              name="phone"
-              label="auth.field.phone"
-              mask={PHONE_MASK}
-              unmask
-              readOnly={steps.phoneLocked}
-              autoComplete="tel-national"
-              placeholder="(5__) ___ __ __"
-              prefix={<Prefix />}
-            />
-            <button type="submit" className="btn btn-primary" disabled={invalid || pending}>
-              <FormattedMessage id="auth.verify.sendCode" />
-            </button>
+            <PhoneField readOnly={steps.phoneLocked} />
+            <SubmitButton label="auth.verify.sendCode" pending={pending} />
             <div className="identity-links">{skip}</div>
           </form>
         )}
@@ -79,24 +55,16 @@ export function PhoneSteps({ flow, onSkip }: { flow: PhoneFlow; onSkip?: () => v
         dispatch(codeSubmitted({ flow, phone: steps.phone, code: values.code }));
       }}
       validate={validateSmsCode}
-      render={({ handleSubmit, invalid }) => (
+      render={({ handleSubmit }) => (
         <form className="identity-form" onSubmit={handleSubmit} noValidate>
           <p className="identity-text">
             <FormattedMessage
               id="auth.verify.codeText"
-              values={{ phone: `+${PHONE_PREFIX} ${steps.phone}` }}
+              values={{ phone: formatPhone(steps.phone) }}
             />
           </p>
-          <MaskedField
-            name="code"
-            label="auth.field.code"
-            mask={SMS_CODE_MASK}
-            autoComplete="one-time-code"
-            placeholder={SMS_CODE_MASK}
-          />
-          <button type="submit" className="btn btn-primary" disabled={invalid || pending}>
-            <FormattedMessage id="auth.verify.validate" />
-          </button>
+          <SmsCodeField />
+          <SubmitButton label="auth.verify.validate" pending={pending} />
           <div className="identity-links">
             <button
               type="button"

@@ -2,11 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events } from '@oyna/contracts';
 import { localeResolved } from '../i18n/i18n-slice';
-import { fail, ok, payloadsOf, renderIdentity, type ApiHandlers } from './testing/identity-harness';
+import { fail, ok, type FakeHandlers } from '@oyna/test-kit';
+import { renderIdentity } from '../../test/render-shell';
 
 beforeEach(() => localStorage.clear());
 
-async function openRecovery(handlers: ApiHandlers) {
+async function openRecovery(handlers: FakeHandlers) {
   const made = renderIdentity(handlers);
   act(() => {
     made.store.dispatch(localeResolved('en'));
@@ -25,7 +26,7 @@ async function typeInto(dialog: ReturnType<typeof within>, label: string, value:
 
 describe('RecoveryDialog', () => {
   it('walks the 4 steps of spec §4 and opens the login form 1 s after the last', async () => {
-    const { dialog, call, store } = await openRecovery({
+    const { dialog, api, store } = await openRecovery({
       sendResetPassword: ok(null, 'Code sent'),
       checkResetCode: ok(null),
       changePasswordWithCode: ok(null),
@@ -49,9 +50,9 @@ describe('RecoveryDialog', () => {
         'Password change successful. You are now directed to the login page.',
       ),
     ).toBeInTheDocument();
-    expect(payloadsOf(call, 'sendResetPassword')).toEqual([{ username: 'ayse1990' }]);
-    expect(payloadsOf(call, 'checkResetCode')).toEqual([{ username: 'ayse1990', code: '123456' }]);
-    expect(payloadsOf(call, 'changePasswordWithCode')).toEqual([
+    expect(api.payloadsOf('sendResetPassword')).toEqual([{ username: 'ayse1990' }]);
+    expect(api.payloadsOf('checkResetCode')).toEqual([{ username: 'ayse1990', code: '123456' }]);
+    expect(api.payloadsOf('changePasswordWithCode')).toEqual([
       { username: 'ayse1990', code: '123456', password: 'newpass1', password2: 'newpass1' },
     ]);
     expect(store.getState().ui.dialog).toBe('recovery');

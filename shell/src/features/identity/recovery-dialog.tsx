@@ -1,15 +1,13 @@
-import { Form } from 'react-final-form';
-import { DialogLink } from './dialog-link';
 import { FormattedMessage } from 'react-intl';
+import { Form, SubmitButton, TextField } from '@oyna/ui';
 import {
   useAppDispatch,
   validateRecoveryCode,
   validateRecoveryPassword,
   validateRecoveryUsername,
-  type MessageKey,
 } from '@oyna/contracts';
 import { Dialog } from '../ui/dialog';
-import { TextField } from './form-field';
+import { DialogLink } from './dialog-link';
 import {
   recoveryCodeSubmitted,
   recoveryPasswordSubmitted,
@@ -19,14 +17,6 @@ import { useIdentity } from './use-identity';
 import './identity.css';
 
 const STEPS = 4;
-
-function SubmitButton({ label, disabled }: { label: MessageKey; disabled: boolean }) {
-  return (
-    <button type="submit" className="btn btn-primary" disabled={disabled}>
-      <FormattedMessage id={label} />
-    </button>
-  );
-}
 
 /**
  * spec §2/§4 Recovery flow, 4 steps: username; the reset code sent to the e-mail address; new
@@ -48,13 +38,13 @@ export function RecoveryDialog({ onClose }: { onClose: () => void }) {
           dispatch(recoveryUsernameSubmitted({ username: v.username }));
         }}
         validate={validateRecoveryUsername}
-        render={({ handleSubmit, invalid }) => (
+        render={({ handleSubmit }) => (
           <form className="identity-form" onSubmit={handleSubmit} noValidate>
             <p className="identity-text">
               <FormattedMessage id="auth.recovery.usernameText" />
             </p>
             <TextField name="username" label="auth.field.username" autoComplete="username" />
-            <SubmitButton label="auth.recovery.send" disabled={invalid || pending} />
+            <SubmitButton label="auth.recovery.send" pending={pending} />
           </form>
         )}
       />
@@ -67,13 +57,13 @@ export function RecoveryDialog({ onClose }: { onClose: () => void }) {
           dispatch(recoveryCodeSubmitted({ username, code: v.code }));
         }}
         validate={validateRecoveryCode}
-        render={({ handleSubmit, invalid }) => (
+        render={({ handleSubmit }) => (
           <form className="identity-form" onSubmit={handleSubmit} noValidate>
             <p className="identity-text">
               <FormattedMessage id="auth.recovery.codeText" />
             </p>
             <TextField name="code" label="auth.field.resetCode" autoComplete="one-time-code" />
-            <SubmitButton label="auth.recovery.next" disabled={invalid || pending} />
+            <SubmitButton label="auth.recovery.next" pending={pending} />
           </form>
         )}
       />
@@ -93,7 +83,7 @@ export function RecoveryDialog({ onClose }: { onClose: () => void }) {
           );
         }}
         validate={validateRecoveryPassword}
-        render={({ handleSubmit, invalid }) => (
+        render={({ handleSubmit }) => (
           <form className="identity-form" onSubmit={handleSubmit} noValidate>
             <p className="identity-text">
               <FormattedMessage id="auth.recovery.passwordText" />
@@ -110,7 +100,7 @@ export function RecoveryDialog({ onClose }: { onClose: () => void }) {
               type="password"
               autoComplete="new-password"
             />
-            <SubmitButton label="auth.recovery.submit" disabled={invalid || pending} />
+            <SubmitButton label="auth.recovery.submit" pending={pending} />
           </form>
         )}
       />

@@ -1,10 +1,5 @@
-import { call, delay, put, select, takeLeading } from 'redux-saga/effects';
-import {
-  events,
-  LOGIN_AFTER_RECOVERY_MS,
-  selectOpenDialog,
-  type ApiEnvelope,
-} from '@oyna/contracts';
+import { delay, put, select, takeLeading } from 'redux-saga/effects';
+import { events, LOGIN_AFTER_RECOVERY_MS, selectOpenDialog } from '@oyna/contracts';
 import { identityRequest } from './identity-request';
 import {
   recoveryAdvanced,
@@ -17,22 +12,18 @@ import {
 // after 1 s".
 
 function* sendResetCode({ payload }: ReturnType<typeof recoveryUsernameSubmitted>) {
-  const res: ApiEnvelope<null> | null = yield call(identityRequest, 'sendResetPassword', payload);
-  if (res) yield put(recoveryAdvanced({ step: 2, username: payload.username }));
+  const res = yield* identityRequest('sendResetPassword', payload);
+  if (res.ok) yield put(recoveryAdvanced({ step: 2, username: payload.username }));
 }
 
 function* checkResetCode({ payload }: ReturnType<typeof recoveryCodeSubmitted>) {
-  const res: ApiEnvelope<null> | null = yield call(identityRequest, 'checkResetCode', payload);
-  if (res) yield put(recoveryAdvanced({ step: 3, code: payload.code }));
+  const res = yield* identityRequest('checkResetCode', payload);
+  if (res.ok) yield put(recoveryAdvanced({ step: 3, code: payload.code }));
 }
 
 function* changePassword({ payload }: ReturnType<typeof recoveryPasswordSubmitted>) {
-  const res: ApiEnvelope<null> | null = yield call(
-    identityRequest,
-    'changePasswordWithCode',
-    payload,
-  );
-  if (!res) return;
+  const res = yield* identityRequest('changePasswordWithCode', payload);
+  if (!res.ok) return;
   yield put(recoveryAdvanced({ step: 4 }));
   yield delay(LOGIN_AFTER_RECOVERY_MS);
   // The person may have closed the dialog meanwhile; then nothing opens on its own.

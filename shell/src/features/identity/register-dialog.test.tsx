@@ -3,13 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { events, STORAGE_KEYS } from '@oyna/contracts';
 import { bootstrapLoaded } from '../bootstrap/bootstrap-slice';
 import { localeResolved } from '../i18n/i18n-slice';
-import {
-  authData,
-  ok,
-  payloadsOf,
-  renderIdentity,
-  type ApiHandlers,
-} from './testing/identity-harness';
+import { ok, type FakeHandlers } from '@oyna/test-kit';
+import { authData, renderIdentity } from '../../test/render-shell';
 
 beforeEach(() => localStorage.clear());
 
@@ -20,7 +15,7 @@ const countries = ok({
   ],
 });
 
-async function openRegister(handlers: ApiHandlers, trialBonusAmount = 0) {
+async function openRegister(handlers: FakeHandlers, trialBonusAmount = 0) {
   const made = renderIdentity({ getAuthForm: countries, ...handlers });
   act(() => {
     made.store.dispatch(localeResolved('en'));
@@ -110,7 +105,7 @@ describe('RegisterDialog', () => {
 
   it('shows no trial bonus box when the trial amount is 0, and celebrates with Deposit and Live Chat', async () => {
     localStorage.setItem(STORAGE_KEYS.refId, '42');
-    const { dialog, call, store } = await openRegister({
+    const { dialog, api, store } = await openRegister({
       register: ok(authData, 'Registration successful'),
     });
     expect(dialog.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -121,7 +116,7 @@ describe('RegisterDialog', () => {
     const congratulations = await screen.findByRole('dialog', { name: 'Congratulations!' });
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     // spec §3: composed birthDate, phone with 90, currencyId 1, refId, trialBonus removed.
-    expect(payloadsOf(call, 'register')).toEqual([
+    expect(api.payloadsOf('register')).toEqual([
       {
         name: 'Ayşe Nur',
         surname: 'Yılmaz',
@@ -141,7 +136,7 @@ describe('RegisterDialog', () => {
       },
     ]);
     expect(store.getState().session.loggedIn).toBe(true);
-    expect(payloadsOf(call, 'updatePhone')).toEqual([]);
+    expect(api.payloadsOf('updatePhone')).toEqual([]);
     const c = within(congratulations);
     expect(c.getByRole('button', { name: 'Live Chat' })).toBeInTheDocument();
     await userEvent.click(c.getByRole('button', { name: 'Deposit' }));
@@ -151,7 +146,7 @@ describe('RegisterDialog', () => {
 
   it('with the trial box ticked sends the code at once, validates it and claims the bonus', async () => {
     let balance = 0;
-    const { dialog, call, store } = await openRegister(
+    const { dialog, api, store } = await openRegister(
       {
         register: ok(authData, 'Registration successful'),
         updatePhone: (p) =>
@@ -171,7 +166,7 @@ describe('RegisterDialog', () => {
     // spec §4: the code request is sent at once; step 2 asks for the code, masked 00-00-00.
     const verify = within(await screen.findByRole('dialog', { name: 'Phone Verification' }));
     const code = await verify.findByLabelText('SMS Code');
-    expect(payloadsOf(call, 'updatePhone')).toEqual([{ step: 1, phone: '905321234567' }]);
+    expect(api.payloadsOf('updatePhone')).toEqual([{ step: 1, phone: '905321234567' }]);
     expect(verify.getByRole('button', { name: 'Validate' })).toBeDisabled();
     await userEvent.type(code, '12345');
     await userEvent.tab();
@@ -181,7 +176,7 @@ describe('RegisterDialog', () => {
     await userEvent.click(verify.getByRole('button', { name: 'Validate' }));
 
     const celebration = within(await screen.findByRole('dialog', { name: 'Congratulations!' }));
-    expect(payloadsOf(call, 'updatePhone')[1]).toEqual({
+    expect(api.payloadsOf('updatePhone')[1]).toEqual({
       step: 2,
       phone: '905321234567',
       code: '123456',
@@ -201,7 +196,7 @@ describe('RegisterDialog', () => {
   });
 
   it('goes back to the phone with Change Phone Number, sends to a new number, and Skip closes', async () => {
-    const { dialog, call } = await openRegister(
+    const { dialog, api } = await openRegister(
       { register: ok(authData), updatePhone: ok(null, 'Code sent') },
       50,
     );
@@ -219,7 +214,7 @@ describe('RegisterDialog', () => {
     await userEvent.click(verify.getByRole('button', { name: 'Send Code' }));
     const code = await verify.findByLabelText('SMS Code');
     expect(code).toHaveValue('');
-    expect(payloadsOf(call, 'updatePhone')[1]).toEqual({ step: 0, phone: '905439876543' });
+    expect(api.payloadsOf('updatePhone')[1]).toEqual({ step: 0, phone: '905439876543' });
     await userEvent.click(verify.getByRole('button', { name: 'Skip Verification' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

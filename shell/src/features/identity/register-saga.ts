@@ -3,20 +3,17 @@ import {
   COUNTRIES_DELAY_MS,
   DEFAULT_COUNTRY_ID,
   events,
-  getApi,
   phoneWithoutPrefix,
   phoneWithPrefix,
   digitsOf,
+  request,
   TRIAL_BONUS_CLOSE_MS,
-  type ApiClient,
-  type ApiEnvelope,
-  type AuthData,
   type AuthFormData,
   type Country,
-  type TrialBonusResult,
+  type RequestResult,
 } from '@oyna/contracts';
 import { balanceRefreshRequested, startSession } from '../session/session-saga';
-import { identityRequest, successToast } from './identity-request';
+import { identityRequest } from './identity-request';
 import {
   celebrationShown,
   codeRequested,
@@ -37,19 +34,12 @@ const FALLBACK_COUNTRIES: Country[] = [{ id: DEFAULT_COUNTRY_ID, name: 'Türkiye
 
 /** spec §4/§9: the countries of auth/form appear after 300 ms. */
 function* loadCountries() {
-  const api: ApiClient = yield getApi();
-  const [res]: [ApiEnvelope<AuthFormData> | null] = yield all([
-    call(function* fetchForm() {
-      try {
-        const envelope: ApiEnvelope<AuthFormData> = yield call(api.call, 'getAuthForm');
-        return envelope;
-      } catch {
-        return null;
-      }
-    }),
+  const [res]: [RequestResult<AuthFormData>] = yield all([
+    // The form falls back to Türkiye; a failed list is no reason for a toast.
+    call(() => request('getAuthForm', undefined, { errorToast: false })),
     delay(COUNTRIES_DELAY_MS),
   ]);
-  const countries = res?.success ? (res.data?.countries ?? []) : [];
+  const countries = res.ok ? res.data.countries : [];
   yield put(countriesShown(countries.length ? countries : FALLBACK_COUNTRIES));
 }
 
@@ -59,14 +49,11 @@ function* loadCountries() {
  * sent at once, otherwise the celebration shows with trial amount 0.
  */
 function* register({ payload: values }: ReturnType<typeof registerSubmitted>) {
-  const res: ApiEnvelope<AuthData> | null = yield call(
-    identityRequest<AuthData>,
-    'register',
-    buildRegistrationPayload(values),
-  );
-  if (!res) return;
+  const res = yield* identityRequest('register', buildRegistrationPayload(values), {
+    successToast: true,
+  });
+  if (!res.ok) return;
   yield call(startSession, res.data);
-  yield call(successToast, res.message);
   const phone = digitsOf(values.phone);
   yield put(registered({ phone, trialBonus: values.trialBonus }));
   if (values.trialBonus) yield call(requestCode, codeRequested({ flow: 'register', phone }));
@@ -82,24 +69,23 @@ function* requestCode({ payload }: ReturnType<typeof codeRequested>) {
   const { flow, phone } = payload;
   const current: string | null = yield select((s: IdentityRootState) => s.session.phone);
   const isNewNumber = phoneWithoutPrefix(current ?? '') !== digitsOf(phone);
-  const sent: ApiEnvelope<null> | null = yield call(identityRequest, 'updatePhone', {
+  const sent = yield* identityRequest('updatePhone', {
     step: isNewNumber ? 0 : 1,
     phone: phoneWithPrefix(phone),
   });
-  if (sent) yield put(codeSent({ flow, phone: digitsOf(phone) }));
+  if (sent.ok) yield put(codeSent({ flow, phone: digitsOf(phone) }));
 }
 
 /** spec §4: step 2 verifies the code; success shows the celebration (or the SMS success). */
 function* submitCode({ payload }: ReturnType<typeof codeSubmitted>) {
   const { flow, phone, code } = payload;
   const full = phoneWithPrefix(phone);
-  const res: ApiEnvelope<null> | null = yield call(identityRequest, 'updatePhone', {
-    step: 2,
-    phone: full,
-    code: digitsOf(code),
-  });
-  if (!res) return;
-  yield call(successToast, res.message);
+  const res = yield* identityRequest(
+    'updatePhone',
+    { step: 2, phone: full, code: digitsOf(code) },
+    { successToast: true },
+  );
+  if (!res.ok) return;
   yield put(events.phoneVerified({ phone: full }));
   yield put(phoneConfirmed(flow));
   if (flow === 'register') yield call(celebrateVerified);
@@ -120,17 +106,11 @@ function* celebrateVerified() {
  * and the dialog closes after 1 s; the balance is fetched anew.
  */
 function* claimTrialBonus() {
-  const res: ApiEnvelope<TrialBonusResult> | null = yield call(
-    identityRequest<TrialBonusResult>,
-    'defineTrialBonus',
-  );
-  if (!res) return;
+  const res = yield* identityRequest('defineTrialBonus', undefined, { successToast: true });
+  if (!res.ok) return;
   yield put(celebrationShown('claimed'));
-  if (res.data && typeof res.data.balance === 'number') {
-    yield put(events.balanceChanged({ balance: res.data.balance }));
-  }
+  yield put(events.balanceChanged({ balance: res.data.balance }));
   yield put(balanceRefreshRequested());
-  yield call(successToast, res.message);
   yield delay(TRIAL_BONUS_CLOSE_MS);
   yield put(events.closeDialog());
 }

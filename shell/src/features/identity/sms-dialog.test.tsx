@@ -4,13 +4,14 @@ import { events, STORAGE_KEYS } from '@oyna/contracts';
 import { localeResolved } from '../i18n/i18n-slice';
 import { sessionStarted } from '../session/session-slice';
 import { writeAuthData } from '../session/auth-storage';
-import { authData, fail, ok, payloadsOf, renderIdentity } from './testing/identity-harness';
+import { fail, ok } from '@oyna/test-kit';
+import { authData, renderIdentity } from '../../test/render-shell';
 
 beforeEach(() => localStorage.clear());
 
 describe('SmsDialog (spec §2/§4 SMS verify dialog)', () => {
   it('sends a code to the phone, verifies it and congratulates', async () => {
-    const { store, call } = renderIdentity({
+    const { store, api } = renderIdentity({
       updatePhone: (p) => {
         const { step, code } = p as { step: number; code?: string };
         if (step !== 2) return ok(null, 'Code sent');
@@ -25,10 +26,10 @@ describe('SmsDialog (spec §2/§4 SMS verify dialog)', () => {
     });
     const dialog = within(await screen.findByRole('dialog', { name: 'SMS Verification' }));
     // The player's number is prefilled; it may be changed here (step 1 sets the phone).
-    expect(await dialog.findByLabelText('Phone')).toHaveValue('(532) 123 45 67');
+    expect(await dialog.findByLabelText('Phone')).toHaveValue('532 123 45 67');
     await userEvent.click(dialog.getByRole('button', { name: 'Send Code' }));
     const code = await dialog.findByLabelText('SMS Code');
-    expect(payloadsOf(call, 'updatePhone')).toEqual([{ step: 1, phone: '905321234567' }]);
+    expect(api.payloadsOf('updatePhone')).toEqual([{ step: 1, phone: '905321234567' }]);
     await userEvent.type(code, '111111');
     await userEvent.click(dialog.getByRole('button', { name: 'Validate' }));
     expect(await screen.findByText('Wrong code')).toBeInTheDocument();

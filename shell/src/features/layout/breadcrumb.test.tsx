@@ -1,10 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routeById } from '@oyna/contracts';
-import { authData } from '../identity/testing/identity-harness';
 import { sessionStarted } from '../session/session-slice';
 import { Breadcrumb } from './breadcrumb';
-import { renderChrome } from './chrome-test-utils';
+import { authData, renderChrome } from '../../test/render-shell';
 
 function setViewport(mobile: boolean) {
   Object.defineProperty(window, 'matchMedia', {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { FOOTER_PROVIDERS } from '@oyna/contracts';
 import { contentCategoriesLoaded, siteOptionsLoaded } from '../bootstrap/bootstrap-slice';
-import { renderChrome } from './chrome-test-utils';
+import { renderChrome } from '../../test/render-shell';
 import { Footer } from './footer';
 import { FOOTER_LINKS } from './menus';
 

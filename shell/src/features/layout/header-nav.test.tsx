@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { take } from 'redux-saga/effects';
 import { events } from '@oyna/contracts';
 import { siteOptionsLoaded } from '../bootstrap/bootstrap-slice';
-import { renderChrome } from './chrome-test-utils';
+import { renderChrome } from '../../test/render-shell';
 import { COMPACT_MENU } from './compact-menu';
 import { HeaderNav } from './header-nav';
 import { HeaderTopBar } from './header-top-bar';

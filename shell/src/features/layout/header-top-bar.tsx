@@ -7,7 +7,7 @@ import { useCloseMenus } from './use-close-menus';
 
 /**
  * The site options (spec §3, keys lower-cased) behind the header's icon buttons: two messaging
- * apps and the live TV link (api/src/db/seed/site-settings.ts seeds them).
+ * apps and the live TV link (api/src/db/migrations/data/0002-site-settings.ts seeds them).
  */
 const QUICK_LINKS: {
   option: string;

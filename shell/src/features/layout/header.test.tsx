@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { take } from 'redux-saga/effects';
 import { events } from '@oyna/contracts';
 import { localeResolved } from '../i18n/i18n-slice';
-import { authData, ok, renderIdentity } from '../identity/testing/identity-harness';
+import { ok } from '@oyna/test-kit';
+import { authData, renderIdentity } from '../../test/render-shell';
 import { sessionStarted } from '../session/session-slice';
 
 beforeEach(() => localStorage.clear());
@@ -68,7 +69,7 @@ describe('Header user icon (spec §2)', () => {
 
 describe('Header logged in (spec §2)', () => {
   it('shows the profile dropdown, balance and Deposit, and logs out through the dialog', async () => {
-    const { call, sagaMiddleware } = render(true);
+    const { api, sagaMiddleware } = render(true);
     expect(await screen.findByText('₺1.234,50', { selector: '.balance-amount' })).toBeVisible();
     const deposit = jest.fn();
     sagaMiddleware.run(function* watchDeposit() {
@@ -84,7 +85,7 @@ describe('Header logged in (spec §2)', () => {
     await userEvent.click(menu.getByRole('button', { name: 'Logout' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Logout' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
-    expect(call).toHaveBeenCalledWith('logout');
+    expect(api.payloadsOf('logout')).toEqual([undefined]);
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { TopNotifyBar } from './top-notify-bar';
 import { useLiveChatWidget } from './live-chat-widget';
 import { useSupport } from './use-support';
 import { DialogSlot } from '../ui/dialog-slot';
+import '@oyna/ui/tokens.css';
 import './layout.css';
 
 /** The frame around every page: header, main area, footer, mobile bottom bar, dialog slot, toasts. */

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { siteOptionsLoaded } from '../bootstrap/bootstrap-slice';
-import { renderChrome } from './chrome-test-utils';
+import { renderChrome } from '../../test/render-shell';
 import { liveChatConfigOf, useLiveChatWidget } from './live-chat-widget';
 
 const options = { 'chat-site-id': '42', 'chat-div-id': 'chat-holder' };

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
+import type { MessageKey } from '@oyna/contracts';
 
 /**
  * One entry of a menu (spec §2 Menus): a link when it has a route, otherwise a button that runs
@@ -12,7 +13,7 @@ export function MenuEntry({
   onChoose,
   onAction,
 }: {
-  labelKey: string;
+  labelKey: MessageKey;
   to?: string;
   end?: boolean;
   onChoose?: () => void;

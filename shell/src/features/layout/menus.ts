@@ -1,6 +1,8 @@
+import type { MessageKey } from '@oyna/contracts';
+
 /** Menu entries of spec §2 Menus (labels are i18n keys). */
 export interface MenuItem {
-  labelKey: string;
+  labelKey: MessageKey;
   to?: string;
   action?: 'callRequest' | 'support' | 'deposit';
 }

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { domainStatusLoaded } from '../bootstrap/bootstrap-slice';
-import { renderChrome } from './chrome-test-utils';
+import { renderChrome } from '../../test/render-shell';
 import { TOP_NOTIFY_BODY_CLASS, TopNotifyBar } from './top-notify-bar';
 
 const domains = { current: 'oyna100.com', next: 'oyna101.com' };

@@ -1,6 +1,7 @@
 import { takeEvery } from 'redux-saga/effects';
-import type { ApiClient, LiveChannelState, StoredAuthData } from '@oyna/contracts';
+import type { LiveChannelState, StoredAuthData } from '@oyna/contracts';
 import { events } from '@oyna/contracts';
+import { fakeApi } from '@oyna/test-kit';
 import { makeStore } from '../../app/store';
 import { sessionReset, sessionStarted } from '../session/session-slice';
 import type { LiveConnection, LiveConnectionOptions } from './live-connection';
@@ -56,7 +57,7 @@ const auth: StoredAuthData = {
 };
 
 function setup(failStarts = 0) {
-  const made = makeStore({ api: {} as ApiClient });
+  const made = makeStore({ api: fakeApi() });
   const connections: FakeConnection[] = [];
   const seen: { type: string; payload?: unknown }[] = [];
   const states = (): LiveChannelState[] =>

@@ -15,7 +15,7 @@ import {
 export const liveMessageReceived = createAction<{ cmd: string; message: string }>(
   'live/messageReceived',
 );
-/** The channel is back after a drop: what was sent meanwhile must be fetched (issue 5). */
+/** The channel is back after a drop: what was sent meanwhile must be fetched (spec §4: notifications load after a reconnect). */
 export const liveReconnected = createAction('live/reconnected');
 
 type Happening =

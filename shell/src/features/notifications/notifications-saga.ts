@@ -2,14 +2,11 @@ import { createAction } from '@reduxjs/toolkit';
 import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
   events,
-  getApi,
   LIVE_CMD_NOTIFICATION,
   NOTIFICATIONS_TAKE,
   parseLiveNotification,
+  request,
   selectIsLoggedIn,
-  type ApiClient,
-  type ApiEnvelope,
-  type Notification,
 } from '@oyna/contracts';
 import { liveMessageReceived, liveReconnected } from '../live/live-saga';
 import { sessionReset, sessionStarted } from '../session/session-slice';
@@ -29,31 +26,23 @@ export const notificationsReloadRequested = createAction('notifications/reloadRe
 
 /** spec §7 `customer/notification` with skip 0, take 100 (§9 notifications page 100). */
 function* loadNotifications() {
-  const api: ApiClient = yield getApi();
   yield put(notificationsLoading());
-  try {
-    const res: ApiEnvelope<Notification[]> = yield call(api.call, 'getNotifications', {
-      skip: 0,
-      take: NOTIFICATIONS_TAKE,
-    });
-    if (res.success && Array.isArray(res.data)) yield put(notificationsLoaded(res.data));
-    else yield put(notificationsFailed());
-  } catch {
-    yield put(notificationsFailed());
-  }
+  // The panel shows its own failed state; a toast would interrupt for a background load.
+  const res = yield* request(
+    'getNotifications',
+    { skip: 0, take: NOTIFICATIONS_TAKE },
+    { errorToast: false },
+  );
+  yield put(res.ok ? notificationsLoaded(res.data) : notificationsFailed());
 }
 
+/** spec §4: marked read only once the server reports success; otherwise it stays unread. */
 function* markRead({ payload }: ReturnType<typeof notificationOpened>) {
-  const api: ApiClient = yield getApi();
-  try {
-    const res: ApiEnvelope<unknown> = yield call(api.call, 'readNotification', { id: payload.id });
-    if (res.success) yield put(notificationMarkedRead({ id: payload.id }));
-  } catch {
-    // Stays unread: it is marked only once the server reports success (spec §4).
-  }
+  const res = yield* request('readNotification', { id: payload.id }, { errorToast: false });
+  if (res.ok) yield put(notificationMarkedRead({ id: payload.id }));
 }
 
-/** spec §4: "messages with cmd Notification add a notification"; issue 5: with a toast. */
+/** spec §4: "messages with cmd Notification add a notification", shown as a toast too. */
 function* onLiveMessage({ payload }: ReturnType<typeof liveMessageReceived>) {
   if (payload.cmd !== LIVE_CMD_NOTIFICATION) return;
   const notification = parseLiveNotification(payload.message);

@@ -1,13 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  NotificationType,
-  type ApiClient,
-  type Notification,
-  type StoredAuthData,
-} from '@oyna/contracts';
-import { renderWithProviders } from '../../test/render';
-import type { RemoteLoader } from '../remotes/remote-loader';
+import { NotificationType, type Notification, type StoredAuthData } from '@oyna/contracts';
+import { fakeApi, ok, type FakeHandlers } from '@oyna/test-kit';
+import { renderShell } from '../../test/render-shell';
 import { siteOptionsLoaded } from '../bootstrap/bootstrap-slice';
 import { localeResolved } from '../i18n/i18n-slice';
 import { liveMessageReceived } from '../live/live-saga';
@@ -35,18 +30,15 @@ const item = (id: number, over: Partial<Notification> = {}): Notification => ({
   ...over,
 });
 
-function setup(api: Partial<ApiClient> = {}) {
-  const made = renderWithProviders(<NotificationsBell />, {
-    loader: {} as RemoteLoader,
-    api: api as ApiClient,
-  });
+function setup(handlers: FakeHandlers = {}) {
+  const made = renderShell(<NotificationsBell />, { api: fakeApi(handlers) });
   made.injector.runSagaOnce('notifications', notificationsSaga);
   return made;
 }
 
 describe('notifications bell and panel (spec §2 Notifications panel)', () => {
   it('is for players only and hidden by the HideNotification site option', () => {
-    const t = setup({ call: jest.fn().mockResolvedValue({ success: true, data: [] }) });
+    const t = setup({ getNotifications: ok([]) });
     expect(screen.queryByTestId('notifications-bell')).toBeNull();
     act(() => void t.store.dispatch(sessionStarted(auth)));
     expect(screen.getByTestId('notifications-bell')).toBeInTheDocument();
@@ -55,13 +47,10 @@ describe('notifications bell and panel (spec §2 Notifications panel)', () => {
   });
 
   it("loads after login with skip 0, take 100, and shows the count, '9+' at 9 or more", async () => {
-    const call = jest
-      .fn()
-      .mockResolvedValue({ success: true, message: '', data: [item(1), item(2)] });
-    const t = setup({ call });
+    const t = setup({ getNotifications: ok([item(1), item(2)]) });
     act(() => void t.store.dispatch(sessionStarted(auth)));
     expect(await screen.findByTestId('notifications-badge')).toHaveTextContent('2');
-    expect(call).toHaveBeenCalledWith('getNotifications', { skip: 0, take: 100 });
+    expect(t.api.payloadsOf('getNotifications')).toEqual([{ skip: 0, take: 100 }]);
     act(
       () =>
         void t.store.dispatch(
@@ -74,7 +63,7 @@ describe('notifications bell and panel (spec §2 Notifications panel)', () => {
   });
 
   it('shows the empty state in Turkish and English', async () => {
-    const t = setup({ call: jest.fn().mockResolvedValue({ success: true, data: [] }) });
+    const t = setup({ getNotifications: ok([]) });
     act(() => void t.store.dispatch(sessionStarted(auth)));
     await userEvent.click(screen.getByTestId('notifications-bell'));
     expect(screen.getByText('Yeni bir bildiriminiz olduğunda burada göreceksiniz.')).toBeVisible();
@@ -85,20 +74,15 @@ describe('notifications bell and panel (spec §2 Notifications panel)', () => {
   });
 
   it('lists icon, title, note, time and unread dot; opening shows the detail and marks it read once the server agrees', async () => {
-    let answerRead: (v: unknown) => void = () => undefined;
-    const call = jest.fn((name: string) =>
-      name === 'readNotification'
-        ? new Promise((resolve) => (answerRead = resolve))
-        : Promise.resolve({
-            success: true,
-            data: [
-              item(3, { type: NotificationType.Bonus }),
-              item(2, { type: NotificationType.Deposit }),
-              item(1, { type: NotificationType.Withdraw, isRead: true }),
-            ],
-          }),
-    );
-    const t = setup({ call: call as unknown as ApiClient['call'] });
+    let answerRead: () => void = () => undefined;
+    const t = setup({
+      readNotification: () => new Promise((resolve) => (answerRead = () => resolve(ok(null)))),
+      getNotifications: ok([
+        item(3, { type: NotificationType.Bonus }),
+        item(2, { type: NotificationType.Deposit }),
+        item(1, { type: NotificationType.Withdraw, isRead: true }),
+      ]),
+    });
     act(() => void t.store.dispatch(sessionStarted(auth)));
     await screen.findByTestId('notifications-badge');
     await userEvent.click(screen.getByTestId('notifications-bell'));
@@ -116,11 +100,11 @@ describe('notifications bell and panel (spec §2 Notifications panel)', () => {
     expect(within(rows[2] as HTMLElement).queryByRole('img')).toBeNull();
 
     await userEvent.click(rows[0] as HTMLElement);
-    expect(call).toHaveBeenCalledWith('readNotification', { id: 3 });
+    expect(t.api.payloadsOf('readNotification')).toEqual([{ id: 3 }]);
     expect(screen.getByRole('button', { name: 'Geri' })).toBeVisible();
     // Still unread until the server reports success.
     expect(t.store.getState().notifications.items[0]?.isRead).toBe(false);
-    await act(async () => answerRead({ success: true, data: null }));
+    await act(async () => answerRead());
     expect(t.store.getState().notifications.items[0]?.isRead).toBe(true);
     expect(screen.getByTestId('notifications-badge')).toHaveTextContent('1');
     await userEvent.click(screen.getByRole('button', { name: 'Geri' }));
@@ -128,7 +112,7 @@ describe('notifications bell and panel (spec §2 Notifications panel)', () => {
   });
 
   it('adds a live Notification at the top', async () => {
-    const t = setup({ call: jest.fn().mockResolvedValue({ success: true, data: [item(1)] }) });
+    const t = setup({ getNotifications: ok([item(1)]) });
     act(() => void t.store.dispatch(sessionStarted(auth)));
     await screen.findByTestId('notifications-badge');
     act(

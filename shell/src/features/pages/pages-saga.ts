@@ -1,13 +1,5 @@
-import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import {
-  getApi,
-  TOP_WINNERS_COUNT,
-  type ApiClient,
-  type ApiEnvelope,
-  type ContentItem,
-  type Promotion,
-  type TopWinner,
-} from '@oyna/contracts';
+import { all, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { request, TOP_WINNERS_COUNT } from '@oyna/contracts';
 import {
   pageFailed,
   pageLoaded,
@@ -21,64 +13,34 @@ import {
   winnersFailed,
   winnersLoaded,
   winnersRequested,
-  type StaticPage,
 } from './pages-slice';
 
 /** spec §7 cms/contentlist: status true, categoryId 1 (the static-page menu). */
 export const PAGE_MENU_REQUEST = { status: true, categoryId: 1 } as const;
 
+// Content loads quietly: a part that fails shows its own error state with Retry, not a toast.
+const quiet = { errorToast: false } as const;
+
 function* loadPromotions() {
-  const api: ApiClient = yield getApi();
-  try {
-    const res: ApiEnvelope<Promotion[]> = yield call(api.call, 'getPromotions', {});
-    if (!res.success) throw new Error(res.message);
-    yield put(promotionsLoaded(res.data ?? []));
-  } catch {
-    yield put(promotionsFailed());
-  }
+  const res = yield* request('getPromotions', {}, quiet);
+  yield put(res.ok ? promotionsLoaded(res.data) : promotionsFailed());
 }
 
 function* loadPageMenu() {
-  const api: ApiClient = yield getApi();
-  try {
-    const res: ApiEnvelope<ContentItem[]> = yield call(
-      api.call,
-      'getContentList',
-      PAGE_MENU_REQUEST,
-    );
-    if (!res.success) throw new Error(res.message);
-    yield put(pageMenuLoaded(res.data ?? []));
-  } catch {
-    yield put(pageMenuFailed());
-  }
+  const res = yield* request('getContentList', PAGE_MENU_REQUEST, quiet);
+  yield put(res.ok ? pageMenuLoaded(res.data) : pageMenuFailed());
 }
 
 function* loadPage(action: ReturnType<typeof pageRequested>) {
   const { id } = action.payload;
-  const api: ApiClient = yield getApi();
-  try {
-    // Not in the endpoint table: the id is a path segment (api README › cms/content/:id).
-    const res: ApiEnvelope<StaticPage> = yield call(api.get, `cms/content/${id}`);
-    if (!res.success || !res.data) throw new Error(res.message);
-    yield put(pageLoaded(res.data));
-  } catch {
-    yield put(pageFailed({ id }));
-  }
+  const res = yield* request('getContent', { id }, quiet);
+  yield put(res.ok ? pageLoaded(res.data) : pageFailed({ id }));
 }
 
 function* loadWinners() {
-  const api: ApiClient = yield getApi();
-  try {
-    // spec §7: isLive false, count 40.
-    const res: ApiEnvelope<TopWinner[]> = yield call(api.call, 'getTopWinners', {
-      isLive: false,
-      count: TOP_WINNERS_COUNT,
-    });
-    if (!res.success) throw new Error(res.message);
-    yield put(winnersLoaded(res.data ?? []));
-  } catch {
-    yield put(winnersFailed());
-  }
+  // spec §7: isLive false, count 40.
+  const res = yield* request('getTopWinners', { isLive: false, count: TOP_WINNERS_COUNT }, quiet);
+  yield put(res.ok ? winnersLoaded(res.data) : winnersFailed());
 }
 
 export function* pagesSaga() {

@@ -1,14 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ContentItem, Promotion, TopWinner } from '@oyna/contracts';
+import type { ContentItem, ContentPage, Promotion, TopWinner } from '@oyna/contracts';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** A static page's text (GET cms/content/:id): title and HTML body. */
-export interface StaticPage {
-  id: number;
-  title: string;
-  body: string;
-}
+export type StaticPage = ContentPage;
 
 export interface PagesState {
   promotions: { status: LoadStatus; items: Promotion[] };
@@ -25,7 +21,7 @@ const initialState: PagesState = {
   winners: { status: 'idle', items: [] },
 };
 
-/** Shell-local state of /promotions, /pages/:id and the top-winners card (issue 4). */
+/** Shell-local state of /promotions, /pages/:id and the top-winners card (spec §2). */
 export const pagesSlice = createSlice({
   name: 'pages',
   initialState,

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { sanitizeHtml } from './sanitize-html';
 import { SafeHtml } from './safe-html';
 
-describe('sanitizeHtml (issue 4: server HTML is sanitised before rendering)', () => {
+describe('sanitizeHtml (server HTML is sanitised before rendering)', () => {
   it('strips scripts, event handlers and javascript: links but keeps formatting', () => {
     const dirty =
       '<p>Bonus <strong>100%</strong></p><script>window.__pwned = 1</script>' +

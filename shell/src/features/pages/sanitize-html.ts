@@ -14,7 +14,7 @@ function hardenLinks(): void {
 }
 
 /**
- * issue 4: server-provided HTML (promotion descriptions, page bodies) is sanitised with DOMPurify
+ * Server-provided HTML (promotion descriptions, page bodies) is sanitised with DOMPurify
  * before it reaches the DOM: scripts, event-handler attributes, `javascript:` urls, iframes and
  * forms are removed; ordinary formatting stays.
  */

@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTRACTS_VERSION, type RemoteModule } from '@oyna/contracts';
-import { renderWithProviders } from '../../test/render';
+import { renderShell } from '../../test/render-shell';
 import { IncompatibleRemoteError, type RemoteLoader } from './remote-loader';
 import { RemoteArea } from './remote-area';
 
 const casinoModule: RemoteModule = {
   name: 'casino',
   contractsVersion: CONTRACTS_VERSION,
+  messages: {},
   routes: {},
 };
 
@@ -19,7 +20,7 @@ describe('RemoteArea', () => {
   it('shows a fallback with Retry when the remote fails, and the page once Retry succeeds', async () => {
     const load = jest.fn().mockRejectedValue(new Error('offline'));
     const retry = jest.fn().mockResolvedValue(casinoModule);
-    renderWithProviders(<RemoteArea remote="casino" render={() => <p>casino lobby</p>} />, {
+    renderShell(<RemoteArea remote="casino" render={() => <p>casino lobby</p>} />, {
       loader: loaderWith(load, retry),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Casino bölümü şu anda yüklenemedi');
@@ -33,7 +34,7 @@ describe('RemoteArea', () => {
     const Boom = () => {
       throw new Error('bug in remote');
     };
-    renderWithProviders(
+    renderShell(
       <>
         <RemoteArea remote="casino" render={() => <Boom />} />
         <p>shell keeps working</p>
@@ -46,7 +47,7 @@ describe('RemoteArea', () => {
 
   it('says clearly that an incompatible remote is refused', async () => {
     const load = jest.fn().mockRejectedValue(new IncompatibleRemoteError('casino', '2.0.0'));
-    renderWithProviders(<RemoteArea remote="casino" render={() => null} />, {
+    renderShell(<RemoteArea remote="casino" render={() => null} />, {
       loader: loaderWith(load),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(

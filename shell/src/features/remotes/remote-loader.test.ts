@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { put, takeEvery } from 'redux-saga/effects';
-import { CONTRACTS_VERSION, events, type ApiClient, type RemoteModule } from '@oyna/contracts';
+import { CONTRACTS_VERSION, events, majorOf, type RemoteModule } from '@oyna/contracts';
+import { fakeApi } from '@oyna/test-kit';
 import { makeStore } from '../../app/store';
 import { createRemoteLoader, IncompatibleRemoteError } from './remote-loader';
 
@@ -21,6 +22,7 @@ function fakeModule(overrides: Partial<RemoteModule> = {}): RemoteModule {
   return {
     name: 'payments',
     contractsVersion: CONTRACTS_VERSION,
+    messages: { 'payments.lead': { tr: 'Yöntem seçin', en: 'Choose a method' } },
     routes: {},
     slices: [counter],
     sagas: {
@@ -35,9 +37,15 @@ function fakeModule(overrides: Partial<RemoteModule> = {}): RemoteModule {
 }
 
 function setup(loadModule: (id: string) => Promise<unknown>) {
-  const made = makeStore({ api: {} as ApiClient });
+  const made = makeStore({ api: fakeApi() });
   const register = jest.fn();
-  const loader = createRemoteLoader({ injector: made.injector, config, loadModule, register });
+  const loader = createRemoteLoader({
+    injector: made.injector,
+    dispatch: made.store.dispatch,
+    config,
+    loadModule,
+    register,
+  });
   return { ...made, loader, register };
 }
 
@@ -68,15 +76,37 @@ describe('remote loader', () => {
     expect(loadModule).toHaveBeenCalledTimes(1);
   });
 
+  it("adds the remote's texts to the i18n slice, ignoring keys it may not set", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const messages = {
+      'payments.lead': { tr: 'Yöntem seçin', en: 'Choose a method' },
+      'header.login': { tr: 'Gir', en: 'Go in' },
+      'casino.lead': { tr: 'Oyunlar', en: 'Games' },
+    };
+    const { loader, store } = setup(
+      jest.fn().mockResolvedValue({ default: fakeModule({ messages }) }),
+    );
+    await loader.load('payments');
+    expect(store.getState().i18n.remoteMessages).toEqual({
+      payments: { 'payments.lead': { tr: 'Yöntem seçin', en: 'Choose a method' } },
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('header.login'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('casino.lead'));
+    warn.mockRestore();
+  });
+
   it('refuses a remote built against another contracts major with a clear error', async () => {
+    const otherMajor = `${majorOf(CONTRACTS_VERSION) + 1}.0.0`;
     const loadModule = jest
       .fn()
-      .mockResolvedValue({ default: fakeModule({ contractsVersion: '2.0.0' }) });
-    const { loader, injector } = setup(loadModule);
+      .mockResolvedValue({ default: fakeModule({ contractsVersion: otherMajor }) });
+    const { loader, injector, store } = setup(loadModule);
     const error = await loader.load('payments').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IncompatibleRemoteError);
-    expect((error as Error).message).toContain('2.0.0');
+    expect((error as Error).message).toContain(otherMajor);
+    // Not half-run: no saga started, no text added.
     expect(injector.runningSagaKeys()).toEqual([]);
+    expect(store.getState().i18n.remoteMessages).toEqual({});
   });
 
   it('re-registers a failed remote on retry and loads it once it is back', async () => {

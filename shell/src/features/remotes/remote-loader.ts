@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { Dispatch } from '@reduxjs/toolkit';
 import {
   CONTRACTS_VERSION,
   REMOTE_EXPOSE,
@@ -6,11 +7,13 @@ import {
   federationNameOf,
   isCompatibleContractsVersion,
   isRemoteModule,
+  sortRemoteMessages,
   type RemoteModule,
   type RemoteName,
   type RemotesConfig,
 } from '@oyna/contracts';
 import type { Injector } from '../../app/store';
+import { remoteMessagesLoaded } from '../i18n/i18n-slice';
 
 /** A remote built against another major of @oyna/contracts: refused, never half-run. */
 export class IncompatibleRemoteError extends Error {
@@ -50,8 +53,26 @@ export async function fetchRemotesConfig(url = 'remotes.json'): Promise<RemotesC
   return config;
 }
 
+/**
+ * A remote's texts join the page's messages (docs/decisions/004); what breaks the rule (a key
+ * outside its namespace, a shell text, a missing language) is ignored, with a warning for its
+ * developers.
+ */
+function addMessages(dispatch: Dispatch, remote: RemoteName, messages: unknown) {
+  const { accepted, refused } = sortRemoteMessages(remote, messages);
+  if (refused.length && process.env.NODE_ENV !== 'production') {
+    console.warn(
+      `[oyna] remote ${remote}: ignored ${refused.length} text(s):\n` +
+        refused.map((r) => `  ${r.key}: ${r.reason}`).join('\n'),
+    );
+  }
+  dispatch(remoteMessagesLoaded({ remote, messages: accepted }));
+}
+
 export function createRemoteLoader(deps: {
   injector: Injector;
+  /** The store's dispatch: a loaded remote's texts go to the i18n slice. */
+  dispatch: Dispatch;
   config: Promise<RemotesConfig>;
   loadModule?: (id: string) => Promise<unknown>;
   register?: typeof registerRemotes;
@@ -76,6 +97,7 @@ export function createRemoteLoader(deps: {
     if (!isCompatibleContractsVersion(candidate.contractsVersion)) {
       throw new IncompatibleRemoteError(remote, candidate.contractsVersion);
     }
+    addMessages(deps.dispatch, remote, candidate.messages);
     // Inject once, then remember: re-entering a remote never starts its sagas twice.
     for (const slice of candidate.slices ?? []) deps.injector.injectSlice(slice);
     for (const [key, saga] of Object.entries(candidate.sagas ?? {})) {

@@ -6,8 +6,9 @@ import {
   STORAGE_KEYS,
   type ApiClient,
 } from '@oyna/contracts';
+import { fakeApi, ok } from '@oyna/test-kit';
 import { makeStore, type AppStore } from '../../app/store';
-import { authData, mockApi, ok } from '../identity/testing/identity-harness';
+import { authData } from '../../test/render-shell';
 import { goHome, reloadPage } from './browser';
 import { sessionSaga } from './session-saga';
 import { sessionStarted } from './session-slice';
@@ -40,29 +41,29 @@ describe('session saga', () => {
   it('restores a stored session and polls the balance at once, then every 3000 ms', async () => {
     localStorage.setItem(STORAGE_KEYS.authData, JSON.stringify(stored));
     let balance = 10;
-    const { api, call } = mockApi({ getBalance: () => ok({ balance: (balance += 5) }) });
+    const api = fakeApi({ getBalance: () => ok({ balance: (balance += 5) }) });
     const store = start(api);
     await flush();
     expect(store.getState().session).toMatchObject({ loggedIn: true, username: 'ayse1990' });
-    expect(call).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
     expect(store.getState().session.balance).toBe(15);
 
     await jest.advanceTimersByTimeAsync(BALANCE_POLL_MS - 1);
-    expect(call).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(1);
-    expect(call).toHaveBeenCalledTimes(2);
+    expect(api.calls).toHaveLength(2);
     expect(store.getState().session.balance).toBe(20);
     await jest.advanceTimersByTimeAsync(BALANCE_POLL_MS * 2);
-    expect(call).toHaveBeenCalledTimes(4);
+    expect(api.calls).toHaveLength(4);
     // The stored auth data follows the balance.
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authData) ?? '{}').balance).toBe(30);
   });
 
   it('does not poll for a visitor (spec §6: balance polling is for players only)', async () => {
-    const { api, call } = mockApi({});
+    const api = fakeApi();
     const store = start(api);
     await jest.advanceTimersByTimeAsync(BALANCE_POLL_MS * 3);
-    expect(call).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     expect(store.getState().session.loggedIn).toBe(false);
   });
 
@@ -110,13 +111,13 @@ describe('session saga', () => {
   it('logs out: calls auth/logout, clears the stored session, goes home, resets, reloads after 300 ms', async () => {
     localStorage.setItem(STORAGE_KEYS.authData, JSON.stringify(stored));
     localStorage.setItem(STORAGE_KEYS.lang, 'en');
-    const { api, call } = mockApi({ logout: ok(null) });
+    const api = fakeApi({ logout: ok(null) });
     const store = start(api);
     await flush();
     store.dispatch(events.openDialog({ dialog: 'logout' }));
     store.dispatch(events.logoutRequested());
     await flush();
-    expect(call).toHaveBeenCalledWith('logout');
+    expect(api.payloadsOf('logout')).toEqual([undefined]);
     expect(localStorage.getItem(STORAGE_KEYS.authData)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.lang)).toBe('en');
     expect(goHome).toHaveBeenCalled();
@@ -130,8 +131,7 @@ describe('session saga', () => {
 
   it('keeps the stored auth data in step with phoneVerified and tokenRenewed', async () => {
     localStorage.setItem(STORAGE_KEYS.authData, JSON.stringify(stored));
-    const { api } = mockApi({});
-    const store = start(api);
+    const store = start(fakeApi());
     await flush();
     store.dispatch(events.phoneVerified({ phone: '905551112233' }));
     store.dispatch(events.tokenRenewed({ token: 'token-2' }));

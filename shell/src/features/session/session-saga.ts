@@ -15,13 +15,10 @@ import type { Task } from 'redux-saga';
 import {
   BALANCE_POLL_MS,
   events,
-  getApi,
   LOGOUT_RELOAD_MS,
+  request,
   selectIsLoggedIn,
-  type ApiClient,
-  type ApiEnvelope,
   type AuthData,
-  type BalanceData,
 } from '@oyna/contracts';
 import { getFingerprint } from '../bootstrap/fingerprint';
 import { profileSidebarToggled } from '../ui/ui-slice';
@@ -44,15 +41,11 @@ export function* startSession(data: AuthData) {
 }
 
 function* fetchBalance() {
-  const api: ApiClient = yield getApi();
-  try {
-    const res: ApiEnvelope<BalanceData> = yield call(api.call, 'getBalance');
-    if (res.success && res.data && typeof res.data.balance === 'number') {
-      updateAuthData({ balance: res.data.balance });
-      yield put(events.balanceChanged({ balance: res.data.balance }));
-    }
-  } catch {
-    // A failed poll waits for the next one; a 401 has logged the player out already (spec §8).
+  // A failed poll waits for the next one; a 401 has logged the player out already (spec §8).
+  const res = yield* request('getBalance', undefined, { errorToast: false });
+  if (res.ok) {
+    updateAuthData({ balance: res.data.balance });
+    yield put(events.balanceChanged({ balance: res.data.balance }));
   }
 }
 
@@ -89,12 +82,8 @@ function* restoreSession() {
  * state and reloads the page after 300 ms".
  */
 function* logout() {
-  const api: ApiClient = yield getApi();
-  try {
-    yield call(api.call, 'logout');
-  } catch {
-    // spec §7: the response is ignored; the player is logged out here whatever the server says.
-  }
+  // spec §7: the response is ignored; the player is logged out here whatever the server says.
+  yield* request('logout', undefined, { errorToast: false });
   clearSessionStorage();
   yield call(goHome);
   yield put(events.closeDialog());

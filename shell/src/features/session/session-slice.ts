@@ -1,15 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { events, type SessionState, type StoredAuthData } from '@oyna/contracts';
-
-const loggedOut: SessionState = {
-  loggedIn: false,
-  username: null,
-  usercode: null,
-  balance: null,
-  phone: null,
-  smsVerified: false,
-  liveChannel: 'disconnected',
-};
+import {
+  events,
+  LOGGED_OUT_SESSION as loggedOut,
+  type SessionState,
+  type StoredAuthData,
+} from '@oyna/contracts';
 
 export function sessionFromAuthData(data: StoredAuthData | null): SessionState {
   if (!data) return loggedOut;

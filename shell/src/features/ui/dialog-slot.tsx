@@ -2,6 +2,7 @@ import { useCallback, type ComponentType } from 'react';
 import {
   events,
   isRemoteName,
+  lentDialogTitleKey,
   selectDialogProps,
   selectOpenDialog,
   useAppDispatch,
@@ -34,10 +35,13 @@ export function DialogSlot() {
   const remote = dialog.slice(0, separator);
   const name = dialog.slice(separator + 1);
   if (!isRemoteName(remote)) return null;
-  const title =
-    typeof props.title === 'string' && props.title
-      ? props.title
-      : intl.formatMessage({ id: `dialog.title.${remote}.${name}` });
+  // The title is the remote's text (docs/decisions/004); until the remote has brought it (still
+  // loading, or down) the frame is named after the remote's area.
+  const titleKey = lentDialogTitleKey(remote, name);
+  let title: string;
+  if (typeof props.title === 'string' && props.title) title = props.title;
+  else if (titleKey in intl.messages) title = intl.formatMessage({ id: titleKey });
+  else title = intl.formatMessage({ id: `remote.area.${remote}` });
   return (
     <LentDialogFrame remote={remote} name={name} title={title} size="medium" onClose={close} />
   );

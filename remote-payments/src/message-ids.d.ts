@@ -1,0 +1,12 @@
+import type { MessageKey } from '@oyna/contracts';
+import type { PaymentsMessageKey } from './messages';
+
+// <FormattedMessage id> and intl.formatMessage in this remote accept its own keys and the shell's
+// (contracts), which are always on the page: a typo or another remote's key does not compile.
+declare global {
+  namespace FormatjsIntl {
+    interface Message {
+      ids: PaymentsMessageKey | MessageKey;
+    }
+  }
+}
