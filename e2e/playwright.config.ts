@@ -1,12 +1,33 @@
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // The built site through real nginx in Debian Chromium (README › Testing, e2e/README.md).
 // Browser downloads are blocked here: Playwright drives the OS package's Chromium.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const port = Number(process.env.E2E_PORT ?? 8088);
-const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const ci = Boolean(process.env.CI);
+const scripts = path.join(__dirname, '..', 'scripts');
+
+/**
+ * The edge's and the api's ports for this run: free ones, so the suite runs beside `npm start`
+ * and never reaches its api, unless E2E_PORT / OYNA_API_PORT pin them (a pinned port that is
+ * taken stops the run here, naming what holds it). Chosen once by the runner; its workers load
+ * this config again and inherit the choice through OYNA_E2E_PORTS.
+ */
+function e2ePorts(): { edge: number; api: number } {
+  if (!process.env.OYNA_E2E_PORTS) {
+    const chosen = spawnSync(process.execPath, [path.join(scripts, 'e2e-ports.mjs')], {
+      encoding: 'utf8',
+    });
+    // The script's own message names the port and what holds it; nothing to add.
+    if (chosen.status !== 0) throw new Error(chosen.stderr.trim() || String(chosen.error));
+    process.env.OYNA_E2E_PORTS = chosen.stdout;
+  }
+  return JSON.parse(process.env.OYNA_E2E_PORTS) as { edge: number; api: number };
+}
+
+const ports = process.env.E2E_BASE_URL ? null : e2ePorts();
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${ports?.edge}`;
 
 const launchOptions = {
   executablePath: chromium,
@@ -67,11 +88,12 @@ export default defineConfig({
       },
     },
   ],
-  webServer: process.env.E2E_BASE_URL
+  webServer: !ports
     ? undefined
     : {
         name: 'e2e-servers',
-        command: `node ${JSON.stringify(path.join(__dirname, '..', 'scripts', 'e2e-servers.mjs'))}`,
+        command: `node ${JSON.stringify(path.join(scripts, 'e2e-servers.mjs'))}`,
+        env: { E2E_PORT: String(ports.edge), OYNA_API_PORT: String(ports.api) },
         url: `${baseURL}/api/health`,
         timeout: 120_000,
         reuseExistingServer: !ci && Boolean(process.env.E2E_REUSE_SERVER),

@@ -10,12 +10,16 @@ import { repoRoot, startProcess, stopProcess } from './lib/processes.mjs';
 
 const MAX_PARALLEL = 2;
 
+/** Browser bundles the api serves itself (not nginx): the built-in game provider's client. */
+const API_SERVED = ['provider-games'];
+const ALL = [...FRONTENDS.map((f) => f.folder), ...API_SERVED];
+
 /**
- * @param {string[]} [folders]  default: every front-end app
+ * @param {string[]} [folders]  default: every front-end app and the game provider's client
  * @returns {Promise<boolean>}  true when every build succeeded
  */
-export async function buildFrontends(folders = FRONTENDS.map((f) => f.folder)) {
-  const unknown = folders.filter((f) => !FRONTENDS.some((x) => x.folder === f));
+export async function buildFrontends(folders = ALL) {
+  const unknown = folders.filter((f) => !ALL.includes(f));
   if (unknown.length) {
     console.error(`[build] unknown app folder(s): ${unknown.join(', ')}`);
     return false;

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // What the e2e suite drives (e2e/playwright.config.ts › webServer): a fresh api in development
 // mode (empty database for this run: temp PGlite dir, or a new database on DATABASE_URL's server,
-// dropped at exit) and nginx on :8088 serving the ALREADY BUILT dists. Runs until SIGTERM/Ctrl-C.
+// dropped at exit) and nginx serving the ALREADY BUILT dists. Runs until SIGTERM/Ctrl-C.
 //
-//   E2E_PORT (8088)  OYNA_API_PORT (4000)  DATABASE_URL  REDIS_URL  OYNA_DIST_BASE
+//   E2E_PORT, OYNA_API_PORT  the edge's and the api's ports; free ones when unset (the Playwright
+//                    config chooses them and passes them here); a pinned port that is taken
+//                    stops the run at once, naming what holds it
+//   DATABASE_URL  REDIS_URL  OYNA_DIST_BASE
 //   E2E_SERVER_LOG   where the api's and nginx's output go (default
 //                    node_modules/.cache/oyna/e2e-servers.log; "-" for this terminal)
 import fs from 'node:fs';
 import path from 'node:path';
+import { chooseStackPorts } from './lib/ports.mjs';
 import { repoRoot, setChildOutput } from './lib/processes.mjs';
 import { startStack, stopOnSignals } from './lib/stack.mjs';
 
@@ -24,10 +28,13 @@ if (logPath !== '-') {
 function printLogTail(lines = 60) {
   if (logPath === '-' || !fs.existsSync(logPath)) return;
   const tail = fs.readFileSync(logPath, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  if (!tail) return;
   console.error(`[e2e-servers] last lines of ${logPath}:\n${tail}`);
 }
 
 try {
+  const portVars = { edge: 'E2E_PORT', api: 'OYNA_API_PORT' };
+  const ports = await chooseStackPorts({ edgeVar: portVars.edge, apiVar: portVars.api });
   const stack = await startStack({
     fresh: true,
     // Always development: the specs read SMS and e-mail codes from GET /api/dev/outbox.
@@ -35,12 +42,12 @@ try {
     // Every spec browses from 127.0.0.1: the global per-IP budget (600/min by default) would
     // throttle the whole suite. The login and recovery throttles keep their production values.
     apiEnv: { RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100000' },
-    edgePort: Number(process.env.E2E_PORT ?? 8088),
-    apiPort: Number(process.env.OYNA_API_PORT ?? 4000),
+    ports,
+    portVars,
   });
   void stack.died.then(() => printLogTail());
   stopOnSignals(stack);
-  console.log(`[e2e-servers] ready at ${stack.url}`);
+  console.log(`[e2e-servers] ready at ${stack.url} (api on 127.0.0.1:${ports.api})`);
 } catch (error) {
   console.error(`[e2e-servers] ${error instanceof Error ? error.message : error}`);
   printLogTail();

@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // `npm run serve`: the production builds behind the project's nginx config, exactly as the e2e
 // run serves them — api (NODE_ENV=development unless set; embedded PGlite unless DATABASE_URL)
-// and nginx on http://127.0.0.1:8088. Ctrl-C stops both.
+// and nginx on http://127.0.0.1:8088 (or a free port when 8088 is taken). Ctrl-C stops both.
 //
 //   node scripts/serve.mjs [--no-build]
-//   SERVE_PORT (8088)  SERVE_HOST (127.0.0.1; 0.0.0.0 to share on the network)  OYNA_API_PORT (4000)
+//   SERVE_PORT     the edge's port (default 8088 when free, else a free one); pinned and taken:
+//                  stops at once, naming what holds it
+//   SERVE_HOST     127.0.0.1; 0.0.0.0 to share on the network
+//   OYNA_API_PORT  the api's port (default a free one, so it never meets `npm start`'s :4000)
 //   OYNA_REMOTES_JSON  a remotes.json to serve instead of the shell's built one
 import { buildFrontends } from './build.mjs';
+import { chooseStackPorts } from './lib/ports.mjs';
 import { startStack, stopOnSignals } from './lib/stack.mjs';
 
 if (!process.argv.includes('--no-build')) {
@@ -15,11 +19,16 @@ if (!process.argv.includes('--no-build')) {
 }
 
 try {
+  const portVars = { edge: 'SERVE_PORT', api: 'OYNA_API_PORT' };
   const stack = await startStack({
     fresh: false,
-    edgePort: Number(process.env.SERVE_PORT ?? 8088),
+    ports: await chooseStackPorts({
+      edgeVar: portVars.edge,
+      apiVar: portVars.api,
+      edgePreferred: 8088,
+    }),
+    portVars,
     edgeHost: process.env.SERVE_HOST ?? '127.0.0.1',
-    apiPort: Number(process.env.OYNA_API_PORT ?? 4000),
   });
   stopOnSignals(stack);
   console.log(`\n  Oyna (production build behind nginx): ${stack.url}\n  Ctrl-C to stop.\n`);

@@ -1,5 +1,6 @@
 // `npm start`: the whole site on the embedded default (README). The api on PGlite in .data/,
-// one rspack dev server per front-end app; the shell's dev server on :8080 proxies
+// one rspack dev server per front-end app, and a watch build of the game provider's client (the
+// api serves it under /provider/games/); the shell's dev server on :8080 proxies
 // /remotes/<name>/, /api/, /notify and /provider/ so URLs are the same as behind nginx.
 import concurrently from 'concurrently';
 
@@ -10,6 +11,8 @@ const apps = [
   { name: 'casino', command: 'npm run start -w remote-casino', prefixColor: 'cyan' },
   { name: 'account', command: 'npm run start -w remote-account', prefixColor: 'blue' },
   { name: 'payments', command: 'npm run start -w remote-payments', prefixColor: 'red' },
+  // The built-in game provider's browser client, rebuilt on change; the api serves it.
+  { name: 'games', command: 'npm run start -w provider-games', prefixColor: 'white' },
 ];
 
 console.log(

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in order, stopping at the first failure:
 //   preflight (node, nginx, chromium) → lockfile check → lint → typecheck → format:check → docker-compose config
-//   → jest (all packages; the api's Postgres tests when DATABASE_URL is set) → production build
+//   → jest (all packages; the api's Postgres tests when DATABASE_URL is set) → the scripts' own
+//   tests (node --test scripts/lib) → production build
 //   → Playwright e2e through nginx in Chromium.
 //
 //   node scripts/test.mjs [--no-e2e]   --no-e2e skips the build and e2e (and their preflight)
@@ -111,6 +112,11 @@ const steps = [
     name: 'jest',
     cmd: npx,
     args: ['jest', ...(process.env.CI ? ['--ci'] : []), '--json', `--outputFile=${jestReport}`],
+  },
+  {
+    name: 'scripts',
+    cmd: process.execPath,
+    args: ['--test', path.join(repoRoot, 'scripts', 'lib')],
   },
   withE2e
     ? { name: 'build', cmd: process.execPath, args: [path.join(repoRoot, 'scripts', 'build.mjs')] }

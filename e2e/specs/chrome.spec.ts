@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, registerPlayer, test, useStoredSession } from '../support';
 
-// Issue 4, site chrome and languages: header, menus, top notification bar, footer, language
+// Site chrome and languages (spec §2, §4): header, menus, top notification bar, footer, language
 // switch and accessibility, at 1440×900 and (tests tagged @mobile) 390×844, in tr and en.
 type Lang = 'tr' | 'en';
 

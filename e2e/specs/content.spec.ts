@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueId } from '../support';
 
-// Issue 4, the site content: banner carousel, popup banner, static pages, promotions and their
+// The site content (spec §2 Other page parts, §4): banner carousel, popup banner, static pages, promotions and their
 // detail dialog, the call request form, sanitised server HTML, accessibility of home and
 // promotions. Every journey in Turkish and English; @mobile ones also at 390×844.
 const ADMIN = { 'x-admin-token': process.env.ADMIN_TOKEN ?? 'oyna-dev-admin' };
@@ -215,7 +215,7 @@ for (const lang of LANGS) {
         await save.click();
         await expect(page.getByText(t.saved)).toBeVisible();
         await expect(page.getByRole('dialog', { name: t.callTitle })).toHaveCount(0);
-        const stored = await request.get('/api/cms/admin/callrequests?limit=20', {
+        const stored = await request.get('/api/admin/callrequests?limit=20', {
           headers: ADMIN,
         });
         const list = (await stored.json()).data as { name: string; locale: string }[];
@@ -233,7 +233,7 @@ for (const lang of LANGS) {
         '/api/cms/media/promo-welcome-en-card.svg',
         '/api/cms/media/promo-welcome-en-detail.svg',
       ];
-      const res = await request.post('/api/cms/admin/promotion', {
+      const res = await request.post('/api/admin/promotion', {
         headers: ADMIN,
         // Sorted last, so the probe never stands in for a seeded promotion in other specs.
         data: { sort: 999, texts: { [lang]: { title, description, images } } },

@@ -1,6 +1,6 @@
 import { expect, registerPlayer, test, useStoredSession } from '../support';
 
-// Issue 2 item 4: a saga in one remote reacts to an event contract dispatched by another
+// ARCHITECTURE.md › events: a saga in one remote reacts to an event contract dispatched by another
 // package. The shell header's Deposit button dispatches `openDeposit`; the payments remote,
 // not loaded until then, is brought in and its saga opens its deposit dialog.
 test('the header Deposit event brings in the payments remote, whose saga opens its dialog', async ({

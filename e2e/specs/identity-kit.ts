@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { uniqueId, uniqueNationalId, uniquePhone, waitForOutboxCode } from '../support';
 
-// Shared steps of the identity specs (issue 3). The texts are what a person reads on the page,
+// Shared steps of the identity specs. The texts are what a person reads on the page,
 // in both languages; spec §2 quotes the English ones word for word.
 export type Lang = 'en' | 'tr';
 

@@ -15,7 +15,7 @@ import {
 // Whole journeys (register, verify or log out with a reload, log in): more than 30 s when busy.
 test.describe.configure({ timeout: 60_000 });
 
-// Issue 3: password recovery with the e-mailed code (spec §2/§4, 4 steps), then a login with the
+// Password recovery with the e-mailed code (spec §2/§4, 4 steps), then a login with the
 // new password, in English and Turkish.
 for (const lang of ['en', 'tr'] as Lang[]) {
   const t = TEXT[lang];

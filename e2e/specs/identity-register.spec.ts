@@ -15,7 +15,7 @@ import {
 // Whole journeys (register, verify or log out with a reload, log in): more than 30 s when busy.
 test.describe.configure({ timeout: 60_000 });
 
-// Issue 3: registration with the phone steps of spec §4, the celebration and the trial bonus,
+// Registration with the phone steps of spec §4, the celebration and the trial bonus,
 // in English and Turkish.
 for (const lang of ['en', 'tr'] as Lang[]) {
   const t = TEXT[lang];

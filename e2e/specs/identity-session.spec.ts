@@ -15,7 +15,7 @@ import {
 // Whole journeys (register, verify or log out with a reload, log in): more than 30 s when busy.
 test.describe.configure({ timeout: 60_000 });
 
-// Issue 3: log out and in, the server's message for a wrong password (spec §4 Session, §8).
+// Log out and in, the server's message for a wrong password (spec §4 Session, §8).
 for (const lang of ['en', 'tr'] as Lang[]) {
   const t = TEXT[lang];
 

@@ -2,12 +2,15 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { CONTRACTS_VERSION, majorOf } from '@oyna/contracts';
 
-// Issue 2 item 5: a remote built against an incompatible major of @oyna/contracts is refused with
-// a clear message, not half-run. We build the real sports remote as if against contracts 2.0.0
-// and serve that build in place of the deployed one.
+// ARCHITECTURE.md › How a remote plugs in: a remote built against an incompatible major of
+// @oyna/contracts is refused with a clear message, not half-run. We build the real sports remote
+// as if against the next major and serve that build in place of the deployed one.
 const root = path.resolve(__dirname, '..', '..');
-const fixture = path.join(root, 'e2e', '.fixtures', 'sports-contracts-v2');
+const running = CONTRACTS_VERSION;
+const nextMajor = `${majorOf(running) + 1}.0.0`;
+const fixture = path.join(root, 'e2e', '.fixtures', 'sports-contracts-next-major');
 
 test.beforeAll(() => {
   execFileSync('npx', ['rspack', 'build'], {
@@ -15,14 +18,16 @@ test.beforeAll(() => {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      OYNA_CONTRACTS_VERSION: '2.0.0',
+      OYNA_CONTRACTS_VERSION: nextMajor,
       OYNA_OUT_DIR: fixture,
     },
     stdio: 'pipe',
   });
 });
 
-test('a remote built for contracts 2.x is refused with a clear message', async ({ page }) => {
+test('a remote built for the next contracts major is refused with a clear message', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
   await page.route('**/remotes/sports/**', async (route) => {
     const file = path.join(fixture, path.basename(new URL(route.request().url()).pathname));
@@ -32,7 +37,7 @@ test('a remote built for contracts 2.x is refused with a clear message', async (
   await page.goto('/spor');
   const fallback = page.getByTestId('remote-fallback-sports');
   await expect(fallback).toContainText('The Sports section is incompatible with this site');
-  await expect(fallback).toContainText('contracts 2.0.0, site 1.0.0');
+  await expect(fallback).toContainText(`contracts ${nextMajor}, site ${running}`);
   // Not half-run: its saga was never started and its page never rendered.
   await expect(page.getByTestId('sports-page')).toHaveCount(0);
   const sagas = await page.evaluate(() =>

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, registerPlayer, test, useStoredSession, uniqueId } from '../support';
 import { startSecondStack } from '../support/second-stack';
 
-// Issue 5 › How it is proven: ops notifications reach the panel live, read state persists, and
+// Notifications (spec §2 panel, §4): ops notifications reach the panel live, read state persists, and
 // the live channel survives an api restart without losing what was sent meanwhile.
 const ADMIN = { 'x-admin-token': 'oyna-dev-admin' };
 

@@ -1,6 +1,6 @@
 import { expect, registerPlayer, test, useStoredSession } from '../support';
 
-// Issue 2 item 5: a remote that cannot load shows its fallback with Retry in its own area;
+// ARCHITECTURE.md › How a remote plugs in: a remote that cannot load shows its fallback with Retry in its own area;
 // the header, footer, dialogs and the other remotes keep working, and Retry recovers it.
 const cases = [
   { remote: 'sports', path: '/spor', title: 'Sports', other: '/casino/slot', otherTitle: 'Slots' },

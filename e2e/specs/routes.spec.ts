@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 2 item 3: every route of spec §2 is wired to its owner with its title and breadcrumb.
+// Every route of spec §2 is wired to its owner with its title and breadcrumb.
 const routes: { path: string; id: string; owner: string; title: string }[] = [
   { path: '/', id: 'home', owner: 'shell', title: 'Welcome to Oyna' },
   { path: '/spor', id: 'spor', owner: 'sports', title: 'Sports' },

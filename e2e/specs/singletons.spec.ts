@@ -1,6 +1,6 @@
 import { expect, registerPlayer, test, useStoredSession } from '../support';
 
-// Issue 2 item 2: exactly one copy of React and one Redux store exist in the page, with every
+// ARCHITECTURE.md › shared singletons: exactly one copy of React and one Redux store exist in the page, with every
 // remote loaded. React registers each renderer (each react-dom copy) with the DevTools hook.
 test('one React renderer and one store serve the shell and all four remotes', async ({
   page,

@@ -19,7 +19,7 @@ interface Fixtures {
    */
   consoleErrors: ConsoleProblem[];
   /**
-   * Issue 4: the home page's popup banner shows once per content. Off by default, so that it
+   * spec §4: the home page's popup banner shows once per content. Off by default, so that it
    * covers nothing a spec clicks (its content is marked seen before the page loads);
    * `test.use({ showPopup: true })` for the specs that test it.
    */

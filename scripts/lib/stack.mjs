@@ -5,23 +5,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { createFreshDatabase, startApi } from './api.mjs';
 import { missingDists, prepareNginx, startNginx, stopNginx } from './nginx.mjs';
+import { assertPortFree } from './ports.mjs';
 import { stopProcess } from './processes.mjs';
 
 /**
  * @param {object} o
  * @param {boolean} o.fresh     true: an empty database for this run only (temp PGlite dir, or a
  *                              new database on DATABASE_URL's server), deleted at stop
- * @param {number} [o.edgePort]
+ * @param {{ edge: number, api: number }} o.ports   chosen by the caller (scripts/lib/ports.mjs)
+ * @param {{ edge: string, api: string }} o.portVars  the variables that pin them, for messages
  * @param {string} [o.edgeHost]
- * @param {number} [o.apiPort]
  * @param {string} [o.apiNodeEnv]  NODE_ENV of the api; default: ours, else development
  * @param {Record<string, string>} [o.apiEnv]  more environment for the api
  */
 export async function startStack({
   fresh,
-  edgePort = 8088,
+  ports: { edge: edgePort, api: apiPort },
+  portVars,
   edgeHost = '127.0.0.1',
-  apiPort = 4000,
   apiNodeEnv = process.env.NODE_ENV ?? 'development',
   apiEnv: extraApiEnv = {},
 }) {
@@ -31,6 +32,11 @@ export async function startStack({
       `No production build for: ${missing.join(', ')}.\nBuild first: npm run build (node scripts/build.mjs)`,
     );
   }
+
+  // Free now, or stop before anything starts: never wait for a health check that a server of
+  // someone else's (`npm start`'s api, an earlier run's nginx) would answer.
+  await assertPortFree(apiPort, portVars.api);
+  await assertPortFree(edgePort, portVars.edge, edgeHost);
 
   const cleanups = [];
   let api = null;
