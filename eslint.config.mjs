@@ -10,25 +10,81 @@ import globals from 'globals';
 
 const remotes = ['sports', 'casino', 'account', 'payments'];
 
+// Other apps: what a remote and the game provider (its own service) never import.
+
 const rawStoreHooks = {
   name: 'react-redux',
   importNames: ['useSelector', 'useDispatch', 'useStore'],
   message: 'Use the typed useAppSelector / useAppDispatch / useAppStore from @oyna/contracts.',
 };
 
-function boundary(files, forbidden, message) {
-  return {
-    files,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [rawStoreHooks],
-          patterns: [{ group: forbidden, message }],
-        },
-      ],
+/**
+ * Forms are built from @oyna/ui, which holds the page's one react-final-form: a second copy in
+ * an app would give its <Form> a context the kit's fields cannot see (docs/decisions/005-form-kit.md).
+ */
+const formLibraries = [
+  'final-form',
+  'final-form-arrays',
+  'react-final-form',
+  'react-final-form-arrays',
+  'imask',
+  'react-imask',
+].map((name) => ({
+  name,
+  message:
+    'Build forms from @oyna/ui (Form, fields, FieldArray, arrayMutators are exported there).',
+}));
+
+const testKit = {
+  group: ['@oyna/test-kit', '@oyna/test-kit/*'],
+  message: '@oyna/test-kit is for tests only (*.test.ts(x) and src/test/).',
+};
+
+const testFiles = ['**/*.test.{ts,tsx}', '**/src/test/**'];
+
+// The request schemas (and the library they are written in) are for the api only: the browser
+// gets the types, never the schema values (shared-contracts/README.md › Schemas).
+const schemaValues = {
+  group: [
+    '@oyna/contracts/schemas',
+    '@oyna/contracts/schemas/**',
+    '@sinclair/typebox',
+    '@sinclair/typebox/**',
+  ],
+  message: "Request schemas are the api's: import the request types from @oyna/contracts instead.",
+};
+
+/** Every app, by package name and by folder: what the libraries may never import. */
+const anyApp = [
+  '@oyna/shell',
+  '@oyna/remote-*',
+  '@oyna/api',
+  '**/shell/**',
+  '**/remote-*/**',
+  '**/api/src/**',
+];
+
+/**
+ * `no-restricted-imports` for a package's sources: the forbidden import groups, the raw store
+ * hooks and any extra paths; outside its tests, @oyna/test-kit too. (ESLint keeps one setting
+ * per rule and file, so the test files get their own copy without the test-kit ban.)
+ */
+function boundary(files, forbidden, message, { extraPaths = [], schemas = false } = {}) {
+  const rule = (patterns) => [
+    'error',
+    {
+      paths: [rawStoreHooks, ...extraPaths],
+      patterns: [{ group: forbidden, message }, ...(schemas ? [] : [schemaValues]), ...patterns],
     },
-  };
+  ];
+  return [
+    { files, ignores: testFiles, rules: { 'no-restricted-imports': rule([testKit]) } },
+    {
+      // A file of the package AND a test file (an inner array matches all of its patterns).
+      files: files.flatMap((f) => testFiles.map((t) => [f, t])),
+      rules: { 'no-restricted-imports': rule([]) },
+    },
+  ];
 }
 
 export default tseslint.config(
@@ -74,52 +130,98 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // A package reaches another one by its name (@oyna/…), never by a relative path out of
+      // its own folder.
+      'import-x/no-relative-packages': 'error',
+    },
   },
   {
     files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['shell/src/**/*.{ts,tsx}', ...remotes.map((r) => `remote-${r}/src/**/*.{ts,tsx}`)],
+    // Everything without a boundary of its own below (e2e, scripts, tooling).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: [
+      'api/**',
+      'shared-contracts/**',
+      'shell/src/**',
+      'shared-ui/src/**',
+      'test-kit/src/**',
+      'remote-*/src/**',
+      'provider-games/src/**',
+      'provider-games/bench/**',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [schemaValues] }] },
+  },
+  {
+    // Inside the contracts only the schemas' own folder holds schema values; everything the root
+    // entry reaches imports them as types (`import type`), so no bundle ever contains them.
+    files: ['shared-contracts/src/**/*.{ts,tsx}'],
+    ignores: ['shared-contracts/src/http/schemas/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/schemas', '**/schemas/**', '@sinclair/typebox', '@sinclair/typebox/**'],
+              allowTypeImports: true,
+              message: 'Only types of the request schemas reach the root entry (import type).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'shared-ui/src/**/*.{ts,tsx}',
+      'test-kit/src/**/*.{ts,tsx}',
+      ...remotes.map((r) => `remote-${r}/src/**/*.{ts,tsx}`),
+      'provider-games/src/client/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  boundary(
+  ...boundary(
     ['shared-contracts/src/**/*.{ts,tsx}'],
-    [
-      '@oyna/shell',
-      '@oyna/remote-*',
-      '@oyna/api',
-      '**/shell/**',
-      '**/remote-*/**',
-      '**/api/src/**',
-    ],
-    '@oyna/contracts imports no app: it holds only what two packages agree on.',
+    [...anyApp, '@oyna/ui'],
+    '@oyna/contracts imports no app and no React components: only what two packages agree on.',
+    { schemas: true },
   ),
-  boundary(
+  // The form kit is a library: it imports @oyna/contracts and libraries, never an app.
+  ...boundary(
+    ['shared-ui/src/**/*.{ts,tsx}'],
+    anyApp,
+    '@oyna/ui imports only @oyna/contracts and libraries, never an app.',
+  ),
+  ...boundary(
+    ['test-kit/src/**/*.{ts,tsx}'],
+    anyApp,
+    "@oyna/test-kit serves every package's tests, so it imports no app.",
+  ),
+  ...boundary(
     ['shell/src/**/*.{ts,tsx}'],
     ['@oyna/remote-*', '@oyna/api', '**/remote-*/**', '**/api/src/**'],
     'The shell reaches remotes only at runtime through Module Federation, and the api only over HTTP.',
+    { extraPaths: formLibraries },
   ),
-  ...remotes.map((r) =>
+  ...remotes.flatMap((r) =>
     boundary(
       [`remote-${r}/src/**/*.{ts,tsx}`],
-      [
-        '@oyna/shell',
-        '@oyna/remote-*',
-        '@oyna/api',
-        '**/shell/**',
-        '**/remote-*/**',
-        '**/api/src/**',
-      ],
+      anyApp,
       'A remote reaches the shell and other remotes only through @oyna/contracts (store and events).',
+      { extraPaths: formLibraries },
     ),
   ),
-  boundary(
+  ...boundary(
     ['api/src/**/*.ts'],
     [
       '@oyna/shell',
@@ -129,9 +231,41 @@ export default tseslint.config(
       'react',
       'react-dom',
       'react-*',
+      '@oyna/ui',
+      '@oyna/test-kit',
     ],
     'The api shares only @oyna/contracts with the front-ends.',
+    { schemas: true },
   ),
+  // The game provider is its own service: it shares only @oyna/contracts with the site (its
+  // server validates with TypeBox like the api).
+  ...boundary(
+    ['provider-games/src/**/*.{ts,tsx}', 'provider-games/bench/**/*.{ts,mjs}'],
+    anyApp,
+    'The game provider talks to the operator only over HTTP and shares only @oyna/contracts.',
+    { schemas: true },
+  ),
+  // Its engine runs in the browser and on the server: pure logic, no I/O, no framework (its
+  // tests may hash with Node to check it, so only the sources get this rule).
+  boundary(
+    ['provider-games/src/engine/**/*.ts'],
+    [
+      ...anyApp,
+      'node:*',
+      'fastify',
+      'kysely',
+      'react',
+      'react-dom',
+      '**/server/**',
+      '**/client/**',
+    ],
+    'The engine is pure and shared by server and browser: hashing and I/O stay outside it.',
+  )[0],
+  boundary(
+    ['provider-games/src/client/**/*.{ts,tsx}'],
+    [...anyApp, 'node:*', 'fastify', 'kysely', '@fastify/*', '**/server/**'],
+    'The game client runs in the browser and reaches the server only through its JSON API.',
+  )[0],
   {
     files: ['shared-contracts/src/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
