@@ -106,8 +106,8 @@ export function createProviderGames(input: ProviderGamesOptions): ProviderGames 
       prefix: '/static/',
       decorateReply: false,
       index: false,
-      setHeaders: (reply, file) => {
-        reply.header(
+      setHeaders: (response, file) => {
+        response.setHeader(
           'cache-control',
           HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
