@@ -37,11 +37,8 @@ export const accountMessages = defineRemoteMessages('account', {
   'account.balance': { tr: 'Bakiye', en: 'Balance' },
   'account.phone': { tr: 'Telefon', en: 'Phone' },
   'account.quickActions': { tr: 'Hızlı işlemler', en: 'Quick actions' },
-  'account.notifications': { tr: 'Bildirimler', en: 'Notifications' },
-  'account.logout': { tr: 'Çıkış', en: 'Logout' },
   'account.recentActivities': { tr: 'Son işlemler', en: 'Recent transactions' },
   'account.recentRounds': { tr: 'Son oyunlar', en: 'Recent game rounds' },
-  'account.note': { tr: 'Not', en: 'Note' },
 
   'account.details.name': { tr: 'Ad', en: 'Name' },
   'account.details.surname': { tr: 'Soyad', en: 'Surname' },

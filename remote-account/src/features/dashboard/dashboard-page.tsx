@@ -111,13 +111,13 @@ export function DashboardPage(_props: RoutePageProps) {
               type="button"
               onClick={() => dispatch(events.openDialog({ dialog: 'notificationSheet' }))}
             >
-              <FormattedMessage id="account.notifications" />
+              <FormattedMessage id="identity.menu.notifications" />
               {unread > 0 ? <span className="account-count">{unreadBadge(unread)}</span> : null}
             </button>
           </li>
           <li>
             <button type="button" onClick={() => dispatch(events.openDialog({ dialog: 'logout' }))}>
-              <FormattedMessage id="account.logout" />
+              <FormattedMessage id="auth.header.logout" />
             </button>
           </li>
         </ul>
