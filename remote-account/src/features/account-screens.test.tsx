@@ -92,6 +92,11 @@ describe('account screens (spec §2 account routes)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(api.countOf('getFinancialActivities')).toBe(2));
     expect(api.payloadsOf('getFinancialActivities')[1]).toMatchObject({ type: 1 });
+    // Back to the first option, All (final-form empties the field).
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(api.countOf('getFinancialActivities')).toBe(3));
+    expect(api.payloadsOf('getFinancialActivities')[2]).toMatchObject({ type: 0, status: 0 });
 
     const user = userEvent.setup();
     const from = screen.getByLabelText('From (dd.mm.yyyy)');

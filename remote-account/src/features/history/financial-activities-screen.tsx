@@ -54,8 +54,8 @@ export function ActivityRows({ items }: { items: FinancialActivity[] }) {
 }
 
 interface Filter {
-  type: number | '';
-  status: number | '';
+  type?: number | '';
+  status?: number | '';
   from: string;
   to: string;
 }
@@ -80,8 +80,10 @@ export function FinancialActivitiesScreen(_props: RoutePageProps) {
   const data = page.data;
   const apply = (f: Filter) =>
     setQuery({
-      type: f.type === '' ? TransactionType.All : (f.type as TransactionType),
-      status: f.status === '' ? TransactionStatus.None : (f.status as TransactionStatus),
+      // The first option ('All') is '' — or undefined, as final-form keeps an emptied field.
+      type: typeof f.type === 'number' ? (f.type as TransactionType) : TransactionType.All,
+      status:
+        typeof f.status === 'number' ? (f.status as TransactionStatus) : TransactionStatus.None,
       from: isoOfTyped(f.from),
       to: isoOfTyped(f.to),
       skip: 0,
