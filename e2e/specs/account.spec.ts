@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
@@ -144,6 +145,15 @@ async function playerWithTrialBonus(
   };
 }
 
+/** axe finds no serious or critical violation on the page as it is now. */
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+  expect(bad).toEqual([]);
+}
+
 const screenOf = (page: Page) => page.getByTestId('account-page');
 
 async function openFromAccountMenu(page: Page, t: (typeof TEXTS)[Locale], name: string) {
@@ -179,6 +189,7 @@ for (const locale of ['en', 'tr'] as const) {
       await expect(page.getByTestId('dashboard-balance')).toHaveText('₺50,00');
       await expect(page.getByRole('link', { name: t.verified })).toBeVisible();
       await expect(page.getByTestId('financial-row').first()).toHaveText(t.bonusRow);
+      await expectAxeClean(page);
 
       await openFromAccountMenu(page, t, t.details);
       const tc = player.personalNo;
@@ -190,6 +201,7 @@ for (const locale of ['en', 'tr'] as const) {
       await expect(page.getByTestId('financial-row')).toHaveCount(1);
       await expect(page.getByTestId('financial-row')).toHaveText(t.bonusRow);
       await expect(page.getByTestId('net-deposits').getByText('₺0,00').last()).toBeVisible();
+      await expectAxeClean(page);
       await screenOf(page).getByLabel(t.type, { exact: true }).selectOption({ label: t.deposit });
       await screenOf(page).getByRole('button', { name: t.filter }).click();
       await expect(page.getByText(t.noFinancial)).toBeVisible();
@@ -268,6 +280,7 @@ test('@mobile the dashboard shows the account menu as tiles and a screen opens f
   await tiles.getByRole('link', { name: t.financial }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.financial })).toBeVisible();
   await expect(page.getByTestId('financial-row')).toHaveText(t.bonusRow);
+  await expectAxeClean(page);
   // Phone first: nothing overflows the 390 px screen.
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
