@@ -288,6 +288,53 @@ test('@mobile the dashboard shows the account menu as tiles and a screen opens f
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test('@mobile-only every account screen opens from the profile sidebar on a phone', async ({
+  page,
+  request,
+}) => {
+  const t = TEXTS.en;
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  const player = await playerWithTrialBonus(request, 'en');
+  await useStoredSession(page, player);
+  await page.goto('/');
+  for (const name of [t.details, t.financial, t.games, t.claim, t.bonuses, t.sessions]) {
+    await page.getByRole('banner').first().getByRole('button', { name: t.dashboard }).click();
+    const sidebar = page.getByRole('complementary', { name: 'Profile menu' });
+    await sidebar.getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByTestId('account-skeleton')).toHaveCount(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, name).toBeLessThanOrEqual(0);
+  }
+});
+
+test('the desktop user icon goes to the dashboard, whose menu reaches every account screen', async ({
+  page,
+  request,
+}) => {
+  const t = TEXTS.en;
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  const player = await playerWithTrialBonus(request, 'en');
+  await useStoredSession(page, player);
+  await page.goto('/');
+  await page.getByRole('banner').first().getByRole('button', { name: t.dashboard }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const name of [t.details, t.financial, t.games, t.claim, t.bonuses, t.sessions]) {
+    await page
+      .getByRole('navigation', { name: 'breadcrumb' })
+      .getByRole('link', { name: t.dashboard })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page
+      .getByRole('navigation', { name: t.accountMenu })
+      .getByRole('link', { name, exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  }
+});
+
 test('logging out the other sessions: the other browser gets the login dialog on its next call', async ({
   page,
   browser,

@@ -64,6 +64,7 @@ export function BonusesScreen(_props: RoutePageProps) {
                   ) : null}
                 </small>
                 <Progress bonus={b} />
+                {b.note ? <small>{b.note}</small> : null}
               </span>
               <span className={`account-status b-${b.status}`}>
                 <FormattedMessage id={`account.bonus.status.${b.status}` as AccountMessageKey} />
