@@ -180,6 +180,8 @@ for (const locale of ['en', 'tr'] as const) {
       page,
       request,
     }) => {
+      // A long journey through seven screens on a shared machine.
+      test.setTimeout(120_000);
       const player = await playerWithTrialBonus(request, locale);
       await useStoredSession(page, player);
 
@@ -323,15 +325,16 @@ test('the desktop user icon goes to the dashboard, whose menu reaches every acco
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const name of [t.details, t.financial, t.games, t.claim, t.bonuses, t.sessions]) {
     await page
-      .getByRole('navigation', { name: 'breadcrumb' })
-      .getByRole('link', { name: t.dashboard })
-      .click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page
       .getByRole('navigation', { name: t.accountMenu })
       .getByRole('link', { name, exact: true })
       .click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // Back through the breadcrumb (spec §2: My Account / the screen).
+    await page
+      .getByRole('navigation', { name: 'breadcrumb' })
+      .getByRole('link', { name: t.dashboard })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   }
 });
 
