@@ -334,6 +334,61 @@ describe.each(BACKENDS)('account area on %s', (_name, backend) => {
     expect(again.body.message).toBe('You have already requested this bonus for this period');
   });
 
+  it('a rejected request credits nothing, tells the player, and the offer may be asked again', async () => {
+    const a = await register(h.app);
+    const id = await playerIdOf(a.data.username);
+    await move(id, 'deposit', 20_000);
+    const requested = await post<PlayerBonus>('/api/account/bonusrequest', a.token, {
+      offer: 'first_deposit',
+    });
+    expect(requested.body.data).toMatchObject({ amount: 200, wageringRequired: 1000 });
+    const decide = (approve: boolean, note?: string) =>
+      call<AdminBonusRequest>(h.app, {
+        method: 'POST',
+        url: '/api/admin/bonusrequest',
+        headers: ADMIN,
+        locale: 'tr',
+        payload: { id: requested.body.data.id, approve, ...(note ? { note } : {}) },
+      });
+    const rejected = await decide(false, 'KYC eksik');
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', note: 'KYC eksik' });
+    expect((await decide(true)).status).toBe(400);
+    expect(await h.app.platform.wallets.balanceMinor(id)).toBe(20_000);
+    const notes = await h.app.db
+      .selectFrom('notification')
+      .select(['type', 'note'])
+      .where('player_id', '=', id)
+      .execute();
+    expect(notes).toEqual([{ type: 4, note: 'İlk Yatırım Bonusu talebiniz reddedildi' }]);
+    const list = await post<BonusListPage>('/api/account/bonuses', a.token, { skip: 0, take: 10 });
+    expect(list.body.data.items[0]).toMatchObject({ status: 'rejected', note: 'KYC eksik' });
+    const again = await post<PlayerBonus>('/api/account/bonusrequest', a.token, {
+      offer: 'first_deposit',
+    });
+    expect(again.status).toBe(200);
+    // An approved bonus whose time ran out before its wagering was met is Expired.
+    await call(h.app, {
+      method: 'POST',
+      url: '/api/admin/bonusrequest',
+      headers: ADMIN,
+      payload: { id: again.body.data.id, approve: true },
+    });
+    await h.app.db
+      .updateTable('bonus_request')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', again.body.data.id)
+      .execute();
+    const later = await post<BonusListPage>('/api/account/bonuses', a.token, { skip: 0, take: 10 });
+    expect(later.body.data.items[0]).toMatchObject({ status: 'expired', wagered: 0 });
+    const unknown = await call(h.app, {
+      method: 'POST',
+      url: '/api/admin/bonusrequest',
+      headers: ADMIN,
+      payload: { id: 2_000_000, approve: true },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
   it('keeps one pending request per player under a burst', async () => {
     const a = await register(h.app);
     const id = await playerIdOf(a.data.username);
