@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { AJV_OPTIONS } from '@oyna/contracts/schemas';
 import type { AppConfig } from './config';
+import accountModule from './modules/account/plugin';
 import authModule from './modules/auth/plugin';
 import bonusModule from './modules/bonus/plugin';
 import cmsModule from './modules/cms/plugin';
@@ -40,6 +41,7 @@ const DOMAINS: FastifyPluginAsync[] = [
   transactionModule,
   notificationsModule,
   devModule,
+  accountModule,
 ];
 
 /**

@@ -24,6 +24,117 @@ export const accountMessages = defineRemoteMessages('account', {
   // /dashboard/change-password and its lent dialog (spec §2: Old Password, Password, Confirm
   // Password, Change)
   'account.changePassword.submit': { tr: 'Değiştir', en: 'Change' },
+
+  // The account screens (spec §2 account routes)
+  'account.loading': { tr: 'Yükleniyor…', en: 'Loading…' },
+  'account.loadFailed': { tr: 'Bilgiler yüklenemedi.', en: 'This could not be loaded.' },
+  'account.retry': { tr: 'Tekrar Dene', en: 'Retry' },
+  'account.previous': { tr: 'Önceki', en: 'Previous' },
+  'account.next': { tr: 'Sonraki', en: 'Next' },
+  'account.page': { tr: 'Sayfa {page} / {pages}', en: 'Page {page} of {pages}' },
+  'account.seeAll': { tr: 'Tümünü gör', en: 'See all' },
+  'account.usercode': { tr: 'Kullanıcı kodu', en: 'User code' },
+  'account.balance': { tr: 'Bakiye', en: 'Balance' },
+  'account.phone': { tr: 'Telefon', en: 'Phone' },
+  'account.quickActions': { tr: 'Hızlı işlemler', en: 'Quick actions' },
+  'account.recentActivities': { tr: 'Son işlemler', en: 'Recent transactions' },
+  'account.recentRounds': { tr: 'Son oyunlar', en: 'Recent game rounds' },
+
+  'account.details.name': { tr: 'Ad', en: 'Name' },
+  'account.details.surname': { tr: 'Soyad', en: 'Surname' },
+  'account.details.username': { tr: 'Kullanıcı adı', en: 'Username' },
+  'account.details.email': { tr: 'E-posta', en: 'E-mail' },
+  'account.details.personalNo': { tr: 'TC Kimlik No', en: 'TC No' },
+  'account.details.birthDate': { tr: 'Doğum tarihi', en: 'Birth date' },
+  'account.details.country': { tr: 'Ülke', en: 'Country' },
+  'account.details.memberSince': { tr: 'Üyelik tarihi', en: 'Member since' },
+  'account.details.editRule': {
+    tr: 'Kimlik bilgileriniz (ad, soyad, kullanıcı adı, e-posta, TC Kimlik No, doğum tarihi, ülke) kayıttan sonra kimlik doğrulama (KYC) kuralları gereği değiştirilemez; değişiklik için canlı desteğe yazın. Telefon numaranızı SMS doğrulamasıyla, şifrenizi de buradan değiştirebilirsiniz.',
+    en: 'Your identity details (name, surname, username, e-mail, TC No, birth date, country) are locked after registration under identity verification (KYC) rules; contact live support to change them. You can change your phone number (verified by SMS) and your password here.',
+  },
+
+  'account.filter.label': { tr: 'Filtre', en: 'Filter' },
+  'account.filter.type': { tr: 'Tür', en: 'Type' },
+  'account.filter.status': { tr: 'Durum', en: 'Status' },
+  'account.filter.game': { tr: 'Oyun', en: 'Game' },
+  'account.filter.from': { tr: 'Başlangıç (gg.aa.yyyy)', en: 'From (dd.mm.yyyy)' },
+  'account.filter.to': { tr: 'Bitiş (gg.aa.yyyy)', en: 'To (dd.mm.yyyy)' },
+  'account.filter.apply': { tr: 'Filtrele', en: 'Filter' },
+
+  // spec §3 transaction type All0, Deposit1, Withdraw2 and status None0 … Created6, by name
+  'account.type.0': { tr: 'Tümü', en: 'All' },
+  'account.type.1': { tr: 'Yatırım', en: 'Deposit' },
+  'account.type.2': { tr: 'Çekim', en: 'Withdraw' },
+  'account.status.any': { tr: 'Tüm durumlar', en: 'All statuses' },
+  'account.status.0': { tr: 'Yok', en: 'None' },
+  'account.status.1': { tr: 'Onaylandı', en: 'Confirmed' },
+  'account.status.2': { tr: 'Beklemede', en: 'Pending' },
+  'account.status.3': { tr: 'Birleştirildi', en: 'Merged' },
+  'account.status.4': { tr: 'Reddedildi', en: 'Rejected' },
+  'account.status.5': { tr: 'İptal Edildi', en: 'Cancelled' },
+  'account.status.6': { tr: 'Oluşturuldu', en: 'Created' },
+  'account.category.deposit': { tr: 'Yatırım', en: 'Deposit' },
+  'account.category.withdraw': { tr: 'Çekim', en: 'Withdrawal' },
+  'account.category.bonus': { tr: 'Bonus', en: 'Bonus' },
+  'account.category.adjustment': { tr: 'Düzeltme', en: 'Adjustment' },
+
+  'account.financial.period': { tr: '{from} – {to} dönemi', en: 'Period {from} – {to}' },
+  'account.financial.deposits': { tr: 'Yatırımlar', en: 'Deposits' },
+  'account.financial.withdrawals': { tr: 'Çekimler', en: 'Withdrawals' },
+  'account.financial.net': { tr: 'Net yatırım', en: 'Net deposits' },
+  'account.financial.csv': { tr: 'CSV indir', en: 'Download CSV' },
+  'account.financial.empty': {
+    tr: 'Bu dönemde finansal hareketiniz yok. Tarih aralığını genişletmeyi deneyin.',
+    en: 'No financial activity in this period. Try a wider date range.',
+  },
+
+  'account.games.all': { tr: 'Tüm oyunlar', en: 'All games' },
+  'account.games.stake': { tr: 'Bahis', en: 'Stake' },
+  'account.games.win': { tr: 'Kazanç', en: 'Win' },
+  // spec §3 game transaction kind Win1, Bet2
+  'account.games.kind.win': { tr: 'Kazanç', en: 'Win' },
+  'account.games.kind.bet': { tr: 'Bahis', en: 'Bet' },
+  'account.games.verify': { tr: 'Doğrula (provably fair)', en: 'Verify (provably fair)' },
+  'account.games.empty': {
+    tr: 'Bu dönemde oyun turunuz yok. Casino’da bir oyun açtığınızda turlarınız burada görünür.',
+    en: 'No game rounds in this period. Your rounds show here once you play a casino game.',
+  },
+
+  'account.bonus.request': { tr: 'Talep Et', en: 'Request' },
+  'account.bonus.amountNow': { tr: 'Şu anki tutar: {amount}', en: 'Amount now: {amount}' },
+  'account.bonus.noOffers': {
+    tr: 'Şu anda talep edilebilecek bir bonus yok.',
+    en: 'There are no bonuses to request at the moment.',
+  },
+  'account.bonus.pendingNote': {
+    tr: 'Onay bekleyen bir bonus talebiniz var.',
+    en: 'You have a bonus request waiting for approval.',
+  },
+  'account.bonus.empty': {
+    tr: 'Henüz bonusunuz yok. Bonus Talep sayfasından bir bonus isteyebilirsiniz.',
+    en: 'You have no bonuses yet. You can request one on the Claim Bonus page.',
+  },
+  'account.bonus.requestedAt': { tr: 'Talep: {time}', en: 'Requested {time}' },
+  'account.bonus.expiresAt': { tr: 'Son gün: {time}', en: 'Expires {time}' },
+  'account.bonus.wagering': {
+    tr: 'Çevrim: {wagered} / {required}',
+    en: 'Wagered: {wagered} / {required}',
+  },
+  'account.bonus.status.requested': { tr: 'Talep edildi', en: 'Requested' },
+  'account.bonus.status.active': { tr: 'Aktif', en: 'Active' },
+  'account.bonus.status.completed': { tr: 'Tamamlandı', en: 'Completed' },
+  'account.bonus.status.rejected': { tr: 'Reddedildi', en: 'Rejected' },
+  'account.bonus.status.expired': { tr: 'Süresi doldu', en: 'Expired' },
+
+  'account.sessions.endOthers': { tr: 'Diğer oturumları kapat', en: 'Log out other sessions' },
+  'account.sessions.current': { tr: 'Bu oturum', en: 'This session' },
+  'account.sessions.open': { tr: 'Açık', en: 'Open' },
+  'account.sessions.closed': { tr: 'Kapandı', en: 'Ended' },
+  'account.sessions.started': { tr: 'Başlangıç {time}', en: 'Started {time}' },
+  'account.sessions.lastSeen': { tr: 'Son görülme {time}', en: 'Last seen {time}' },
+  'account.sessions.ended': { tr: 'Bitiş {time}', en: 'Ended {time}' },
+  'account.sessions.unknownDevice': { tr: 'Bilinmeyen cihaz', en: 'Unknown device' },
+  'account.sessions.empty': { tr: 'Oturum kaydı yok.', en: 'No sessions recorded.' },
 });
 
 export type AccountMessageKey = keyof typeof accountMessages;

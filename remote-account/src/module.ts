@@ -1,6 +1,14 @@
 import type { RemoteModule } from '@oyna/contracts';
 import { accountMessages } from './messages';
-import { AccountScreen, DashboardPage } from './features/dashboard/dashboard-page';
+import { DashboardPage } from './features/dashboard/dashboard-page';
+import { AccountDetailsScreen } from './features/dashboard/account-details-screen';
+import { FinancialActivitiesScreen } from './features/history/financial-activities-screen';
+import { GameHistoryScreen } from './features/history/game-history-screen';
+import { ClaimBonusScreen } from './features/bonus/claim-bonus-screen';
+import { BonusesScreen } from './features/bonus/bonuses-screen';
+import { SessionHistoryScreen } from './features/sessions/session-history-screen';
+import { accountDataSlice } from './features/account-data/account-data-slice';
+import { watchAccountData } from './features/account-data/account-data-saga';
 import { changePasswordSlice } from './features/change-password/change-password-slice';
 import { watchChangePassword } from './features/change-password/change-password-saga';
 import {
@@ -21,19 +29,20 @@ const accountModule: RemoteModule = {
   messages: accountMessages,
   routes: {
     dashboard: DashboardPage,
-    'dashboard.account': AccountScreen,
+    'dashboard.account': AccountDetailsScreen,
     'dashboard.change-password': ChangePasswordScreen,
     'dashboard.phone-verification': PhoneVerificationScreen,
-    'dashboard.financial-activities': AccountScreen,
-    'dashboard.game-history': AccountScreen,
-    'dashboard.claim-bonus': AccountScreen,
-    'dashboard.bonuses': AccountScreen,
-    'dashboard.session-history': AccountScreen,
+    'dashboard.financial-activities': FinancialActivitiesScreen,
+    'dashboard.game-history': GameHistoryScreen,
+    'dashboard.claim-bonus': ClaimBonusScreen,
+    'dashboard.bonuses': BonusesScreen,
+    'dashboard.session-history': SessionHistoryScreen,
   },
-  slices: [phoneVerificationSlice, changePasswordSlice],
+  slices: [phoneVerificationSlice, changePasswordSlice, accountDataSlice],
   sagas: {
     phoneVerification: watchPhoneVerification,
     changePassword: watchChangePassword,
+    accountData: watchAccountData,
   },
   // spec §2: change password and phone verification are also dialogs; the shell's slot frames
   // them (secondary style) when its `changePassword` / `phoneVerification` dialogs open.

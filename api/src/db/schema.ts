@@ -309,6 +309,23 @@ export interface CasinoTransactionTable {
   created_at: CreatedAt;
 }
 
+export type BonusRequestStatus = 'pending' | 'approved' | 'rejected';
+
+/** A player's bonus request (spec §2 /dashboard/claim-bonus), decided by ops. */
+export interface BonusRequestTable {
+  id: Generated<number>;
+  player_id: number;
+  offer_code: string;
+  period_key: string;
+  amount_minor: Minor;
+  wagering_required_minor: Minor;
+  status: ColumnType<BonusRequestStatus, BonusRequestStatus | undefined, BonusRequestStatus>;
+  note: string | null;
+  requested_at: CreatedAt;
+  decided_at: ColumnType<Date | null, never, string | null>;
+  expires_at: ColumnType<Date | null, never, string | null>;
+}
+
 export interface Database {
   language: LanguageTable;
   content_category: ContentCategoryTable;
@@ -338,4 +355,5 @@ export interface Database {
   game_token: GameTokenTable;
   casino_round: CasinoRoundTable;
   casino_transaction: CasinoTransactionTable;
+  bonus_request: BonusRequestTable;
 }

@@ -37,6 +37,65 @@ const LOCAL = {
     tr: 'Seçilen para birimi desteklenmiyor',
     en: 'The selected currency is not supported',
   },
+  // The account area (spec §2 account routes).
+  'api.account.badDate': { tr: 'Tarih geçersiz', en: 'The date is not valid' },
+  'api.account.dateOrder': {
+    tr: 'Başlangıç tarihi bitiş tarihinden sonra olamaz',
+    en: 'The start date cannot be after the end date',
+  },
+  'api.account.periodTooLong': {
+    tr: 'Tarih aralığı en fazla {days} gün olabilir',
+    en: 'The date range can be at most {days} days',
+  },
+  'api.account.offer.unknown': { tr: 'Böyle bir bonus yok', en: 'There is no such bonus' },
+  'api.account.offer.noDeposit': {
+    tr: 'Bu bonus için önce bir yatırım yapmalısınız',
+    en: 'You need to make a deposit first',
+  },
+  'api.account.offer.noLoss': {
+    tr: 'Son 7 günde en az ₺10,00 net kaybınız yok',
+    en: 'You have no net loss of at least ₺10,00 in the last 7 days',
+  },
+  'api.account.offer.notBirthday': {
+    tr: 'Bu bonus doğum gününüzden itibaren 7 gün içinde istenebilir',
+    en: 'This bonus can be requested within 7 days from your birthday',
+  },
+  'api.account.offer.alreadyRequested': {
+    tr: 'Bu bonusu bu dönem için zaten istediniz',
+    en: 'You have already requested this bonus for this period',
+  },
+  'api.account.offer.nothingToCredit': {
+    tr: 'Şu anda bu bonustan alacağınız bir tutar yok',
+    en: 'There is no amount to credit for this bonus now',
+  },
+  'api.account.bonusPending': {
+    tr: 'Bekleyen bir bonus talebiniz var; sonuçlanmasını bekleyin',
+    en: 'You already have a pending bonus request; please wait for its decision',
+  },
+  'api.account.bonusRequested': {
+    tr: 'Bonus talebiniz alındı ve onay bekliyor',
+    en: 'Your bonus request was received and is pending approval',
+  },
+  'api.account.bonusRequestNotFound': {
+    tr: 'Bonus talebi bulunamadı',
+    en: 'The bonus request was not found',
+  },
+  'api.account.bonusAlreadyDecided': {
+    tr: 'Bu bonus talebi zaten sonuçlandı',
+    en: 'This bonus request has already been decided',
+  },
+  'api.account.bonusApprovedNote': {
+    tr: '{title} onaylandı: {amount} hesabınıza eklendi',
+    en: '{title} approved: {amount} was added to your account',
+  },
+  'api.account.bonusRejectedNote': {
+    tr: '{title} talebiniz reddedildi',
+    en: 'Your request for {title} was rejected',
+  },
+  'api.account.sessionsEnded': {
+    tr: '{count} oturum sonlandırıldı',
+    en: '{count} session(s) ended',
+  },
 } satisfies Record<string, Text>;
 
 export type LocalMessageKey = keyof typeof LOCAL;
@@ -51,6 +110,13 @@ const LOCAL_LABELS: Record<string, Text> = {
   id: { tr: 'Kimlik', en: 'Id' },
   currencyId: { tr: 'Para birimi', en: 'Currency' },
   refId: { tr: 'Referans', en: 'Referral' },
+  type: { tr: 'Tür', en: 'Type' },
+  from: { tr: 'Başlangıç tarihi', en: 'From' },
+  to: { tr: 'Bitiş tarihi', en: 'To' },
+  game: { tr: 'Oyun', en: 'Game' },
+  offer: { tr: 'Bonus', en: 'Bonus' },
+  approve: { tr: 'Onay', en: 'Approve' },
+  note: { tr: 'Not', en: 'Note' },
 };
 
 export function toLocale(value: unknown): ApiLocale {

@@ -8,3 +8,4 @@ export * from './casino';
 export * from './cms';
 export * from './payment';
 export * from './ops';
+export * from './account';

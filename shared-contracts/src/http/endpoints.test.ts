@@ -40,13 +40,25 @@ describe('endpoint table', () => {
     for (const call of SPEC_CALLS) expect(table).toContain(call);
   });
 
-  it('adds beyond §7 only the static page, promotions, video banner, operator calls, outbox and health', () => {
+  it('adds beyond §7 only the static page, promotions, video banner, account area, operator calls, outbox and health', () => {
     expect(table.filter((c) => !SPEC_CALLS.includes(c)).sort()).toEqual([
+      'GET account/bonusoffers',
+      'GET account/details',
+      'GET account/sessions',
+      'GET account/summary',
+      'GET admin/bonusrequests',
       'GET admin/callrequests',
       'GET cms/content/:id',
       'GET cms/videobanner',
       'GET dev/outbox',
       'GET health',
+      'POST account/bonuses',
+      'POST account/bonusrequest',
+      'POST account/endothersessions',
+      'POST account/financialactivities',
+      'POST account/financialactivities/csv',
+      'POST account/gamehistory',
+      'POST admin/bonusrequest',
       'POST admin/notifications',
       'POST admin/page',
       'POST admin/promotion',

@@ -1,4 +1,24 @@
 import type {
+  AccountDetails,
+  AccountSummary,
+  AdminBonusDecision,
+  AdminBonusRequest,
+  AdminBonusRequestsQuery,
+  BonusListPage,
+  BonusListRequest,
+  BonusOffer,
+  BonusRequestPayload,
+  EndSessionsResult,
+  FinancialActivitiesPage,
+  FinancialActivitiesRequest,
+  FinancialExport,
+  FinancialExportRequest,
+  GameHistoryPage,
+  GameHistoryRequest,
+  PlayerBonus,
+  SessionRecord,
+} from '../domain/account';
+import type {
   AuthFormData,
   BalanceData,
   CallRequest,
@@ -216,6 +236,41 @@ export const ENDPOINTS = {
   ),
   adminSendNotification: endpoint<AdminNotification, NotificationSendResult>().post(
     'admin/notifications',
+    'admin',
+  ),
+
+  // account area (spec §2 account routes; beyond §7): only the caller's own rows
+  getAccountSummary: endpoint<NoPayload, AccountSummary>().get('account/summary', 'player'),
+  getAccountDetails: endpoint<NoPayload, AccountDetails>().get('account/details', 'player'),
+  getFinancialActivities: endpoint<FinancialActivitiesRequest, FinancialActivitiesPage>().post(
+    'account/financialactivities',
+    'player',
+  ),
+  exportFinancialActivities: endpoint<FinancialExportRequest, FinancialExport>().post(
+    'account/financialactivities/csv',
+    'player',
+  ),
+  getGameHistory: endpoint<GameHistoryRequest, GameHistoryPage>().post(
+    'account/gamehistory',
+    'player',
+  ),
+  getBonusOffers: endpoint<NoPayload, BonusOffer[]>().get('account/bonusoffers', 'player'),
+  requestBonus: endpoint<BonusRequestPayload, PlayerBonus>().post(
+    'account/bonusrequest',
+    'player',
+  ),
+  getBonuses: endpoint<BonusListRequest, BonusListPage>().post('account/bonuses', 'player'),
+  getSessions: endpoint<NoPayload, SessionRecord[]>().get('account/sessions', 'player'),
+  endOtherSessions: endpoint<NoPayload, EndSessionsResult>().post(
+    'account/endothersessions',
+    'player',
+  ),
+  adminBonusRequests: endpoint<AdminBonusRequestsQuery, AdminBonusRequest[]>().get(
+    'admin/bonusrequests',
+    'admin',
+  ),
+  adminDecideBonusRequest: endpoint<AdminBonusDecision, AdminBonusRequest>().post(
+    'admin/bonusrequest',
     'admin',
   ),
 

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { EndpointName, RequestOf } from '../endpoints';
+import * as account from './account';
 import * as auth from './auth';
 import * as casino from './casino';
 import * as cms from './cms';
@@ -14,6 +15,7 @@ import * as payment from './payment';
  * and @sinclair/typebox outside api/ and shared-contracts/).
  */
 export * from './formats';
+export * from './account';
 export * from './auth';
 export * from './casino';
 export * from './cms';
@@ -67,6 +69,18 @@ export const REQUEST_SCHEMAS = {
   adminSendNotification: ops.AdminNotificationSchema,
   getDevOutbox: ops.OutboxQuerySchema,
   health: NoInput,
+  getAccountSummary: NoInput,
+  getAccountDetails: NoInput,
+  getFinancialActivities: account.FinancialActivitiesRequestSchema,
+  exportFinancialActivities: account.FinancialExportRequestSchema,
+  getGameHistory: account.GameHistoryRequestSchema,
+  getBonusOffers: NoInput,
+  requestBonus: account.BonusRequestPayloadSchema,
+  getBonuses: account.BonusListRequestSchema,
+  getSessions: NoInput,
+  endOtherSessions: NoInput,
+  adminBonusRequests: account.AdminBonusRequestsQuerySchema,
+  adminDecideBonusRequest: account.AdminBonusDecisionSchema,
 } as const satisfies Record<EndpointName, TSchema>;
 
 export type RequestSchemas = typeof REQUEST_SCHEMAS;

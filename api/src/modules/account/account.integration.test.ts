@@ -1,0 +1,452 @@
+import '../../test/native-modules';
+import type {
+  AccountDetails,
+  AccountSummary,
+  AdminBonusRequest,
+  BonusListPage,
+  BonusOffer,
+  FinancialActivitiesPage,
+  FinancialExport,
+  GameHistoryPage,
+  PlayerBonus,
+  SessionRecord,
+} from '@oyna/contracts';
+import { BACKENDS } from '../../test/backends';
+import { call, startApp, type Harness } from '../../test/app-harness';
+import { register } from '../../test/players';
+
+const ADMIN = { 'x-admin-token': 'oyna-dev-admin' };
+
+describe.each(BACKENDS)('account area on %s', (_name, backend) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startApp(backend);
+  });
+  afterAll(() => h.close());
+
+  const playerIdOf = async (username: string) =>
+    (
+      await h.app.db
+        .selectFrom('player')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  let moves = 0;
+  /** A ledger move as payments / the casino wallet would write it, at a given time. */
+  async function move(
+    playerId: number,
+    kind: string,
+    amountMinor: number,
+    at?: Date,
+    reference?: string,
+  ) {
+    moves += 1;
+    const key = `test:${kind}:${playerId}:${moves}`;
+    await h.app.platform.wallets.apply({
+      playerId,
+      amountMinor,
+      kind,
+      idempotencyKey: key,
+      reference,
+    });
+    if (at) {
+      await h.app.db
+        .updateTable('ledger_entry')
+        .set({ created_at: at.toISOString() } as never)
+        .where('idempotency_key', '=', key)
+        .execute();
+    }
+  }
+
+  async function round(playerId: number, game: string, stake: number, win: number, at?: Date) {
+    moves += 1;
+    await h.app.db
+      .insertInto('casino_round')
+      .values({
+        player_id: playerId,
+        provider_id: game === 'slot' ? 'oyna-games' : 'other',
+        game_code: game,
+        game_name: game === 'slot' ? 'Oyna Slot' : 'Other Game',
+        provider_round_id: `r${moves}`,
+        stake_minor: stake,
+        win_minor: win,
+        status: 'closed',
+        verify_url: game === 'slot' ? `/provider/games/verify/r${moves}` : null,
+        ...(at ? { created_at: at.toISOString() } : {}),
+      })
+      .execute();
+  }
+
+  const post = <T>(url: string, token: string, payload: unknown, locale?: 'tr' | 'en') =>
+    call<T>(h.app, { method: 'POST', url, token, payload: payload as object, locale });
+  const get = <T>(url: string, token: string, locale?: 'tr' | 'en') =>
+    call<T>(h.app, { method: 'GET', url, token, locale });
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+  const activities = (token: string, body: Record<string, unknown> = {}) =>
+    post<FinancialActivitiesPage>('/api/account/financialactivities', token, {
+      type: 0,
+      status: 0,
+      skip: 0,
+      take: 20,
+      ...body,
+    });
+
+  it('needs a session for every account call', async () => {
+    for (const url of ['/api/account/summary', '/api/account/details', '/api/account/sessions']) {
+      expect((await call(h.app, { method: 'GET', url })).status).toBe(401);
+    }
+    expect(
+      (await call(h.app, { method: 'POST', url: '/api/account/financialactivities', payload: {} }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('lists deposits, withdrawals and bonuses of the period with §3 statuses and net deposits', async () => {
+    const a = await register(h.app);
+    const id = await playerIdOf(a.data.username);
+    await move(id, 'trial_bonus', 5000);
+    await move(id, 'deposit', 100_000, undefined, 'pay:1');
+    await move(id, 'withdraw', -30_000, undefined, 'pay:2');
+    await move(id, 'withdraw', -10_000, undefined, 'pay:3');
+    await move(id, 'withdraw_refund', 10_000, undefined, 'pay:3');
+    await move(id, 'casino_bet', -1000);
+    await move(id, 'deposit', 20_000, daysAgo(40), 'pay:old');
+
+    const r = await activities(a.token);
+    expect(r.status).toBe(200);
+    const page = r.body.data;
+    expect(page.total).toBe(4);
+    expect(page.items.map((i) => [i.category, i.type, i.status, i.amount])).toEqual([
+      ['withdraw', 2, 4, -100],
+      ['withdraw', 2, 1, -300],
+      ['deposit', 1, 1, 1000],
+      ['bonus', 0, 1, 50],
+    ]);
+    // Deposits minus withdrawals of the period; the refunded withdrawal does not count.
+    expect(page).toMatchObject({ deposits: 1000, withdrawals: 300, netDeposits: 700 });
+
+    const deposits = await activities(a.token, { type: 1 });
+    expect(deposits.body.data.items.map((i) => i.amount)).toEqual([1000]);
+    const rejected = await activities(a.token, { status: 4 });
+    expect(rejected.body.data.items.map((i) => i.amount)).toEqual([-100]);
+
+    const older = await activities(a.token, {
+      from: daysAgo(60).toISOString().slice(0, 10),
+      take: 2,
+      skip: 2,
+    });
+    expect(older.body.data.total).toBe(5);
+    expect(older.body.data.items.map((i) => i.amount)).toEqual([1000, 50]);
+    expect(older.body.data.netDeposits).toBe(900);
+
+    // Player B never sees A's rows.
+    const b = await register(h.app);
+    const other = await activities(b.token, { from: daysAgo(60).toISOString().slice(0, 10) });
+    expect(other.body.data).toMatchObject({ total: 0, items: [], netDeposits: 0 });
+
+    const csv = await post<FinancialExport>('/api/account/financialactivities/csv', a.token, {
+      type: 0,
+      status: 0,
+    });
+    const lines = csv.body.data.csv.trim().split('\r\n');
+    expect(lines[0]).toBe('time,type,category,status,amount,balanceAfter,reference');
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toMatch(/,2,withdraw,Rejected,-100\.00,.*,pay:3$/);
+    expect(csv.body.data.fileName).toMatch(
+      /^financial-activities_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+  });
+
+  it('refuses bad dates and bounds with 400 and a message', async () => {
+    const a = await register(h.app);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ from: '2026-02-30' }, 'The date is not valid'],
+      [{ from: '2026-05-02', to: '2026-05-01' }, 'The start date cannot be after the end date'],
+      [{ from: '2020-01-01', to: '2026-01-01' }, 'The date range can be at most 366 days'],
+    ];
+    for (const [body, message] of cases) {
+      const r = await activities(a.token, body);
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ success: false, message });
+    }
+    for (const body of [
+      { take: 101 },
+      { take: 0 },
+      { type: 3 },
+      { status: 7 },
+      { from: '1.1.2026' },
+    ]) {
+      const r = await activities(a.token, body);
+      expect(r.status).toBe(400);
+      expect(r.body.success).toBe(false);
+    }
+  });
+
+  it('lists game rounds with filters, paging and the verification link', async () => {
+    const a = await register(h.app);
+    const id = await playerIdOf(a.data.username);
+    await round(id, 'slot', 1000, 2500);
+    await round(id, 'other', 500, 0);
+    await round(id, 'slot', 200, 0, daysAgo(45));
+    const r = await post<GameHistoryPage>('/api/account/gamehistory', a.token, {
+      skip: 0,
+      take: 10,
+    });
+    expect(r.body.data.total).toBe(2);
+    expect(r.body.data.items.map((i) => [i.game, i.stake, i.win, i.net, i.kind])).toEqual([
+      ['Other Game', 5, 0, -5, 2],
+      ['Oyna Slot', 10, 25, 15, 1],
+    ]);
+    expect(r.body.data.items[1]?.verifyUrl).toMatch(/^\/provider\/games\/verify\//);
+    expect(r.body.data.games).toEqual([
+      { code: 'other', name: 'Other Game' },
+      { code: 'slot', name: 'Oyna Slot' },
+    ]);
+    const slot = await post<GameHistoryPage>('/api/account/gamehistory', a.token, {
+      game: 'slot',
+      from: daysAgo(60).toISOString().slice(0, 10),
+      skip: 1,
+      take: 1,
+    });
+    expect(slot.body.data.total).toBe(2);
+    expect(slot.body.data.items.map((i) => i.stake)).toEqual([2]);
+
+    const b = await register(h.app);
+    const other = await post<GameHistoryPage>('/api/account/gamehistory', b.token, {
+      skip: 0,
+      take: 10,
+    });
+    expect(other.body.data).toMatchObject({ total: 0, items: [], games: [] });
+
+    const summary = await get<AccountSummary>('/api/account/summary', a.token);
+    expect(summary.body.data.recentRounds).toHaveLength(3);
+    expect(summary.body.data).toMatchObject({ username: a.data.username, balance: 0 });
+  });
+
+  it('shows the details with the TC No masked and the editable fields named', async () => {
+    const a = await register(h.app);
+    const r = await get<AccountDetails>('/api/account/details', a.token, 'tr');
+    const tc = a.payload.PersonalNo;
+    expect(r.body.data).toMatchObject({
+      name: 'Ayşe Nur',
+      username: a.data.username,
+      email: a.payload.email,
+      birthDate: '1990-03-07',
+      country: 'Türkiye',
+      personalNo: `${tc.slice(0, 3)}******${tc.slice(-2)}`,
+      editable: ['phone', 'password'],
+    });
+    expect(JSON.stringify(r.body)).not.toContain(tc);
+  });
+
+  it('offers bonuses by eligibility, refuses the ineligible with the reason, and ops approve once', async () => {
+    const today = new Date();
+    const birth = `1990-${String(today.getUTCMonth() + 1).padStart(2, '0')}-${String(today.getUTCDate()).padStart(2, '0')}`;
+    const a = await register(h.app);
+    const id = await playerIdOf(a.data.username);
+    await h.app.db.updateTable('player').set({ birth_date: birth }).where('id', '=', id).execute();
+
+    const offers = await get<BonusOffer[]>('/api/account/bonusoffers', a.token);
+    expect(offers.body.data.map((o) => [o.code, o.eligible, o.amount])).toEqual([
+      ['first_deposit', false, 0],
+      ['weekly_cashback', false, 0],
+      ['birthday', true, 100],
+    ]);
+    expect(offers.body.data[0]?.reason).toBe('You need to make a deposit first');
+
+    const refused = await post(
+      '/api/account/bonusrequest',
+      a.token,
+      { offer: 'first_deposit' },
+      'tr',
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Bu bonus için önce bir yatırım yapmalısınız');
+    const unknown = await post('/api/account/bonusrequest', a.token, { offer: 'nope' });
+    expect(unknown.status).toBe(400);
+
+    const requested = await post<PlayerBonus>('/api/account/bonusrequest', a.token, {
+      offer: 'birthday',
+    });
+    expect(requested.status).toBe(200);
+    expect(requested.body.data).toMatchObject({
+      status: 'requested',
+      amount: 100,
+      wageringRequired: 300,
+    });
+
+    const list = await call<AdminBonusRequest[]>(h.app, {
+      method: 'GET',
+      url: '/api/admin/bonusrequests?status=pending',
+      headers: ADMIN,
+    });
+    const mine = list.body.data.find((r) => r.username === a.data.username);
+    expect(mine).toMatchObject({ offer: 'birthday', status: 'pending', amount: 100 });
+
+    const decide = (approve: boolean) =>
+      call<AdminBonusRequest>(h.app, {
+        method: 'POST',
+        url: '/api/admin/bonusrequest',
+        headers: ADMIN,
+        payload: { id: requested.body.data.id, approve },
+      });
+    const results = await Promise.all(Array.from({ length: 10 }, () => decide(true)));
+    expect(results.every((r) => r.status === 200 && r.body.data.status === 'approved')).toBe(true);
+    expect(await h.app.platform.wallets.balanceMinor(id)).toBe(10_000);
+    expect((await decide(false)).status).toBe(400);
+    expect(
+      (
+        await call(h.app, {
+          method: 'POST',
+          url: '/api/admin/bonusrequest',
+          payload: { id: 1, approve: true },
+        })
+      ).status,
+    ).toBe(401);
+
+    const notes = await h.app.db
+      .selectFrom('notification')
+      .select(['type', 'title'])
+      .where('player_id', '=', id)
+      .execute();
+    expect(notes).toEqual([{ type: 4, title: 'Birthday Bonus' }]);
+
+    // Wagering progress from recorded bets after approval.
+    await move(id, 'deposit', 40_000);
+    await move(id, 'casino_bet', -12_000);
+    const bonuses = await post<BonusListPage>('/api/account/bonuses', a.token, {
+      skip: 0,
+      take: 10,
+    });
+    expect(bonuses.body.data.items[0]).toMatchObject({
+      status: 'active',
+      wagered: 120,
+      wageringRequired: 300,
+    });
+    await move(id, 'casino_bet', -20_000);
+    const done = await post<BonusListPage>('/api/account/bonuses', a.token, { skip: 0, take: 10 });
+    expect(done.body.data.items[0]).toMatchObject({ status: 'completed', wagered: 300 });
+
+    // The same offer is not offered again this year.
+    const again = await post('/api/account/bonusrequest', a.token, { offer: 'birthday' });
+    expect(again.body.message).toBe('You have already requested this bonus for this period');
+  });
+
+  it('a rejected request credits nothing, tells the player, and the offer may be asked again', async () => {
+    const a = await register(h.app);
+    const id = await playerIdOf(a.data.username);
+    await move(id, 'deposit', 20_000);
+    const requested = await post<PlayerBonus>('/api/account/bonusrequest', a.token, {
+      offer: 'first_deposit',
+    });
+    expect(requested.body.data).toMatchObject({ amount: 200, wageringRequired: 1000 });
+    const decide = (approve: boolean, note?: string) =>
+      call<AdminBonusRequest>(h.app, {
+        method: 'POST',
+        url: '/api/admin/bonusrequest',
+        headers: ADMIN,
+        locale: 'tr',
+        payload: { id: requested.body.data.id, approve, ...(note ? { note } : {}) },
+      });
+    const rejected = await decide(false, 'KYC eksik');
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', note: 'KYC eksik' });
+    expect((await decide(true)).status).toBe(400);
+    expect(await h.app.platform.wallets.balanceMinor(id)).toBe(20_000);
+    const notes = await h.app.db
+      .selectFrom('notification')
+      .select(['type', 'note'])
+      .where('player_id', '=', id)
+      .execute();
+    expect(notes).toEqual([{ type: 4, note: 'İlk Yatırım Bonusu talebiniz reddedildi' }]);
+    const list = await post<BonusListPage>('/api/account/bonuses', a.token, { skip: 0, take: 10 });
+    expect(list.body.data.items[0]).toMatchObject({ status: 'rejected', note: 'KYC eksik' });
+    const again = await post<PlayerBonus>('/api/account/bonusrequest', a.token, {
+      offer: 'first_deposit',
+    });
+    expect(again.status).toBe(200);
+    // An approved bonus whose time ran out before its wagering was met is Expired.
+    await call(h.app, {
+      method: 'POST',
+      url: '/api/admin/bonusrequest',
+      headers: ADMIN,
+      payload: { id: again.body.data.id, approve: true },
+    });
+    await h.app.db
+      .updateTable('bonus_request')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', again.body.data.id)
+      .execute();
+    const later = await post<BonusListPage>('/api/account/bonuses', a.token, { skip: 0, take: 10 });
+    expect(later.body.data.items[0]).toMatchObject({ status: 'expired', wagered: 0 });
+    const unknown = await call(h.app, {
+      method: 'POST',
+      url: '/api/admin/bonusrequest',
+      headers: ADMIN,
+      payload: { id: 2_000_000, approve: true },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('keeps one pending request per player under a burst', async () => {
+    const a = await register(h.app);
+    const id = await playerIdOf(a.data.username);
+    await move(id, 'deposit', 40_000);
+    await move(id, 'casino_bet', -30_000);
+    const offers = ['first_deposit', 'weekly_cashback'];
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post('/api/account/bonusrequest', a.token, { offer: offers[i % 2] }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.every((r) => r.status === 200 || r.status === 400)).toBe(true);
+    const rows = await h.app.db
+      .selectFrom('bonus_request')
+      .select('status')
+      .where('player_id', '=', id)
+      .execute();
+    expect(rows).toEqual([{ status: 'pending' }]);
+    const list = await post<BonusListPage>('/api/account/bonuses', a.token, { skip: 0, take: 10 });
+    expect(list.body.data.total).toBe(1);
+    const b = await register(h.app);
+    const none = await post<BonusListPage>('/api/account/bonuses', b.token, { skip: 0, take: 10 });
+    expect(none.body.data).toEqual({ items: [], total: 0 });
+  });
+
+  it('lists sessions and ends the others at once, closing their live channels', async () => {
+    const a = await register(h.app);
+    const login = () =>
+      call<{ token: string }>(h.app, {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: a.data.username, password: a.payload.password },
+        headers: {
+          'user-agent':
+            'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+        },
+      });
+    const second = (await login()).body.data.token;
+    const list = await get<SessionRecord[]>('/api/account/sessions', a.token);
+    expect(list.body.data).toHaveLength(2);
+    const phone = list.body.data.find((s) => !s.current);
+    expect(phone).toMatchObject({ browser: 'Safari 17', device: 'mobile' });
+    expect(phone?.os).toMatch(/^iOS/);
+    expect(list.body.data.filter((s) => s.current)).toHaveLength(1);
+    expect(list.body.data.every((s) => s.ip === '' || s.ip.includes('*'))).toBe(true);
+
+    const other = await register(h.app);
+    const otherList = await get<SessionRecord[]>('/api/account/sessions', other.token);
+    expect(otherList.body.data).toHaveLength(1);
+
+    const ended = jest.spyOn(h.app.notify, 'endSession');
+    const r = await post<{ ended: number }>('/api/account/endothersessions', a.token, {});
+    expect(r.body.data.ended).toBe(1);
+    expect(ended).toHaveBeenCalledTimes(1);
+    ended.mockRestore();
+    expect((await get('/api/user/balance', second)).status).toBe(401);
+    expect((await get('/api/user/balance', a.token)).status).toBe(200);
+    expect((await get('/api/user/balance', other.token)).status).toBe(200);
+  });
+});

@@ -1,0 +1,82 @@
+import { TransactionStatus, TransactionType, type FinancialCategory } from '@oyna/contracts';
+
+/**
+ * The one place that says how a ledger kind shows in financial activities (spec §2
+ * /dashboard/financial-activities, §3 transaction type and status). Kinds not named here (the
+ * casino wallet's bet/win/rollback) are game play: they show in the game history instead.
+ *
+ * Payments plug in here: a kind's `status` is its status when nothing else is known; a kind with
+ * `refundedBy` shows `refundedStatus` once a row of that kind with the same reference exists (a
+ * withdrawal paid back). When payment records carry their own status (Pending, Merged, …), this
+ * table is where that lookup joins in.
+ */
+export interface FinancialKind {
+  category: FinancialCategory;
+  type: TransactionType;
+  status: TransactionStatus;
+  /** Counted in the period's net deposits: +1 deposit, −1 withdrawal, 0 neither. */
+  net: 1 | -1 | 0;
+  /** Shown as a row (a refund is folded into the withdrawal it pays back). */
+  listed: boolean;
+  refundedBy?: string;
+  refundedStatus?: TransactionStatus;
+}
+
+export const FINANCIAL_KINDS: Readonly<Record<string, FinancialKind>> = {
+  deposit: {
+    category: 'deposit',
+    type: TransactionType.Deposit,
+    status: TransactionStatus.Confirmed,
+    net: 1,
+    listed: true,
+  },
+  withdraw: {
+    category: 'withdraw',
+    type: TransactionType.Withdraw,
+    status: TransactionStatus.Confirmed,
+    net: -1,
+    listed: true,
+    refundedBy: 'withdraw_refund',
+    refundedStatus: TransactionStatus.Rejected,
+  },
+  // A refunded withdrawal: its amount comes back, so it is taken off the period's withdrawals.
+  withdraw_refund: {
+    category: 'withdraw',
+    type: TransactionType.Withdraw,
+    status: TransactionStatus.Rejected,
+    net: -1,
+    listed: false,
+  },
+  trial_bonus: {
+    category: 'bonus',
+    type: TransactionType.All,
+    status: TransactionStatus.Confirmed,
+    net: 0,
+    listed: true,
+  },
+  bonus: {
+    category: 'bonus',
+    type: TransactionType.All,
+    status: TransactionStatus.Confirmed,
+    net: 0,
+    listed: true,
+  },
+  adjustment: {
+    category: 'adjustment',
+    type: TransactionType.All,
+    status: TransactionStatus.Confirmed,
+    net: 0,
+    listed: true,
+  },
+};
+
+export const LISTED_KINDS = Object.entries(FINANCIAL_KINDS)
+  .filter(([, k]) => k.listed)
+  .map(([kind]) => kind);
+
+/** The kinds of one §3 type filter (All: every listed kind). */
+export function kindsOfType(type: TransactionType): string[] {
+  return type === TransactionType.All
+    ? LISTED_KINDS
+    : LISTED_KINDS.filter((kind) => FINANCIAL_KINDS[kind]?.type === type);
+}

@@ -1,0 +1,396 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { BonusRequestStatus, Database } from '../../db/schema';
+import { FINANCIAL_KINDS } from './financial-kinds';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A half-open UTC period [start, end). */
+export interface Period {
+  start: string;
+  end: string;
+}
+
+export interface LedgerRow {
+  id: number;
+  kind: string;
+  amount_minor: number;
+  balance_after_minor: number;
+  reference: string | null;
+  created_at: Date;
+  status: number;
+}
+
+export interface RoundRow {
+  id: number;
+  provider_id: string;
+  game_code: string;
+  game_name: string;
+  stake_minor: number;
+  win_minor: number;
+  status: 'open' | 'closed' | 'rolled_back';
+  verify_url: string | null;
+  created_at: Date;
+}
+
+export interface BonusRequestRow {
+  id: number;
+  player_id: number;
+  offer_code: string;
+  amount_minor: number;
+  wagering_required_minor: number;
+  status: BonusRequestStatus;
+  note: string | null;
+  requested_at: Date;
+  decided_at: Date | null;
+  expires_at: Date | null;
+}
+
+/**
+ * spec §3 transaction status of a ledger row, as SQL, from the one mapping (financial-kinds.ts):
+ * so that the status filter and the paging run in the database.
+ */
+function statusOf() {
+  const cases = Object.entries(FINANCIAL_KINDS).map(([kind, k]) =>
+    k.refundedBy && k.refundedStatus !== undefined
+      ? sql`when l.kind = ${kind} and exists (select 1 from ledger_entry r where r.player_id = l.player_id and r.kind = ${k.refundedBy} and r.reference = l.reference) then ${k.refundedStatus}::int when l.kind = ${kind} then ${k.status}::int`
+      : sql`when l.kind = ${kind} then ${k.status}::int`,
+  );
+  return sql<number>`(case ${sql.join(cases, sql` `)} else 0 end)`;
+}
+
+const NET_KINDS = Object.entries(FINANCIAL_KINDS).filter(([, k]) => k.net !== 0);
+const DEPOSIT_KINDS = NET_KINDS.filter(([, k]) => k.net === 1).map(([kind]) => kind);
+const WITHDRAW_KINDS = NET_KINDS.filter(([, k]) => k.net === -1).map(([kind]) => kind);
+
+/** SQL of the account area. Every query names the player: a player reads only their own rows. */
+export class AccountQueries {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private ledger(playerId: number, kinds: string[], period: Period | null, status: number) {
+    let q = this.db
+      .selectFrom('ledger_entry as l')
+      .where('l.player_id', '=', playerId)
+      .where('l.kind', 'in', kinds.length > 0 ? kinds : ['-']);
+    if (period) {
+      q = q
+        .where('l.created_at', '>=', period.start as never)
+        .where('l.created_at', '<', period.end as never);
+    }
+    if (status !== 0) q = q.where(statusOf(), '=', status);
+    return q;
+  }
+
+  async ledgerPage(
+    playerId: number,
+    kinds: string[],
+    period: Period | null,
+    status: number,
+    skip: number,
+    take: number,
+  ): Promise<LedgerRow[]> {
+    return this.ledger(playerId, kinds, period, status)
+      .select([
+        'l.id',
+        'l.kind',
+        'l.amount_minor',
+        'l.balance_after_minor',
+        'l.reference',
+        'l.created_at',
+        statusOf().as('status'),
+      ])
+      .orderBy('l.created_at', 'desc')
+      .orderBy('l.id', 'desc')
+      .offset(skip)
+      .limit(take)
+      .execute();
+  }
+
+  async ledgerCount(
+    playerId: number,
+    kinds: string[],
+    period: Period | null,
+    status: number,
+  ): Promise<number> {
+    const row = await this.ledger(playerId, kinds, period, status)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  /** Deposits and withdrawals (net of refunds) of a period, in kuruş (UKGC RTS 1 net deposits). */
+  async netTotals(
+    playerId: number,
+    period: Period,
+  ): Promise<{ deposits: number; withdrawals: number }> {
+    const row = await this.db
+      .selectFrom('ledger_entry')
+      .where('player_id', '=', playerId)
+      .where('kind', 'in', [...DEPOSIT_KINDS, ...WITHDRAW_KINDS])
+      .where('created_at', '>=', period.start as never)
+      .where('created_at', '<', period.end as never)
+      .select([
+        sql<number>`coalesce(sum(amount_minor) filter (where kind in (${sql.join(DEPOSIT_KINDS)})), 0)::bigint`.as(
+          'deposits',
+        ),
+        sql<number>`coalesce(-sum(amount_minor) filter (where kind in (${sql.join(WITHDRAW_KINDS)})), 0)::bigint`.as(
+          'withdrawals',
+        ),
+      ])
+      .executeTakeFirstOrThrow();
+    return { deposits: Number(row.deposits), withdrawals: Number(row.withdrawals) };
+  }
+
+  private rounds(playerId: number, period: Period | null, game: string | undefined) {
+    let q = this.db.selectFrom('casino_round').where('player_id', '=', playerId);
+    if (period) {
+      q = q
+        .where('created_at', '>=', period.start as never)
+        .where('created_at', '<', period.end as never);
+    }
+    if (game) q = q.where('game_code', '=', game);
+    return q;
+  }
+
+  async roundPage(
+    playerId: number,
+    period: Period | null,
+    game: string | undefined,
+    skip: number,
+    take: number,
+  ): Promise<RoundRow[]> {
+    return this.rounds(playerId, period, game)
+      .select([
+        'id',
+        'provider_id',
+        'game_code',
+        'game_name',
+        'stake_minor',
+        'win_minor',
+        'status',
+        'verify_url',
+        'created_at',
+      ])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(skip)
+      .limit(take)
+      .execute();
+  }
+
+  async roundCount(playerId: number, period: Period | null, game: string | undefined) {
+    const row = await this.rounds(playerId, period, game)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  /** The games a player has rounds of (the game filter), by name. */
+  async playedGames(playerId: number): Promise<{ code: string; name: string }[]> {
+    const rows = await this.db
+      .selectFrom('casino_round')
+      .where('player_id', '=', playerId)
+      .select(['game_code as code', sql<string>`max(game_name)`.as('name')])
+      .groupBy('game_code')
+      .orderBy('name')
+      .limit(200)
+      .execute();
+    return rows;
+  }
+
+  async player(playerId: number, locale: string) {
+    return this.db
+      .selectFrom('player as p')
+      .leftJoin('country_i18n as c', (j) =>
+        j.onRef('c.country_id', '=', 'p.country_id').on('c.locale', '=', locale),
+      )
+      .leftJoin('wallet as w', 'w.player_id', 'p.id')
+      .where('p.id', '=', playerId)
+      .select([
+        'p.id',
+        'p.name',
+        'p.surname',
+        'p.username',
+        'p.usercode',
+        'p.email',
+        'p.phone',
+        'p.sms_verified',
+        'p.personal_no',
+        'p.birth_date',
+        'p.created_at',
+        'c.name as country',
+        sql<number>`coalesce(w.balance_minor, 0)`.as('balance_minor'),
+      ])
+      .executeTakeFirst();
+  }
+
+  // ── bonuses ──────────────────────────────────────────────────────────────────────────────
+
+  /** The first deposit's amount in kuruş, or null without one. */
+  async firstDepositMinor(playerId: number): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('ledger_entry')
+      .where('player_id', '=', playerId)
+      .where('kind', '=', 'deposit')
+      .select('amount_minor')
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? row.amount_minor : null;
+  }
+
+  /** Net casino loss since `since` in kuruş (bets − wins − rolled back bets; < 0 is a gain). */
+  async casinoLossMinor(playerId: number, since: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('ledger_entry')
+      .where('player_id', '=', playerId)
+      .where('kind', 'in', ['casino_bet', 'casino_win', 'casino_rollback'])
+      .where('created_at', '>=', since as never)
+      .select(sql<number>`coalesce(-sum(amount_minor), 0)::bigint`.as('loss'))
+      .executeTakeFirstOrThrow();
+    return Number(row.loss);
+  }
+
+  /** Casino bets (net of rollbacks) in kuruş between two times: a bonus's wagering progress. */
+  async wageredMinor(playerId: number, since: Date, until: Date | null): Promise<number> {
+    let q = this.db
+      .selectFrom('ledger_entry')
+      .where('player_id', '=', playerId)
+      .where('kind', 'in', ['casino_bet', 'casino_rollback'])
+      .where('created_at', '>=', since as never);
+    if (until) q = q.where('created_at', '<', until as never);
+    const row = await q
+      .select(sql<number>`coalesce(-sum(amount_minor), 0)::bigint`.as('wagered'))
+      .executeTakeFirstOrThrow();
+    return Math.max(0, Number(row.wagered));
+  }
+
+  /** Offers the player has already requested (pending or approved) for a period. */
+  async takenPeriods(playerId: number): Promise<{ offer_code: string; period_key: string }[]> {
+    return this.db
+      .selectFrom('bonus_request')
+      .where('player_id', '=', playerId)
+      .where('status', '<>', 'rejected')
+      .select(['offer_code', 'period_key'])
+      .execute();
+  }
+
+  async hasPendingRequest(playerId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('bonus_request')
+      .where('player_id', '=', playerId)
+      .where('status', '=', 'pending')
+      .select('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** A new pending request; the partial unique indexes refuse a second pending one atomically. */
+  async insertRequest(values: {
+    playerId: number;
+    offerCode: string;
+    periodKey: string;
+    amountMinor: number;
+    wageringRequiredMinor: number;
+  }): Promise<BonusRequestRow> {
+    return this.db
+      .insertInto('bonus_request')
+      .values({
+        player_id: values.playerId,
+        offer_code: values.offerCode,
+        period_key: values.periodKey,
+        amount_minor: values.amountMinor,
+        wagering_required_minor: values.wageringRequiredMinor,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async requestPage(playerId: number, skip: number, take: number): Promise<BonusRequestRow[]> {
+    return this.db
+      .selectFrom('bonus_request')
+      .where('player_id', '=', playerId)
+      .selectAll()
+      .orderBy('id', 'desc')
+      .offset(skip)
+      .limit(take)
+      .execute();
+  }
+
+  async requestCount(playerId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('bonus_request')
+      .where('player_id', '=', playerId)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  async adminRequests(status: BonusRequestStatus | undefined, take: number) {
+    let q = this.db
+      .selectFrom('bonus_request as b')
+      .innerJoin('player as p', 'p.id', 'b.player_id')
+      .selectAll('b')
+      .select('p.username');
+    if (status) q = q.where('b.status', '=', status);
+    return q.orderBy('b.id', 'desc').limit(take).execute();
+  }
+
+  /** Locks one request until the transaction ends (a decision is made once). */
+  async lockRequest(trx: Transaction<Database>, id: number) {
+    return trx
+      .selectFrom('bonus_request as b')
+      .innerJoin('player as p', 'p.id', 'b.player_id')
+      .where('b.id', '=', id)
+      .selectAll('b')
+      .select('p.username')
+      .forUpdate('b')
+      .executeTakeFirst();
+  }
+
+  async decide(
+    trx: Transaction<Database>,
+    id: number,
+    status: 'approved' | 'rejected',
+    note: string | null,
+    validDays: number,
+  ) {
+    return trx
+      .updateTable('bonus_request')
+      .set({
+        status,
+        note,
+        decided_at: sql<string>`now()`,
+        expires_at:
+          status === 'approved' ? sql<string>`now() + make_interval(days => ${validDays})` : null,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  // ── sessions ─────────────────────────────────────────────────────────────────────────────
+
+  async sessions(playerId: number, take: number) {
+    return this.db
+      .selectFrom('session')
+      .where('player_id', '=', playerId)
+      .select(['id', 'user_agent', 'ip', 'created_at', 'last_seen_at', 'ended_at', 'end_reason'])
+      .orderBy('created_at', 'desc')
+      .limit(take)
+      .execute();
+  }
+
+  /** Ends every open session of the player but one; returns the ended ids. */
+  async endOthers(db: Db, playerId: number, keep: string, reason: string): Promise<string[]> {
+    const rows = await db
+      .updateTable('session')
+      .set({ ended_at: sql<string>`now()`, end_reason: reason })
+      .where('player_id', '=', playerId)
+      .where('id', '<>', keep)
+      .where('ended_at', 'is', null)
+      .returning('id')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+}

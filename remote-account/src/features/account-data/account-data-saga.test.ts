@@ -1,0 +1,117 @@
+import { events } from '@oyna/contracts';
+import { fail, fakeApi, ok, recordSaga } from '@oyna/test-kit';
+import { watchAccountData } from './account-data-saga';
+import {
+  bonusRequestDone,
+  bonusRequested,
+  endOtherSessionsDone,
+  endOtherSessionsRequested,
+  loadFailed,
+  loadRequested,
+  loadSucceeded,
+} from './account-data-slice';
+import { financialPage, offers, sessions } from './fixtures';
+
+const query = {
+  type: 0,
+  status: 0,
+  from: '2026-10-24',
+  to: '2026-11-22',
+  skip: 0,
+  take: 20,
+} as const;
+
+describe('account data saga', () => {
+  it('loads a resource through its call with the query, and stores it', async () => {
+    const api = fakeApi({ getFinancialActivities: ok(financialPage()) });
+    const out = await recordSaga(watchAccountData, {
+      api,
+      incoming: [loadRequested({ resource: 'financial', query })],
+    });
+    expect(api.payloadsOf('getFinancialActivities')).toEqual([query]);
+    expect(out).toEqual([loadSucceeded({ resource: 'financial', data: financialPage() })]);
+  });
+
+  it('marks a failed load for the screen (error state with Retry), without a toast', async () => {
+    const api = fakeApi({ getSessions: fail('Server error') });
+    const out = await recordSaga(watchAccountData, {
+      api,
+      incoming: [loadRequested({ resource: 'sessions' })],
+    });
+    expect(out).toEqual([loadFailed({ resource: 'sessions' })]);
+  });
+
+  it('sends a bonus request, shows the answer and reloads the loaded offers', async () => {
+    const api = fakeApi({
+      requestBonus: ok(
+        {
+          id: 1,
+          offer: 'birthday',
+          title: 'Birthday Bonus',
+          status: 'requested',
+          amount: 100,
+          requestedAt: '2026-11-22T10:00:00.000Z',
+          decidedAt: null,
+          expiresAt: null,
+          wagered: 0,
+          wageringRequired: 300,
+          note: null,
+        },
+        'Your bonus request was received and is pending approval',
+      ),
+      getBonusOffers: ok(offers()),
+    });
+    const state = {
+      accountData: {
+        summary: { status: 'idle', data: null, query: null },
+        offers: { status: 'ready', data: offers(), query: null },
+        bonuses: { status: 'idle', data: null, query: null },
+        busy: { bonus: 'birthday', endSessions: false, csv: false },
+      },
+    };
+    const out = await recordSaga(watchAccountData, {
+      api,
+      state,
+      incoming: [bonusRequested({ offer: 'birthday' })],
+    });
+    expect(api.payloadsOf('requestBonus')).toEqual([{ offer: 'birthday' }]);
+    expect(out).toEqual([
+      events.toast({
+        kind: 'success',
+        message: 'Your bonus request was received and is pending approval',
+      }),
+      bonusRequestDone(),
+      loadRequested({ resource: 'offers' }),
+    ]);
+  });
+
+  it('shows a refused bonus request with the reason and reloads nothing', async () => {
+    const api = fakeApi({ requestBonus: fail('You need to make a deposit first') });
+    const out = await recordSaga(watchAccountData, {
+      api,
+      state: {},
+      incoming: [bonusRequested({ offer: 'first_deposit' })],
+    });
+    expect(out).toEqual([
+      events.toast({ kind: 'error', message: 'You need to make a deposit first' }),
+      bonusRequestDone(),
+    ]);
+  });
+
+  it('ends the other sessions and reloads the session list', async () => {
+    const api = fakeApi({
+      endOtherSessions: ok({ ended: 1 }, '1 session(s) ended'),
+    });
+    const out = await recordSaga(watchAccountData, {
+      api,
+      state: { accountData: { sessions: { status: 'ready', data: sessions(), query: null } } },
+      incoming: [endOtherSessionsRequested()],
+    });
+    expect(api.countOf('endOtherSessions')).toBe(1);
+    expect(out).toEqual([
+      events.toast({ kind: 'success', message: '1 session(s) ended' }),
+      endOtherSessionsDone(),
+      loadRequested({ resource: 'sessions' }),
+    ]);
+  });
+});

@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  enumValues,
+  TransactionStatus,
+  TransactionType,
+  useAppDispatch,
+  useAppSelector,
+  type FinancialActivitiesRequest,
+  type FinancialActivity,
+  type RoutePageProps,
+} from '@oyna/contracts';
+import { SelectField } from '@oyna/ui';
+import { AccountSection, ListState, Pager } from '../../components/list-state';
+import { FilterForm, isoOfTyped, typedOfIso } from '../../components/date-range';
+import { dateTime, dayOf, lastDays, money } from '../../components/format';
+import { useResource } from '../../components/use-resource';
+import {
+  csvRequested,
+  selectAccountData,
+  type AccountDataRootState,
+} from '../account-data/account-data-slice';
+import type { AccountMessageKey } from '../../messages';
+
+/** Rows per page of the financial activities. */
+export const FINANCIAL_PAGE_SIZE = 20;
+/** spec §2 financial activities: the default period is the last 30 days. */
+export const DEFAULT_DAYS = 30;
+
+const statusKey = (s: number) => `account.status.${s}` as AccountMessageKey;
+const categoryKey = (c: FinancialActivity['category']) =>
+  `account.category.${c}` as AccountMessageKey;
+
+/** The rows of a financial list (also the dashboard's recent transactions). */
+export function ActivityRows({ items }: { items: FinancialActivity[] }) {
+  return (
+    <ul className="account-rows">
+      {items.map((a) => (
+        <li key={a.id} className="account-row" data-testid="financial-row">
+          <span className="account-row-main">
+            <FormattedMessage id={categoryKey(a.category)} />
+            <small>{dateTime(a.time)}</small>
+          </span>
+          <span className={`account-status s${a.status}`}>
+            <FormattedMessage id={statusKey(a.status)} />
+          </span>
+          <span className={a.amount < 0 ? 'account-amount neg' : 'account-amount'}>
+            {money(a.amount)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface Filter {
+  type?: number | '';
+  status?: number | '';
+  from: string;
+  to: string;
+}
+
+/**
+ * /dashboard/financial-activities (spec §2): deposits, withdrawals, bonuses and adjustments with
+ * §3 type and status, a date range (default the last 30 days), paging, the period's net
+ * deposits (deposits minus withdrawals, after UKGC RTS 1) above the list, and a CSV of the range.
+ */
+export function FinancialActivitiesScreen(_props: RoutePageProps) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [query, setQuery] = useState<FinancialActivitiesRequest>(() => ({
+    type: TransactionType.All,
+    status: TransactionStatus.None,
+    ...lastDays(DEFAULT_DAYS),
+    skip: 0,
+    take: FINANCIAL_PAGE_SIZE,
+  }));
+  const page = useResource('financial', query);
+  const csvBusy = useAppSelector((s) => selectAccountData(s as AccountDataRootState).busy.csv);
+  const data = page.data;
+  const apply = (f: Filter) =>
+    setQuery({
+      // The first option ('All') is '' — or undefined, as final-form keeps an emptied field.
+      type: typeof f.type === 'number' ? (f.type as TransactionType) : TransactionType.All,
+      status:
+        typeof f.status === 'number' ? (f.status as TransactionStatus) : TransactionStatus.None,
+      from: isoOfTyped(f.from),
+      to: isoOfTyped(f.to),
+      skip: 0,
+      take: FINANCIAL_PAGE_SIZE,
+    });
+  const typeOptions = enumValues(TransactionType)
+    .filter((t) => t !== TransactionType.All)
+    .map((t) => ({ value: t, label: `account.type.${t}` }));
+  const statusOptions = enumValues(TransactionStatus)
+    .filter((s) => s !== TransactionStatus.None)
+    .map((s) => ({ value: s, label: statusKey(s) }));
+  return (
+    <AccountSection title={<FormattedMessage id="route.dashboard.financial-activities" />}>
+      <FilterForm<Filter>
+        label={intl.formatMessage({ id: 'account.filter.label' })}
+        initialValues={{
+          type: '',
+          status: '',
+          from: typedOfIso(query.from ?? ''),
+          to: typedOfIso(query.to ?? ''),
+        }}
+        onSubmit={apply}
+      >
+        <SelectField
+          name="type"
+          label="account.filter.type"
+          placeholder="account.type.0"
+          options={typeOptions}
+        />
+        <SelectField
+          name="status"
+          label="account.filter.status"
+          placeholder="account.status.any"
+          options={statusOptions}
+        />
+      </FilterForm>
+
+      <div className="account-card account-net" aria-live="polite" data-testid="net-deposits">
+        {data ? (
+          <>
+            <p>
+              <FormattedMessage
+                id="account.financial.period"
+                values={{ from: dayOf(data.from), to: dayOf(data.to) }}
+              />
+            </p>
+            <dl className="account-facts">
+              <div>
+                <dt>
+                  <FormattedMessage id="account.financial.deposits" />
+                </dt>
+                <dd>{money(data.deposits)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <FormattedMessage id="account.financial.withdrawals" />
+                </dt>
+                <dd>{money(data.withdrawals)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <FormattedMessage id="account.financial.net" />
+                </dt>
+                <dd className="account-net-value">{money(data.netDeposits)}</dd>
+              </div>
+            </dl>
+          </>
+        ) : (
+          <div className="account-skeleton-row tall" />
+        )}
+      </div>
+
+      <div className="account-actions">
+        <button
+          type="button"
+          className="account-button"
+          disabled={csvBusy}
+          aria-busy={csvBusy || undefined}
+          onClick={() =>
+            dispatch(
+              csvRequested({
+                type: query.type,
+                status: query.status,
+                from: query.from,
+                to: query.to,
+              }),
+            )
+          }
+        >
+          <FormattedMessage id="account.financial.csv" />
+        </button>
+      </div>
+
+      <ListState
+        status={page.status}
+        empty={!data || data.items.length === 0}
+        emptyText="account.financial.empty"
+        onRetry={page.reload}
+      >
+        {data ? <ActivityRows items={data.items} /> : null}
+      </ListState>
+      {data ? (
+        <Pager
+          skip={query.skip}
+          take={query.take}
+          total={data.total}
+          onPage={(skip) => setQuery({ ...query, skip })}
+        />
+      ) : null}
+    </AccountSection>
+  );
+}
