@@ -61,6 +61,16 @@ export class Throttle {
       : { hits: 0, retryAfterSeconds: 0 };
   }
 
+  /** Takes back one hit of the current window (a try that turned out not to count). */
+  async undo(key: string): Promise<void> {
+    await this.db
+      .updateTable('throttle_hit')
+      .set({ hits: sql`greatest(hits - 1, 0)` })
+      .where('key', '=', key)
+      .where('window_start', '=', this.windowStart<Date>())
+      .execute();
+  }
+
   async reset(key: string): Promise<void> {
     await this.db.deleteFrom('throttle_hit').where('key', '=', key).execute();
   }

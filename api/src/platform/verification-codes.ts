@@ -70,32 +70,52 @@ export class VerificationCodes {
     target?: string;
     consume: boolean;
   }): Promise<CodeCheck> {
-    let query = this.db
+    let latest = this.db
       .selectFrom('verification_code')
-      .select(['id', 'code_hash', 'tries', sql<boolean>`expires_at <= now()`.as('expired')])
+      .select('id')
       .where('player_id', '=', options.playerId)
       .where('purpose', '=', options.purpose)
       .where('used_at', 'is', null)
       .orderBy('id', 'desc')
       .limit(1);
-    if (options.target !== undefined) query = query.where('target', '=', options.target);
-    const row = await query.executeTakeFirst();
-    if (!row) return 'invalid';
-    if (row.expired) return 'expired';
-    if (row.tries >= this.maxTries) return 'exhausted';
+    if (options.target !== undefined) latest = latest.where('target', '=', options.target);
 
-    const expected = Buffer.from(row.code_hash, 'hex');
+    // Every check costs a try, counted and bounded in one statement before the code is compared:
+    // the row lock of the UPDATE makes a parallel burst queue, and each sees the tries before it,
+    // so no more than `maxTries` codes are ever compared (house rule: check-then-act is atomic).
+    const counted = await this.db
+      .updateTable('verification_code')
+      .set({ tries: sql<number>`tries + 1` })
+      .where('id', '=', (eb) => eb.selectFrom(latest.as('latest')).select('latest.id'))
+      .where('tries', '<', this.maxTries)
+      .where(sql<boolean>`expires_at > now()`)
+      .returning(['id', 'code_hash', 'tries'])
+      .executeTakeFirst();
+    if (!counted) {
+      const row = await this.db
+        .selectFrom('verification_code')
+        .select([sql<boolean>`expires_at <= now()`.as('expired')])
+        .where('id', '=', (eb) => eb.selectFrom(latest.as('latest')).select('latest.id'))
+        .executeTakeFirst();
+      if (!row) return 'invalid';
+      return row.expired ? 'expired' : 'exhausted';
+    }
+
+    const expected = Buffer.from(counted.code_hash, 'hex');
     const given = Buffer.from(this.hash(options.purpose, options.playerId, options.code), 'hex');
     if (!crypto.timingSafeEqual(expected, given)) {
-      const updated = await this.db
-        .updateTable('verification_code')
-        .set({ tries: sql<number>`tries + 1` })
-        .where('id', '=', row.id)
-        .returning('tries')
-        .executeTakeFirstOrThrow();
-      return updated.tries >= this.maxTries ? 'exhausted' : 'invalid';
+      return counted.tries >= this.maxTries ? 'exhausted' : 'invalid';
     }
-    if (!options.consume) return 'ok';
+    const row = counted;
+    if (!options.consume) {
+      // The right code costs no try (recovery checks it in step 2 and uses it in step 3).
+      await this.db
+        .updateTable('verification_code')
+        .set({ tries: sql<number>`greatest(tries - 1, 0)` })
+        .where('id', '=', row.id)
+        .execute();
+      return 'ok';
+    }
     // Single use even under a race: only one request can flip used_at.
     const used = await this.db
       .updateTable('verification_code')

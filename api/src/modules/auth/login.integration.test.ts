@@ -136,6 +136,36 @@ describe.each(BACKENDS)('auth/login, auth/logout and throttling on %s', (_name, 
   });
 });
 
+describe.each(BACKENDS)('login limits under a parallel burst on %s', (_name, backend) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startApp(backend, { security: { ...security, loginFailuresPerIp: 1000 } });
+  });
+  afterAll(() => h.close());
+
+  it('checks no more passwords than the limit when 60 tries arrive at once, the right one last', async () => {
+    const { payload } = await register(h.app);
+    const attempt = (password: string) =>
+      call(h.app, {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: payload.username, password },
+        remoteAddress: '10.0.9.1',
+      });
+    const tries = [
+      ...Array.from({ length: 59 }, (_, i) => attempt(`wrong-pass-${i}`)),
+      attempt(payload.password),
+    ];
+    const answers = await Promise.all(tries);
+    const statuses = answers.map((a) => a.status);
+    // At most loginFailuresPerUsername (3) passwords were judged; the rest waited with 429.
+    expect(statuses.filter((s) => s === 400 || s === 200).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(57);
+    expect(statuses.at(-1)).toBe(429);
+    expect(answers.find((a) => a.status === 429)?.response.headers['retry-after']).toMatch(/^\d+$/);
+  });
+});
+
 describe.each(BACKENDS)('login throttle windows on %s', (_name, backend) => {
   let h: Harness;
   beforeAll(async () => {
@@ -152,9 +182,10 @@ describe.each(BACKENDS)('login throttle windows on %s', (_name, backend) => {
         payload: { username: payload.username, password },
       });
     let blocked: Awaited<ReturnType<typeof attempt>> | undefined;
-    for (let i = 0; i < 10 && !blocked; i += 1) {
-      const r = await attempt('wrong-pass');
-      if (r.status === 429) blocked = r;
+    // Tries are counted before the password is checked, so a burst lands in one window.
+    for (let i = 0; i < 5 && !blocked; i += 1) {
+      const burst = await Promise.all(Array.from({ length: 6 }, () => attempt('wrong-pass')));
+      blocked = burst.find((r) => r.status === 429);
     }
     expect(blocked?.body.message).toMatch(/try again in \d+ seconds/);
     const seconds = Number(/in (\d+) seconds/.exec(blocked?.body.message ?? '')?.[1]);

@@ -155,3 +155,50 @@ describe.each(BACKENDS)('recovery throttle on %s', (_name, backend) => {
     expect((await send('kisibes', '10.1.1.1')).status).toBe(429);
   });
 });
+
+describe.each(BACKENDS)('recovery code tries under a parallel burst on %s', (_name, backend) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startApp(backend, {
+      security: { ...security, recoveryRequestsPerUsername: 1000, recoveryRequestsPerIp: 1000 },
+    });
+  });
+  afterAll(() => h.close());
+
+  it('compares no more codes than the allowed tries when 60 arrive at once, the right one last', async () => {
+    const { payload } = await register(h.app);
+    const post = (url: string, body: Record<string, unknown>) =>
+      call(h.app, { method: 'POST', url: `/api/auth/${url}`, payload: body });
+    await post('sendresetpassword', { username: payload.username });
+    const code = (await latestMessage(h.app, payload.email)).code ?? '';
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 100_000_000).padStart(8, '0');
+    const answers = await Promise.all([
+      ...Array.from({ length: 59 }, (_, i) =>
+        post('checkresetcode', { username: payload.username, code: wrong(i) }),
+      ),
+      post('checkresetcode', { username: payload.username, code }),
+    ]);
+    const messages = answers.map((a) => a.body.message);
+    expect(messages.filter((m) => m === 'The code is incorrect').length).toBeLessThanOrEqual(3);
+    expect(messages.at(-1)).toBe('Too many wrong attempts. Please request a new one.');
+  });
+
+  it('lets the right code through step 2 and step 3 after wrong tries (the right one costs none)', async () => {
+    const { payload } = await register(h.app);
+    const post = (url: string, body: Record<string, unknown>) =>
+      call(h.app, { method: 'POST', url: `/api/auth/${url}`, payload: body });
+    await post('sendresetpassword', { username: payload.username });
+    const code = (await latestMessage(h.app, payload.email)).code ?? '';
+    const wrong = code === '00000000' ? '11111111' : '00000000';
+    await post('checkresetcode', { username: payload.username, code: wrong });
+    await post('checkresetcode', { username: payload.username, code: wrong });
+    expect((await post('checkresetcode', { username: payload.username, code })).status).toBe(200);
+    const changed = await post('changepasswordwithcode', {
+      username: payload.username,
+      code,
+      password: 'newpass99',
+      password2: 'newpass99',
+    });
+    expect(changed.status).toBe(200);
+  });
+});

@@ -109,18 +109,19 @@ export class AuthService {
     // Keyed by the name typed, whether or not it exists: the throttle reveals nothing either.
     const userKey = `login:user:${body.username.toLowerCase()}`;
     const ipKey = `login:ip:${meta.ip}`;
-    const [user, ip] = await Promise.all([throttle.peek(userKey), throttle.peek(ipKey)]);
-    if (user.hits >= security.loginFailuresPerUsername)
+    // Count the try before the password is checked, one atomic increment per key, and decide on
+    // the count it returns: a parallel burst cannot have more passwords checked than the limit
+    // (a peek-then-count would let every request of the burst see the same old count).
+    const [user, ip] = await Promise.all([throttle.hit(userKey), throttle.hit(ipKey)]);
+    if (user.hits > security.loginFailuresPerUsername)
       throw tooManyRequests(user.retryAfterSeconds);
-    if (ip.hits >= security.loginFailuresPerIp) throw tooManyRequests(ip.retryAfterSeconds);
+    if (ip.hits > security.loginFailuresPerIp) throw tooManyRequests(ip.retryAfterSeconds);
 
     const player = await this.deps.players.byUsername(body.username);
     const passwordOk = await verifyPassword(player?.password_hash, body.password);
-    if (!player || !passwordOk) {
-      await Promise.all([throttle.hit(userKey), throttle.hit(ipKey)]);
-      throw badRequest('api.loginFailed');
-    }
-    await throttle.reset(userKey);
+    if (!player || !passwordOk) throw badRequest('api.loginFailed');
+    // Only failures count: a login clears the name's count and takes back the address's try.
+    await Promise.all([throttle.reset(userKey), throttle.undo(ipKey)]);
     const token = await this.deps.sessions.start(this.deps.db, player.id, meta);
     return { data: await this.authData(player, token, meta.fingerprint), message: 'api.loggedIn' };
   }

@@ -155,3 +155,42 @@ describe.each(BACKENDS)('customer calls on %s', (_name, backend) => {
     expect(login.status).toBe(200);
   });
 });
+
+describe.each(BACKENDS)('SMS code tries under a parallel burst on %s', (_name, backend) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startApp(backend);
+  });
+  afterAll(() => h.close());
+
+  it('compares no more codes than the allowed tries when 60 arrive at once, the right one last', async () => {
+    const { token, payload } = await register(h.app);
+    const step = (body: Record<string, unknown>) =>
+      call<{ phone: string; smsVerified: boolean } | null>(h.app, {
+        method: 'POST',
+        url: '/api/customer/updatephone',
+        payload: body,
+        token,
+      });
+    await step({ step: 1, phone: payload.phone });
+    const code = (await latestMessage(h.app, payload.phone)).code ?? '';
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all([
+      ...Array.from({ length: 59 }, (_, i) =>
+        step({ step: 2, phone: payload.phone, code: wrong(i) }),
+      ),
+      step({ step: 2, phone: payload.phone, code }),
+    ]);
+    const messages = answers.map((a) => a.body.message);
+    // Five tries (the default) were compared; every later one, the right code included, was not.
+    expect(messages.filter((m) => m === 'The code is incorrect').length).toBeLessThanOrEqual(5);
+    expect(messages.at(-1)).toBe('Too many wrong attempts. Please request a new one.');
+    expect(answers.every((a) => a.status === 400)).toBe(true);
+    const me = await call<{ smsVerified: boolean }>(h.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: payload.username, password: payload.password },
+    });
+    expect(me.body.data.smsVerified).toBe(false);
+  });
+});
