@@ -279,7 +279,7 @@ test('@mobile the dashboard shows the account menu as tiles and a screen opens f
   await useStoredSession(page, player);
   await page.goto('/dashboard');
   const tiles = page.getByRole('navigation', { name: t.accountMenu });
-  await expect(tiles.getByRole('link', { name: t.financial })).toBeVisible();
+  await expect(tiles.getByRole('link', { name: t.financial })).toBeVisible({ timeout: 20_000 });
   await tiles.getByRole('link', { name: t.financial }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.financial })).toBeVisible();
   await expect(page.getByTestId('financial-row')).toHaveText(t.bonusRow);
