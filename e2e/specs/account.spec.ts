@@ -187,7 +187,8 @@ for (const locale of ['en', 'tr'] as const) {
 
       // /dashboard: name, balance, phone state, the trial bonus among the recent rows.
       await page.goto('/dashboard');
-      await expect(page.getByText('Deniz Yılmaz')).toBeVisible();
+      // The first visit loads the account remote: on a busy machine that can take a while.
+      await expect(page.getByText('Deniz Yılmaz')).toBeVisible({ timeout: 20_000 });
       await expect(page.getByTestId('dashboard-balance')).toHaveText('₺50,00');
       await expect(page.getByRole('link', { name: t.verified })).toBeVisible();
       await expect(page.getByTestId('financial-row').first()).toHaveText(t.bonusRow);
@@ -278,7 +279,7 @@ test('@mobile the dashboard shows the account menu as tiles and a screen opens f
   await useStoredSession(page, player);
   await page.goto('/dashboard');
   const tiles = page.getByRole('navigation', { name: t.accountMenu });
-  await expect(tiles.getByRole('link', { name: t.financial })).toBeVisible();
+  await expect(tiles.getByRole('link', { name: t.financial })).toBeVisible({ timeout: 20_000 });
   await tiles.getByRole('link', { name: t.financial }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.financial })).toBeVisible();
   await expect(page.getByTestId('financial-row')).toHaveText(t.bonusRow);
@@ -354,7 +355,7 @@ test('logging out the other sessions: the other browser gets the login dialog on
   await otherPage.addInitScript(() => localStorage.setItem('lang', 'en'));
   await useStoredSession(otherPage, { ...player, authData: { ...second, smsVerified: true } });
   await otherPage.goto('/dashboard');
-  await expect(otherPage.getByText('Deniz Yılmaz')).toBeVisible();
+  await expect(otherPage.getByText('Deniz Yılmaz')).toBeVisible({ timeout: 20_000 });
 
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
   await useStoredSession(page, player);

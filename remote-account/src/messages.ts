@@ -39,6 +39,14 @@ export const accountMessages = defineRemoteMessages('account', {
   'account.quickActions': { tr: 'Hızlı işlemler', en: 'Quick actions' },
   'account.recentActivities': { tr: 'Son işlemler', en: 'Recent transactions' },
   'account.recentRounds': { tr: 'Son oyunlar', en: 'Recent game rounds' },
+  'account.dashboard.noActivities': {
+    tr: 'Henüz bir işleminiz yok. Para Yatır ile başlayabilirsiniz.',
+    en: 'No transactions yet. You can start with Deposit.',
+  },
+  'account.dashboard.noRounds': {
+    tr: 'Henüz oyun turunuz yok. Casino’da bir oyun açtığınızda burada görünür.',
+    en: 'No game rounds yet. They show here once you play a casino game.',
+  },
 
   'account.details.name': { tr: 'Ad', en: 'Name' },
   'account.details.surname': { tr: 'Soyad', en: 'Surname' },

@@ -255,10 +255,7 @@ export const ENDPOINTS = {
     'player',
   ),
   getBonusOffers: endpoint<NoPayload, BonusOffer[]>().get('account/bonusoffers', 'player'),
-  requestBonus: endpoint<BonusRequestPayload, PlayerBonus>().post(
-    'account/bonusrequest',
-    'player',
-  ),
+  requestBonus: endpoint<BonusRequestPayload, PlayerBonus>().post('account/bonusrequest', 'player'),
   getBonuses: endpoint<BonusListRequest, BonusListPage>().post('account/bonuses', 'player'),
   getSessions: endpoint<NoPayload, SessionRecord[]>().get('account/sessions', 'player'),
   endOtherSessions: endpoint<NoPayload, EndSessionsResult>().post(

@@ -13,6 +13,7 @@ import type {
 } from '@oyna/contracts';
 import { BACKENDS } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
+import { listen, officialClient } from '../../test/hub-client';
 import { register } from '../../test/players';
 
 const ADMIN = { 'x-admin-token': 'oyna-dev-admin' };
@@ -440,11 +441,17 @@ describe.each(BACKENDS)('account area on %s', (_name, backend) => {
     const otherList = await get<SessionRecord[]>('/api/account/sessions', other.token);
     expect(otherList.body.data).toHaveLength(1);
 
-    const ended = jest.spyOn(h.app.notify, 'endSession');
+    // The other session's live channel is open; ending the session closes it at once.
+    const client = officialClient(await listen(h.app), second);
+    const closed = new Promise<Error | undefined>((resolve) => client.onclose(resolve));
+    await client.start();
+    const mine = officialClient(await listen(h.app), a.token);
+    await mine.start();
     const r = await post<{ ended: number }>('/api/account/endothersessions', a.token, {});
     expect(r.body.data.ended).toBe(1);
-    expect(ended).toHaveBeenCalledTimes(1);
-    ended.mockRestore();
+    expect(String(await closed)).toMatch(/session has ended/);
+    expect(mine.state).toBe('Connected');
+    await mine.stop();
     expect((await get('/api/user/balance', second)).status).toBe(401);
     expect((await get('/api/user/balance', a.token)).status).toBe(200);
     expect((await get('/api/user/balance', other.token)).status).toBe(200);

@@ -2,6 +2,8 @@ import { events } from '@oyna/contracts';
 import { fail, fakeApi, ok, recordSaga } from '@oyna/test-kit';
 import { watchAccountData } from './account-data-saga';
 import {
+  csvDone,
+  csvRequested,
   bonusRequestDone,
   bonusRequested,
   endOtherSessionsDone,
@@ -113,5 +115,33 @@ describe('account data saga', () => {
       endOtherSessionsDone(),
       loadRequested({ resource: 'sessions' }),
     ]);
+  });
+
+  it('downloads the CSV of the chosen range as a file named by the api', async () => {
+    const csv = 'time,type,category,status,amount,balanceAfter,reference\r\n';
+    const api = fakeApi({
+      exportFinancialActivities: ok({ fileName: 'financial-activities_a_b.csv', csv }),
+    });
+    const created: Blob[] = [];
+    const saved: string[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        created.push(blob);
+        return 'blob:test';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const filter = { type: 0, status: 0, from: '2026-10-24', to: '2026-11-22' } as const;
+    const out = await recordSaga(watchAccountData, { api, incoming: [csvRequested(filter)] });
+    click.mockRestore();
+    expect(api.payloadsOf('exportFinancialActivities')).toEqual([filter]);
+    expect(out).toEqual([csvDone()]);
+    expect(saved).toEqual(['financial-activities_a_b.csv']);
+    expect(created[0]?.type).toBe('text/csv;charset=utf-8');
   });
 });

@@ -131,7 +131,7 @@ export function DashboardPage(_props: RoutePageProps) {
           <ListState
             status={summary.status}
             empty={!s || s.recentActivities.length === 0}
-            emptyText="account.financial.empty"
+            emptyText="account.dashboard.noActivities"
             onRetry={summary.reload}
             rows={3}
           >
@@ -148,7 +148,7 @@ export function DashboardPage(_props: RoutePageProps) {
           <ListState
             status={summary.status}
             empty={!s || s.recentRounds.length === 0}
-            emptyText="account.games.empty"
+            emptyText="account.dashboard.noRounds"
             onRetry={summary.reload}
             rows={3}
           >
