@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { loadPaymentsConfig } from './config';
 import { BuiltInGateway } from './gateway/builtin';
 import { gatewayPage } from './gateway/page';
@@ -13,7 +14,7 @@ const EXPIRY_SWEEP_MS = 60_000;
  * The payments domain (spec §2, §3, §7, §8) and the built-in payment gateway's page at
  * /provider/pay. Another gateway is one class implementing `PaymentGateway`, chosen here.
  */
-export default async function paymentsModule(app: FastifyInstance): Promise<void> {
+async function paymentsModule(app: FastifyInstance): Promise<void> {
   const config = app.config.payments ?? loadPaymentsConfig({}, false);
   const gateway = new BuiltInGateway(app.db, {
     publicUrl: config.gatewayPublicUrl,
@@ -75,3 +76,6 @@ declare module 'fastify' {
     payments: PaymentService;
   }
 }
+
+/** Not encapsulated, so that `app.payments` (the expiry sweep) is reachable by ops and tests. */
+export default fp(paymentsModule, { name: 'payments', dependencies: ['platform'] });

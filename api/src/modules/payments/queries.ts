@@ -80,7 +80,7 @@ export class PaymentQueries {
       .updateTable('payment')
       .set({
         gateway_session: session,
-        expires_at: expiresAt,
+        expires_at: expiresAt.toISOString(),
         status: 'Pending',
         updated_at: new Date().toISOString(),
       })
@@ -113,7 +113,11 @@ export class PaymentQueries {
         updated_at: new Date().toISOString(),
         ...(extra.gatewayTransaction ? { gateway_transaction: extra.gatewayTransaction } : {}),
         ...(extra.decidedBy
-          ? { decided_by: extra.decidedBy, decided_at: new Date(), reason: extra.reason ?? null }
+          ? {
+              decided_by: extra.decidedBy,
+              decided_at: new Date().toISOString(),
+              reason: extra.reason ?? null,
+            }
           : {}),
       })
       .where('id', '=', id)

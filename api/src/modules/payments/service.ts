@@ -121,13 +121,28 @@ export class PaymentService {
   private validate(method: MethodRow, body: PaymentRequest, locale: ApiLocale) {
     const fields = method.fields as unknown as PaymentDetailField[];
     assertValid(validatePaymentDetail(fields, body.detail));
+    // spec §3: number types as numbers, dropdown values as a number when numeric. (The schema's
+    // text-or-number union lets ajv's type coercion hand numbers over as text.)
+    const values: Record<string, unknown> = {};
     for (const f of fields) {
-      const value = body.detail[f.key];
+      const raw = body.detail[f.key];
+      const numericType =
+        f.objectType === 'Int' || f.objectType === 'Long' || f.objectType === 'Decimal';
+      const numericOption = (f.option ?? []).some((o) => typeof o.id === 'number');
+      values[f.key] =
+        typeof raw === 'string' &&
+        (numericType || numericOption) &&
+        /^-?\d+(\.\d+)?$/.test(raw.trim())
+          ? Number(raw.trim())
+          : raw;
+    }
+    for (const f of fields) {
+      const value = values[f.key];
       if (f.mask && (typeof value !== 'string' || !matchesMask(f.mask, value))) {
         throw badRequest('api.paymentFieldFormat', { field: f.key });
       }
     }
-    const amount = body.detail[AMOUNT_KEY];
+    const amount = values[AMOUNT_KEY];
     if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) {
       throw badRequest('api.paymentFieldFormat', { field: AMOUNT_KEY });
     }
@@ -147,7 +162,7 @@ export class PaymentService {
       });
     }
     const detail: Record<string, unknown> = {};
-    for (const f of fields) detail[f.key] = body.detail[f.key];
+    for (const f of fields) detail[f.key] = values[f.key];
     return { amountMinor, detail };
   }
 

@@ -29,7 +29,7 @@ export class BuiltInGateway implements PaymentGateway {
         return_url: request.returnUrl,
         status: 'open',
         transaction_id: `gw_${crypto.randomBytes(12).toString('hex')}`,
-        expires_at: expiresAt,
+        expires_at: expiresAt.toISOString(),
       })
       .execute();
     return { sessionId, url: this.urlOf(sessionId, request.origin), expiresAt };

@@ -1,7 +1,7 @@
 import { formatMoney } from '@oyna/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database, GatewaySessionTable } from '../../../db/schema';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { minorToAmount } from '../../../lib/money';
 import { signCallback } from './signature';
 import type { GatewayCallback, GatewayOutcome } from './types';
@@ -135,7 +135,7 @@ export async function gatewayPage(
         .set({ status })
         .where('id', '=', request.params.session)
         .where('status', '=', 'open')
-        .where('expires_at', '>', new Date())
+        .where('expires_at', '>', sql<Date>`now()`)
         .returningAll()
         .executeTakeFirst();
       if (!session)
