@@ -33,7 +33,7 @@ export const PaymentRequestSchema = Input({
    * Beyond §3: the dialog's idempotency key for this submit, so a double click or a retried
    * request makes one payment, not two (shared notes › Stripe idempotency keys).
    */
-  requestKey: Type.Optional(Text(100, { minLength: 8, pattern: '^[A-Za-z0-9-]+$' })),
+  requestKey: Type.Optional(Text(100)),
 });
 
 /** Beyond §7: the method list of /dashboard/deposit and /dashboard/withdraw (spec §2). */
