@@ -40,18 +40,22 @@ describe('endpoint table', () => {
     for (const call of SPEC_CALLS) expect(table).toContain(call);
   });
 
-  it('adds beyond §7 only the static page, promotions, video banner, operator calls, outbox and health', () => {
+  it('adds beyond §7 only the static page, promotions, video banner, payment methods, operator calls, outbox and health', () => {
     expect(table.filter((c) => !SPEC_CALLS.includes(c)).sort()).toEqual([
       'GET admin/callrequests',
+      'GET admin/payments',
       'GET cms/content/:id',
       'GET cms/videobanner',
       'GET dev/outbox',
       'GET health',
       'POST admin/notifications',
       'POST admin/page',
+      'POST admin/payments/approve',
+      'POST admin/payments/reject',
       'POST admin/promotion',
       'POST admin/slide',
       'POST cms/promotionlist',
+      'POST payment/methods',
     ]);
   });
 
