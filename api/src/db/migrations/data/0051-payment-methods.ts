@@ -13,6 +13,8 @@ const BANKS = [
 ];
 const IBAN_MASK = 'TR00 0000 0000 0000 0000 0000 00';
 const CARD_MASK = '0000 0000 0000 0000';
+/** The e-wallet's 10-digit account number. */
+const WALLET_MASK = '0000000000';
 const amount = { key: 'Amount', mask: null, objectType: 'Decimal', option: null, value: null };
 
 export const PAYMENT_METHODS = [
@@ -68,7 +70,7 @@ export const PAYMENT_METHODS = [
       en: { name: 'E-Wallet', processing: 'Instant' },
     },
     fields: [
-      { key: 'AccountNo', mask: null, objectType: 'Long', option: null, value: null },
+      { key: 'AccountNo', mask: WALLET_MASK, objectType: 'String', option: null, value: null },
       amount,
     ],
   },
@@ -106,7 +108,7 @@ export const PAYMENT_METHODS = [
       en: { name: 'E-Wallet', processing: '1–6 hours' },
     },
     fields: [
-      { key: 'AccountNo', mask: null, objectType: 'Long', option: null, value: null },
+      { key: 'AccountNo', mask: WALLET_MASK, objectType: 'String', option: null, value: null },
       amount,
     ],
   },
