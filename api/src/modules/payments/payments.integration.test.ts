@@ -317,6 +317,25 @@ describe.each(BACKENDS)('payments on %s', (_name, backend) => {
     expect(garbage.statusCode).toBe(400);
   });
 
+  it("answers the hosted page on the browser's origin when it names the same host", async () => {
+    const { token } = await player();
+    const ask = (origin: string) =>
+      call<string>(h.app, {
+        method: 'POST',
+        url: '/api/payment/deposit',
+        token,
+        payload: CARD,
+        headers: { origin, host: 'localhost' },
+      });
+    expect((await ask('http://localhost:8443')).body.data).toMatch(
+      /^http:\/\/localhost:8443\/provider\/pay\//,
+    );
+    // Another host's Origin is not taken.
+    expect((await ask('https://evil.example')).body.data).toMatch(
+      /^http:\/\/localhost\/provider\/pay\//,
+    );
+  });
+
   it('makes one deposit of a double submit with the same request key', async () => {
     const { token, playerId } = await player();
     const body = { ...CARD, requestKey: crypto.randomUUID() };

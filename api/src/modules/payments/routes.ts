@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serve } from '../../lib/route';
 import { principalOf } from '../../plugins/auth';
 import { SIGNATURE_HEADER } from './gateway/signature';
@@ -6,6 +6,28 @@ import type { PaymentService } from './service';
 
 /** Where the gateway posts its signed callbacks (server to server, outside the endpoint table). */
 export const CALLBACK_PATH = '/api/payments/gateway/callback';
+
+/**
+ * The site's public origin as the browser sees it. A proxy that forwards `Host` without its port
+ * (nginx's `$host`) would lose it, so the request's `Origin` is taken when it names the same
+ * host; otherwise the protocol and host of the request (behind trusted proxies: X-Forwarded-*).
+ * Deployments set PAYMENT_GATEWAY_PUBLIC_URL for the gateway page itself.
+ */
+export function siteOrigin(request: FastifyRequest): string {
+  const fallback = `${request.protocol}://${request.host}`;
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return fallback;
+  try {
+    const url = new URL(origin);
+    const host = new URL(fallback).hostname;
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname === host) {
+      return url.origin;
+    }
+  } catch {
+    // not a URL: the request's own origin
+  }
+  return fallback;
+}
 
 /** spec §7 payment calls, the method lists and the cashier's admin calls. */
 export function paymentRoutes(app: FastifyInstance, payments: PaymentService): void {
@@ -17,7 +39,7 @@ export function paymentRoutes(app: FastifyInstance, payments: PaymentService): v
   }));
   serve(app, 'deposit', async (request) =>
     payments.deposit(principalOf(request), request.body, {
-      origin: `${request.protocol}://${request.host}`,
+      origin: siteOrigin(request),
       locale: request.locale,
     }),
   );
