@@ -367,12 +367,7 @@ export interface PaymentMethodTable {
 }
 
 export type PaymentStatusColumn =
-  | 'Created'
-  | 'Pending'
-  | 'Confirmed'
-  | 'Rejected'
-  | 'Cancelled'
-  | 'Expired';
+  'Created' | 'Pending' | 'Confirmed' | 'Rejected' | 'Cancelled' | 'Expired';
 
 export interface PaymentTable {
   id: Generated<number>;

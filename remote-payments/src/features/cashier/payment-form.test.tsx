@@ -102,7 +102,10 @@ describe('the dynamic payment dialog (spec §2, §5)', () => {
       ],
       { deposit: ok(url) },
     );
-    await user.type(await screen.findByRole('textbox', { name: 'Card Number' }), '4111111111111111');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Card Number' }),
+      '4111111111111111',
+    );
     expect(screen.getByRole('textbox', { name: 'Card Number' })).toHaveValue('4111 1111 1111 1111');
     await user.type(screen.getByLabelText('Amount'), '150');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
