@@ -336,6 +336,32 @@ describe.each(BACKENDS)('payments on %s', (_name, backend) => {
     );
   });
 
+  it('a card the bank declines credits nothing; the page says so and the player is told', async () => {
+    const { token, playerId } = await player();
+    const { url } = await hostedDeposit(token, 120);
+    const declined = await h.app.inject({
+      method: 'POST',
+      url: new URL(url).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=declined',
+    });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.body).toContain('The bank declined the payment. No money was taken.');
+    expect(await balance(playerId)).toBe(0);
+    const row = await h.app.db
+      .selectFrom('payment')
+      .select('status')
+      .where('player_id', '=', playerId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('Rejected');
+    const notes = await h.app.db
+      .selectFrom('notification')
+      .select(['type', 'title'])
+      .where('player_id', '=', playerId)
+      .execute();
+    expect(notes).toEqual([{ type: 1, title: 'Deposit rejected' }]);
+  });
+
   it('makes one deposit of a double submit with the same request key', async () => {
     const { token, playerId } = await player();
     const body = { ...CARD, requestKey: crypto.randomUUID() };
@@ -354,6 +380,22 @@ describe.each(BACKENDS)('payments on %s', (_name, backend) => {
       h.app.db,
     );
     expect(await h.app.payments.expire()).toBeGreaterThanOrEqual(1);
+    // The gateway's own session ran out as well: its page says so and takes no payment.
+    await sql`update gateway_session set expires_at = now() - interval '1 minute' where id = ${session.id}`.execute(
+      h.app.db,
+    );
+    const path = `/provider/pay/${session.id}`;
+    const page = await h.app.inject({ method: 'GET', url: path });
+    expect(page.body).toContain('This payment session has expired.');
+    expect(page.body).not.toContain('name="outcome"');
+    const pay = await h.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=paid',
+    });
+    expect(pay.statusCode).toBe(303);
+    expect(pay.headers.location).toBe(path);
     const res = await callback(eventOf(session));
     expect(res.status).toBe(409);
     expect(await balance(playerId)).toBe(0);
@@ -470,14 +512,14 @@ describe.each(BACKENDS)('payments on %s', (_name, backend) => {
     expect(await ledgerCheck(h.app, playerId)).toEqual({ balance: 25_050, ledgerSum: 25_050 });
   });
 
-  it('never overdraws under 60 parallel withdrawals against one balance', async () => {
+  it('never overdraws under 100 parallel withdrawals against one balance', async () => {
     const { token, playerId } = await player(100_000); // ₺1000
     const results = await Promise.all(
-      Array.from({ length: 60 }, () => post(token, 'payment/withdraw', WITHDRAW_BANK(150))),
+      Array.from({ length: 100 }, () => post(token, 'payment/withdraw', WITHDRAW_BANK(150))),
     );
     const accepted = results.filter((r) => r.status === 200).length;
     expect(accepted).toBe(6); // 6 × 150 = 900 ≤ 1000 < 7 × 150
-    expect(results.filter((r) => r.status === 400)).toHaveLength(54);
+    expect(results.filter((r) => r.status === 400)).toHaveLength(94);
     expect(await balance(playerId)).toBe(10_000);
     expect(await paymentsOf(playerId)).toBe(6);
     expect(await ledgerCheck(h.app, playerId)).toEqual({ balance: 10_000, ledgerSum: 10_000 });

@@ -368,6 +368,8 @@ export class PaymentService {
             reference: `payment:${payment.id}`,
           });
           await this.stage(trx, payment, 'depositConfirmed');
+        } else if (to === 'Rejected') {
+          await this.stage(trx, payment, 'depositRejected');
         }
         await this.deps.queries.audit(trx, {
           payment_id: payment.id,

@@ -27,6 +27,8 @@ const TEXT = {
     done: 'Bu ödeme oturumu kapandı.',
     notFound: 'Ödeme oturumu bulunamadı.',
     back: 'Siteye dön',
+    declined: 'Banka ödemeyi reddetti. Hesabınızdan para çekilmedi.',
+    cancelled: 'Ödeme iptal edildi.',
   },
   en: {
     title: 'Oyna Pay',
@@ -39,6 +41,8 @@ const TEXT = {
     done: 'This payment session is closed.',
     notFound: 'The payment session was not found.',
     back: 'Back to the site',
+    declined: 'The bank declined the payment. No money was taken.',
+    cancelled: 'The payment was cancelled.',
   },
 } as const;
 
@@ -156,7 +160,15 @@ export async function gatewayPage(
         });
       if (answer !== 200)
         request.log.warn({ answer, session: session.id }, 'payment callback not accepted');
-      return reply.redirect(session.return_url, 303);
+      if (outcome === 'paid') return reply.redirect(session.return_url, 303);
+      // A declined or cancelled payment says so before the player goes back to the site.
+      const lang = localeOf(session);
+      const t = TEXT[lang];
+      reply.type('text/html; charset=utf-8');
+      return page(
+        lang,
+        `<h1>${t.title}</h1><p role="alert">${outcome === 'declined' ? t.declined : t.cancelled}</p><a class="button" href="${escape(session.return_url)}">${t.back}</a>`,
+      );
     },
   );
 }
