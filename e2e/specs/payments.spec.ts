@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, registerPlayer, test, useStoredSession, type TestPlayer } from '../support';
 
@@ -25,6 +26,12 @@ const TEXT = {
     login: 'Giriş Yap',
     bottomBar: 'Hızlı menü',
     depositLink: 'Para Yatır',
+    transferPending: 'Havale ulaştığında yatırımınız onaylanacaktır.',
+    congratulations: 'Tebrikler!',
+    declineButton: 'Banka reddetsin',
+    declined: 'Banka ödemeyi reddetti. Hesabınızdan para çekilmedi.',
+    rejected: 'Çekim reddedildi',
+    paste: 'Yapıştır IBAN',
   },
   en: {
     card: 'Credit / Debit Card',
@@ -43,6 +50,12 @@ const TEXT = {
     login: 'Login',
     bottomBar: 'Quick menu',
     depositLink: 'Deposit',
+    transferPending: 'Your deposit is pending until the transfer arrives.',
+    congratulations: 'Congratulations!',
+    declineButton: 'The bank declines',
+    declined: 'The bank declined the payment. No money was taken.',
+    rejected: 'Withdrawal rejected',
+    paste: 'Paste IBAN',
   },
 } as const;
 
@@ -158,6 +171,125 @@ for (const locale of ['tr', 'en'] as const) {
     });
     await expect(headerBalance(page)).toContainText('₺300,00');
   });
+}
+
+for (const locale of ['tr', 'en'] as const) {
+  const t = TEXT[locale];
+
+  test(`${locale}: a bank transfer shows its pending instructions; an operator confirms it`, async ({
+    page,
+    request,
+    context,
+  }) => {
+    const player = await registerPlayer(request);
+    await withLocale(page, locale);
+    await useStoredSession(page, player);
+    await page.goto('/dashboard/deposit');
+    await page.getByRole('button', { name: t.bankTransfer }).click();
+    const dialog = page.getByRole('dialog', { name: t.bankTransfer });
+    const bank = dialog.getByRole('combobox', { name: t.bank });
+    await expect(bank.locator('option').first()).toHaveText(locale === 'tr' ? 'Seçiniz' : 'Select');
+    await bank.selectOption({ label: 'Garanti BBVA' });
+    // spec §2: the paste button fills the IBAN from the clipboard.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), `TR${IBAN_DIGITS}`);
+    await dialog.getByRole('button', { name: t.paste }).click();
+    await expect(dialog.getByRole('textbox', { name: 'IBAN' })).toHaveValue(
+      'TR33 0006 1005 1978 6457 8413 26',
+    );
+    await dialog.getByRole('textbox', { name: t.amount }).fill('250');
+    await dialog.getByRole('button', { name: t.deposit, exact: true }).click();
+    await expect(dialog.getByText(t.congratulations)).toBeVisible();
+    await expect(dialog.getByText(t.transferPending, { exact: false })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'IBAN' })).toHaveCount(0);
+
+    const list = await request.get('/api/admin/payments?type=1&limit=500', { headers: ADMIN });
+    const rows = ((await list.json()) as { data: { id: number; username: string }[] }).data;
+    const mine = rows.find((r) => r.username === player.username)!;
+    const ok = await request.post('/api/admin/payments/approve', {
+      headers: ADMIN,
+      data: { id: mine.id, operator: 'e2e-cashier' },
+    });
+    expect(ok.status(), await ok.text()).toBe(200);
+    await expect(headerBalance(page)).toContainText('₺250,00', { timeout: 8000 });
+  });
+
+  test(`${locale}: a declined card leaves the balance unchanged with the gateway's message`, async ({
+    page,
+    request,
+    context,
+  }) => {
+    const player = await registerPlayer(request);
+    await withLocale(page, locale);
+    await useStoredSession(page, player);
+    await page.goto('/dashboard/deposit');
+    await page.getByRole('button', { name: t.card }).click();
+    const dialog = page.getByRole('dialog', { name: t.card });
+    await dialog.getByRole('textbox', { name: t.cardNo }).fill('4111111111111111');
+    await dialog.getByRole('textbox', { name: t.holder }).fill('Deniz Yılmaz');
+    await dialog.getByRole('textbox', { name: t.amount }).fill('75');
+    const [gateway] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: t.deposit, exact: true }).click(),
+    ]);
+    await gateway.getByRole('button', { name: t.declineButton }).click();
+    await expect(gateway.getByRole('alert')).toHaveText(t.declined);
+    await gateway.close();
+    await page.waitForTimeout(3500); // one balance poll (spec §4: 3000 ms)
+    await expect(headerBalance(page)).toContainText('₺0,00');
+  });
+
+  test(`${locale}: an operator rejects a withdrawal and the hold returns with a Withdraw notification`, async ({
+    page,
+    request,
+  }) => {
+    const player = await registerPlayer(request);
+    await fund(request, player, 400);
+    await withLocale(page, locale);
+    await useStoredSession(page, player);
+    await page.goto('/dashboard/withdraw');
+    await page.getByRole('button', { name: t.bankTransfer }).click();
+    const dialog = page.getByRole('dialog', { name: t.bankTransfer });
+    await dialog.getByRole('textbox', { name: t.fullName }).fill('Deniz Yılmaz');
+    await dialog.getByRole('combobox', { name: t.bank }).selectOption({ label: 'Akbank' });
+    await dialog.getByRole('textbox', { name: 'IBAN' }).fill(IBAN_DIGITS);
+    await dialog.getByRole('textbox', { name: t.amount }).fill('150');
+    await dialog.getByRole('button', { name: t.withdraw }).click();
+    await expect(headerBalance(page)).toContainText('₺250,00', { timeout: 8000 });
+
+    const list = await request.get('/api/admin/payments?type=2&limit=500', { headers: ADMIN });
+    const rows = ((await list.json()) as { data: { id: number; username: string }[] }).data;
+    const mine = rows.find((r) => r.username === player.username)!;
+    const rejected = await request.post('/api/admin/payments/reject', {
+      headers: ADMIN,
+      data: { id: mine.id, operator: 'e2e-cashier', reason: 'IBAN name mismatch' },
+    });
+    expect(rejected.status(), await rejected.text()).toBe(200);
+    await expect(page.getByRole('alert').filter({ hasText: t.rejected })).toBeVisible({
+      timeout: 8000,
+    });
+    await expect(headerBalance(page)).toContainText('₺400,00', { timeout: 8000 });
+  });
+
+  test(
+    `${locale}: axe finds no serious or critical violation on /dashboard/deposit`,
+    { tag: '@mobile' },
+    async ({ page, request }) => {
+      const player = await registerPlayer(request);
+      await withLocale(page, locale);
+      await useStoredSession(page, player);
+      await page.goto('/dashboard/deposit');
+      await expect(page.getByRole('button', { name: t.card })).toBeVisible();
+      const result = await new AxeBuilder({ page })
+        .include('[data-testid="payments-deposit"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const bad = result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+      expect(bad).toEqual([]);
+    },
+  );
 }
 
 test(
