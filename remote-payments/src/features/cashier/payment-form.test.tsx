@@ -47,7 +47,7 @@ function setup(
     preloadedState: { session: loggedInSession },
     locale,
   });
-  return { user, api, ...rendered };
+  return { user, ...rendered, api };
 }
 
 describe('the dynamic payment dialog (spec §2, §5)', () => {
