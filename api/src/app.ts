@@ -10,6 +10,7 @@ import devModule from './modules/dev/plugin';
 import healthModule from './modules/health/plugin';
 import notificationsModule from './modules/notifications/plugin';
 import notifyHub from './modules/notify/plugin';
+import paymentsModule from './modules/payments/plugin';
 import transactionModule from './modules/transaction/plugin';
 import userModule from './modules/user/plugin';
 import gameProviderModule from './modules/game-provider/plugin';
@@ -42,6 +43,7 @@ const DOMAINS: FastifyPluginAsync[] = [
   notificationsModule,
   devModule,
   accountModule,
+  paymentsModule,
 ];
 
 /**

@@ -34,8 +34,24 @@ describe('config', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
       GAME_PROVIDER_SECRET: 'g'.repeat(32),
+      PAYMENT_GATEWAY_SECRET: 'p'.repeat(32),
     });
     expect(config.adminToken).toBeUndefined();
+  });
+
+  it('refuses to start in production without a strong PAYMENT_GATEWAY_SECRET', () => {
+    const base = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      GAME_PROVIDER_SECRET: 'g'.repeat(32),
+    };
+    expect(() => loadConfig(base)).toThrow(/PAYMENT_GATEWAY_SECRET/);
+    expect(() => loadConfig({ ...base, PAYMENT_GATEWAY_SECRET: 'short' })).toThrow(/32/);
+    expect(loadConfig({ ...base, PAYMENT_GATEWAY_SECRET: 'p'.repeat(32) }).payments).toMatchObject({
+      gatewaySecret: 'p'.repeat(32),
+      sessionTtlSeconds: 1800,
+      callbackToleranceSeconds: 300,
+    });
   });
 
   it('refuses to start in production without a strong GAME_PROVIDER_SECRET', () => {

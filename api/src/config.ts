@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadPaymentsConfig, type PaymentsConfig } from './modules/payments/config';
 
 export type NodeEnv = 'development' | 'test' | 'production';
 
@@ -27,6 +28,8 @@ export interface AppConfig {
   outbox: { smsWebhookUrl: string | undefined; emailWebhookUrl: string | undefined };
   /** The game provider and the seamless wallet (README › Games and the seamless wallet). */
   games: GamesConfig;
+  /** Payments and the built-in gateway (modules/payments/config.ts). */
+  payments?: PaymentsConfig;
 }
 
 export interface GamesConfig {
@@ -163,5 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxStakeMinor,
       frameAncestors: (nonEmpty(env.GAME_FRAME_ANCESTORS) ?? '').split(/\s+/).filter(Boolean),
     },
+    payments: loadPaymentsConfig(env, production),
   };
 }

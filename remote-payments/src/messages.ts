@@ -16,6 +16,39 @@ export const paymentsMessages = defineRemoteMessages('payments', {
   },
   'payments.dialog.deposit.title': { tr: 'Para Yatır', en: 'Deposit' },
   'payments.dialog.withdraw.title': { tr: 'Para Çek', en: 'Withdraw' },
+  // spec §2: the dashboard's deposit/withdraw toggle.
+  'payments.toggle.label': { tr: 'Para yatır veya çek', en: 'Deposit or withdraw' },
+  'payments.toggle.deposit': { tr: 'Para Yatır', en: 'Deposit' },
+  'payments.toggle.withdraw': { tr: 'Para Çek', en: 'Withdraw' },
+  'payments.method.limits': { tr: 'Min {min} – Maks {max}', en: 'Min {min} – Max {max}' },
+  'payments.method.processing': { tr: 'İşlem süresi: {time}', en: 'Processing time: {time}' },
+  'payments.methods.empty': {
+    tr: 'Şu anda kullanılabilir yöntem yok.',
+    en: 'No method is available right now.',
+  },
+  'payments.methods.failed': {
+    tr: 'Yöntemler yüklenemedi.',
+    en: 'The methods could not be loaded.',
+  },
+  'payments.methods.retry': { tr: 'Tekrar dene', en: 'Try again' },
+  // spec §8: an empty field list.
+  'payments.noData': { tr: 'Veri bulunamadı', en: 'No data found' },
+  'payments.field.Amount': { tr: 'Tutar', en: 'Amount' },
+  'payments.field.CardNo': { tr: 'Kart Numarası', en: 'Card Number' },
+  'payments.field.CardHolder': { tr: 'Kart Sahibi', en: 'Card Holder' },
+  'payments.field.BankId': { tr: 'Banka', en: 'Bank' },
+  'payments.field.Iban': { tr: 'IBAN', en: 'IBAN' },
+  'payments.field.AccountNo': { tr: 'Hesap Numarası', en: 'Account Number' },
+  'payments.field.FullName': { tr: 'Ad Soyad', en: 'Full Name' },
+  'payments.submit.deposit': { tr: 'Yatır', en: 'Deposit' },
+  'payments.submit.withdraw': { tr: 'Çekim Talebi Gönder', en: 'Request Withdrawal' },
+  // spec §2, §4: the Iframe operation's screen.
+  'payments.continue.text': {
+    tr: 'Devam etmek için lütfen aşağıdaki butona tıklayın.',
+    en: 'Please click the button below to continue.',
+  },
+  'payments.continue.button': { tr: 'Devam Et', en: 'Continue' },
+  'payments.congratulations': { tr: 'Tebrikler!', en: 'Congratulations!' },
 });
 
 export type PaymentsMessageKey = keyof typeof paymentsMessages;

@@ -1,6 +1,7 @@
 import type { RemoteModule } from '@oyna/contracts';
 import { paymentsMessages } from './messages';
-import { watchCashierEvents } from './features/cashier/payments-saga';
+import { watchCashierEvents, watchPayments } from './features/cashier/payments-saga';
+import { paymentsSlice } from './features/cashier/payments-slice';
 import { CashierPage, DepositDialog, WithdrawDialog } from './features/cashier/cashier';
 
 /** The payments remote (ARCHITECTURE.md): deposit and withdraw screens and dialogs. */
@@ -12,7 +13,8 @@ const paymentsModule: RemoteModule = {
     'dashboard.deposit': CashierPage,
     'dashboard.withdraw': CashierPage,
   },
-  sagas: { cashier: watchCashierEvents },
+  slices: [paymentsSlice],
+  sagas: { cashier: watchCashierEvents, payments: watchPayments },
   dialogs: { deposit: DepositDialog, withdraw: WithdrawDialog },
 };
 

@@ -357,3 +357,87 @@ export interface Database {
   casino_transaction: CasinoTransactionTable;
   bonus_request: BonusRequestTable;
 }
+
+// Payments (migration 0050). Declared apart and merged into Database, so they append cleanly.
+
+/** A stored payment detail field (spec §3: key, mask, objectType, option, value). */
+export interface PaymentFieldDef {
+  key: string;
+  mask: string | null;
+  objectType: 'String' | 'Int' | 'Long' | 'Decimal' | 'Dropdown';
+  option: { id: number | string; name: string }[] | null;
+  value: string | null;
+}
+
+export interface PaymentMethodTable {
+  id: Generated<number>;
+  /** spec §3 transaction type: Deposit 1, Withdraw 2. */
+  direction: number;
+  code: string;
+  flow: 'hosted' | 'transfer' | 'payout';
+  logo: string;
+  min_minor: Minor;
+  max_minor: Minor;
+  texts: Json<Record<string, { name: string; processing: string }>>;
+  fields: Json<PaymentFieldDef[]>;
+  sort: ColumnType<number, number | undefined, number>;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export type PaymentStatusColumn =
+  'Created' | 'Pending' | 'Confirmed' | 'Rejected' | 'Cancelled' | 'Expired';
+
+export interface PaymentTable {
+  id: Generated<number>;
+  player_id: number;
+  method_id: number;
+  direction: number;
+  status: PaymentStatusColumn;
+  amount_minor: Minor;
+  currency: ColumnType<string, string | undefined, string>;
+  detail: Json<Record<string, unknown>>;
+  locale: ColumnType<string, string | undefined, string>;
+  idempotency_key: string | null;
+  reference: string | null;
+  gateway_session: string | null;
+  gateway_transaction: string | null;
+  reason: string | null;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, string | undefined, string>;
+}
+
+export interface PaymentAuditTable {
+  id: Generated<number>;
+  payment_id: number;
+  actor: string;
+  action: string;
+  from_status: string | null;
+  to_status: string | null;
+  reason: string | null;
+  created_at: CreatedAt;
+}
+
+/** The built-in payment gateway's own sessions (modules/payments/gateway). */
+export interface GatewaySessionTable {
+  id: string;
+  merchant_reference: string;
+  amount_minor: Minor;
+  currency: string;
+  method: string;
+  locale: string;
+  return_url: string;
+  status: 'open' | 'paid' | 'declined' | 'cancelled' | 'expired';
+  transaction_id: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  payment_method: PaymentMethodTable;
+  payment: PaymentTable;
+  payment_audit: PaymentAuditTable;
+  gateway_session: GatewaySessionTable;
+}

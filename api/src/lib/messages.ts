@@ -96,6 +96,65 @@ const LOCAL = {
     tr: '{count} oturum sonlandırıldı',
     en: '{count} session(s) ended',
   },
+  // Payments (modules/payments; spec §2, §8).
+  'api.paymentMethodUnknown': {
+    tr: 'Bu ödeme yöntemi kullanılamıyor',
+    en: 'This payment method is not available',
+  },
+  'api.paymentAmountRange': {
+    tr: 'Tutar {min} ile {max} arasında olmalıdır',
+    en: 'The amount must be between {min} and {max}',
+  },
+  'api.paymentFieldFormat': {
+    tr: '{field}: Biçimi geçersiz',
+    en: '{field}: Is not in a valid format',
+  },
+  'api.insufficientFunds': {
+    tr: 'Bakiyeniz bu işlem için yetersiz',
+    en: 'Your balance is too low for this request',
+  },
+  'api.depositTransferPending': {
+    tr: '{amount} tutarını {iban} IBAN numarasına (Oyna Ödeme Hizmetleri A.Ş.) açıklamaya {reference} yazarak gönderin. Havale ulaştığında yatırımınız onaylanacaktır.',
+    en: 'Transfer {amount} to IBAN {iban} (Oyna Ödeme Hizmetleri A.Ş.) with the reference {reference}. Your deposit is pending until the transfer arrives.',
+  },
+  'api.withdrawPending': {
+    tr: '{amount} tutarındaki çekim talebiniz alındı ve onay bekliyor.',
+    en: 'Your withdrawal request of {amount} was received and is pending approval.',
+  },
+  'api.paymentSignature': {
+    tr: 'İmza geçersiz',
+    en: 'The signature is missing or wrong',
+  },
+  'api.paymentCallbackRefused': {
+    tr: 'Bildirim ödemeyle uyuşmuyor',
+    en: 'The callback does not match the payment',
+  },
+  'api.paymentNotFound': { tr: 'Ödeme bulunamadı', en: 'The payment was not found' },
+  'api.paymentNotPending': {
+    tr: 'Bu ödeme onay beklemiyor',
+    en: 'This payment is not waiting for a decision',
+  },
+  'api.paymentRecorded': { tr: 'Kaydedildi', en: 'Recorded' },
+  'api.notify.depositConfirmed.title': { tr: 'Para yatırma onaylandı', en: 'Deposit confirmed' },
+  'api.notify.depositConfirmed.note': {
+    tr: '{amount} hesabınıza eklendi.',
+    en: '{amount} was added to your balance.',
+  },
+  'api.notify.depositRejected.title': { tr: 'Para yatırma reddedildi', en: 'Deposit rejected' },
+  'api.notify.depositRejected.note': {
+    tr: '{amount} tutarındaki yatırımınız reddedildi. {reason}',
+    en: 'Your deposit of {amount} was rejected. {reason}',
+  },
+  'api.notify.withdrawApproved.title': { tr: 'Çekim onaylandı', en: 'Withdrawal approved' },
+  'api.notify.withdrawApproved.note': {
+    tr: '{amount} tutarındaki çekiminiz gönderildi.',
+    en: 'Your withdrawal of {amount} was paid out.',
+  },
+  'api.notify.withdrawRejected.title': { tr: 'Çekim reddedildi', en: 'Withdrawal rejected' },
+  'api.notify.withdrawRejected.note': {
+    tr: '{amount} bakiyenize iade edildi. Sebep: {reason}',
+    en: '{amount} was returned to your balance. Reason: {reason}',
+  },
 } satisfies Record<string, Text>;
 
 export type LocalMessageKey = keyof typeof LOCAL;

@@ -1,5 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import type {
+  AdminPaymentDecisionSchema,
+  AdminPaymentsQuerySchema,
+  PaymentMethodsRequestSchema,
   PaymentDetailRequestSchema,
   PaymentDetailSchema,
   PaymentRequestSchema,
@@ -74,4 +77,50 @@ export function buildPaymentDetail(
     }
   }
   return detail;
+}
+
+/** Beyond §7 `payment/methods`: which list (deposit 1 or withdraw 2). */
+export type PaymentMethodsRequest = Static<typeof PaymentMethodsRequestSchema>;
+
+/**
+ * A payment method of the lists on /dashboard/deposit and /dashboard/withdraw (spec §2): its id
+ * and type open the dynamic dialog (`payment/detail`), the rest is shown on its card. Served by
+ * the api's payments domain from the `payment_method` table (seeded, changed by ops).
+ */
+export interface PaymentMethod {
+  id: number;
+  /** spec §3 transaction type: Deposit 1, Withdraw 2. */
+  type: number;
+  /** Title of the dialog and the card, in the request's language. */
+  name: string;
+  /** Address of the method's logo picture. */
+  logo: string;
+  /** Limits in lira, two decimals. */
+  min: number;
+  max: number;
+  /** E.g. 'Instant', '1–3 hours', in the request's language. */
+  processingTime: string;
+}
+
+/** The payment states of spec §3 (transaction status) as the api stores them, plus Expired. */
+export type PaymentStatusName =
+  'Created' | 'Pending' | 'Confirmed' | 'Rejected' | 'Cancelled' | 'Expired';
+
+export type AdminPaymentsQuery = Static<typeof AdminPaymentsQuerySchema>;
+export type AdminPaymentDecision = Static<typeof AdminPaymentDecisionSchema>;
+
+/** A payment as the cashier (operators) sees it. */
+export interface AdminPaymentRecord {
+  id: number;
+  username: string;
+  type: number;
+  method: string;
+  amount: number;
+  status: PaymentStatusName;
+  detail: Record<string, unknown>;
+  reference: string | null;
+  reason: string | null;
+  createdAt: string;
+  decidedBy: string | null;
+  decidedAt: string | null;
 }

@@ -40,7 +40,7 @@ describe('endpoint table', () => {
     for (const call of SPEC_CALLS) expect(table).toContain(call);
   });
 
-  it('adds beyond §7 only the static page, promotions, video banner, account area, operator calls, outbox and health', () => {
+  it('adds beyond §7 only the static page, promotions, video banner, account area, payment methods, operator calls, outbox and health', () => {
     expect(table.filter((c) => !SPEC_CALLS.includes(c)).sort()).toEqual([
       'GET account/bonusoffers',
       'GET account/details',
@@ -48,6 +48,7 @@ describe('endpoint table', () => {
       'GET account/summary',
       'GET admin/bonusrequests',
       'GET admin/callrequests',
+      'GET admin/payments',
       'GET cms/content/:id',
       'GET cms/videobanner',
       'GET dev/outbox',
@@ -61,9 +62,12 @@ describe('endpoint table', () => {
       'POST admin/bonusrequest',
       'POST admin/notifications',
       'POST admin/page',
+      'POST admin/payments/approve',
+      'POST admin/payments/reject',
       'POST admin/promotion',
       'POST admin/slide',
       'POST cms/promotionlist',
+      'POST payment/methods',
     ]);
   });
 

@@ -78,6 +78,11 @@ import type {
   UpsertResult,
 } from '../domain/ops';
 import type {
+  AdminPaymentDecision,
+  AdminPaymentRecord,
+  AdminPaymentsQuery,
+  PaymentMethod,
+  PaymentMethodsRequest,
   DepositResult,
   PaymentDetailField,
   PaymentDetailRequest,
@@ -180,6 +185,11 @@ export const ENDPOINTS = {
   ),
   deposit: endpoint<PaymentRequest, DepositResult>().post('payment/deposit', 'player'),
   withdraw: endpoint<PaymentRequest>().post('payment/withdraw', 'player'),
+  /** Beyond §7: the method lists of /dashboard/deposit and /dashboard/withdraw (spec §2). */
+  getPaymentMethods: endpoint<PaymentMethodsRequest, PaymentMethod[]>().post(
+    'payment/methods',
+    'player',
+  ),
 
   // cms (spec §7)
   getSliderList: endpoint<SliderListRequest, BannerSlide[]>().post('cms/sliderlist', 'public'),
@@ -232,6 +242,21 @@ export const ENDPOINTS = {
   adminUpsertPage: endpoint<PageUpsert, UpsertResult>().post('admin/page', 'admin'),
   adminCallRequests: endpoint<CallRequestsQuery, CallRequestRecord[]>().get(
     'admin/callrequests',
+    'admin',
+  ),
+  /** The cashier's queue: payments by status (Pending by default) and type. */
+  adminPayments: endpoint<AdminPaymentsQuery, AdminPaymentRecord[]>().get(
+    'admin/payments',
+    'admin',
+  ),
+  /** Approve a Pending withdrawal (paid out) or bank transfer deposit (credited). */
+  adminApprovePayment: endpoint<AdminPaymentDecision, AdminPaymentRecord>().post(
+    'admin/payments/approve',
+    'admin',
+  ),
+  /** Reject a Pending payment; a withdrawal's hold returns to the balance. */
+  adminRejectPayment: endpoint<AdminPaymentDecision, AdminPaymentRecord>().post(
+    'admin/payments/reject',
     'admin',
   ),
   adminSendNotification: endpoint<AdminNotification, NotificationSendResult>().post(

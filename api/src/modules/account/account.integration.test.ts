@@ -104,14 +104,47 @@ describe.each(BACKENDS)('account area on %s', (_name, backend) => {
     ).toBe(401);
   });
 
+  it('shows a withdrawal by its payment record: Pending while held, Confirmed once paid', async () => {
+    const a = await register(h.app);
+    const id = await playerIdOf(a.data.username);
+    await move(id, 'deposit', 50_000, undefined, 'pay:seed');
+    const method = await h.app.db
+      .selectFrom('payment_method')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const payment = await h.app.db
+      .insertInto('payment')
+      .values({
+        player_id: id,
+        method_id: method.id,
+        direction: 2,
+        status: 'Pending',
+        amount_minor: 20_000,
+        detail: JSON.stringify({}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await move(id, 'withdrawal', -20_000, undefined, `payment:${payment.id}`);
+    const statusOfWithdrawal = async () =>
+      (await activities(a.token, { type: 2 })).body.data.items.map((i) => i.status);
+    expect(await statusOfWithdrawal()).toEqual([2]);
+    await h.app.db
+      .updateTable('payment')
+      .set({ status: 'Confirmed' })
+      .where('id', '=', payment.id)
+      .execute();
+    expect(await statusOfWithdrawal()).toEqual([1]);
+  });
+
   it('lists deposits, withdrawals and bonuses of the period with §3 statuses and net deposits', async () => {
     const a = await register(h.app);
     const id = await playerIdOf(a.data.username);
     await move(id, 'trial_bonus', 5000);
     await move(id, 'deposit', 100_000, undefined, 'pay:1');
-    await move(id, 'withdraw', -30_000, undefined, 'pay:2');
-    await move(id, 'withdraw', -10_000, undefined, 'pay:3');
-    await move(id, 'withdraw_refund', 10_000, undefined, 'pay:3');
+    await move(id, 'withdrawal', -30_000, undefined, 'pay:2');
+    await move(id, 'withdrawal', -10_000, undefined, 'pay:3');
+    await move(id, 'withdrawal_refund', 10_000, undefined, 'pay:3');
     await move(id, 'casino_bet', -1000);
     await move(id, 'deposit', 20_000, daysAgo(40), 'pay:old');
 

@@ -20,7 +20,22 @@ export interface FinancialKind {
   listed: boolean;
   refundedBy?: string;
   refundedStatus?: TransactionStatus;
+  /**
+   * The row's reference is `payment:<id>` of the payments domain: its status is the payment
+   * record's (a withdrawal held for approval shows Pending, then Confirmed or Rejected).
+   */
+  fromPayment?: boolean;
 }
+
+/** The payment record's status (payments migration 0050) as the §3 transaction status. */
+export const PAYMENT_STATUS: Readonly<Record<string, TransactionStatus>> = {
+  Created: TransactionStatus.Created,
+  Pending: TransactionStatus.Pending,
+  Confirmed: TransactionStatus.Confirmed,
+  Rejected: TransactionStatus.Rejected,
+  Cancelled: TransactionStatus.Cancelled,
+  Expired: TransactionStatus.Cancelled,
+};
 
 export const FINANCIAL_KINDS: Readonly<Record<string, FinancialKind>> = {
   deposit: {
@@ -30,17 +45,19 @@ export const FINANCIAL_KINDS: Readonly<Record<string, FinancialKind>> = {
     net: 1,
     listed: true,
   },
-  withdraw: {
+  // The payments domain's kinds (a withdrawal is held at request, refunded when rejected).
+  withdrawal: {
     category: 'withdraw',
     type: TransactionType.Withdraw,
     status: TransactionStatus.Confirmed,
     net: -1,
     listed: true,
-    refundedBy: 'withdraw_refund',
+    refundedBy: 'withdrawal_refund',
     refundedStatus: TransactionStatus.Rejected,
+    fromPayment: true,
   },
   // A refunded withdrawal: its amount comes back, so it is taken off the period's withdrawals.
-  withdraw_refund: {
+  withdrawal_refund: {
     category: 'withdraw',
     type: TransactionType.Withdraw,
     status: TransactionStatus.Rejected,

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BonusRequestStatus, Database } from '../../db/schema';
-import { FINANCIAL_KINDS } from './financial-kinds';
+import { FINANCIAL_KINDS, PAYMENT_STATUS } from './financial-kinds';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -50,11 +50,23 @@ export interface BonusRequestRow {
  * so that the status filter and the paging run in the database.
  */
 function statusOf() {
-  const cases = Object.entries(FINANCIAL_KINDS).map(([kind, k]) =>
-    k.refundedBy && k.refundedStatus !== undefined
-      ? sql`when l.kind = ${kind} and exists (select 1 from ledger_entry r where r.player_id = l.player_id and r.kind = ${k.refundedBy} and r.reference = l.reference) then ${k.refundedStatus}::int when l.kind = ${kind} then ${k.status}::int`
-      : sql`when l.kind = ${kind} then ${k.status}::int`,
+  const paymentStatus = sql.join(
+    Object.entries(PAYMENT_STATUS).map(([text, n]) => sql`when ${text} then ${n}::int`),
+    sql` `,
   );
+  const cases = Object.entries(FINANCIAL_KINDS).flatMap(([kind, k]) => [
+    ...(k.fromPayment
+      ? [
+          sql`when l.kind = ${kind} and exists (select 1 from payment p where 'payment:' || p.id::text = l.reference) then (select case p.status ${paymentStatus} else ${k.status}::int end from payment p where 'payment:' || p.id::text = l.reference)`,
+        ]
+      : []),
+    ...(k.refundedBy && k.refundedStatus !== undefined
+      ? [
+          sql`when l.kind = ${kind} and exists (select 1 from ledger_entry r where r.player_id = l.player_id and r.kind = ${k.refundedBy} and r.reference = l.reference) then ${k.refundedStatus}::int`,
+        ]
+      : []),
+    sql`when l.kind = ${kind} then ${k.status}::int`,
+  ]);
   return sql<number>`(case ${sql.join(cases, sql` `)} else 0 end)`;
 }
 

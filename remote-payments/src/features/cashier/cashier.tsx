@@ -1,8 +1,16 @@
-import { FormattedMessage } from 'react-intl';
-import { routeTitleKey, type LentDialogProps, type RoutePageProps } from '@oyna/contracts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import {
+  routeTitleKey,
+  routeById,
+  type LentDialogProps,
+  type RoutePageProps,
+} from '@oyna/contracts';
 import type { PaymentsMessageKey } from '../../messages';
-
-type Mode = 'deposit' | 'withdraw';
+import { MethodList } from './method-list';
+import { PaymentForm } from './payment-form';
+import { TYPE_OF, type Mode } from './payments-slice';
+import './payments.css';
 
 const LEAD: Record<Mode, PaymentsMessageKey> = {
   deposit: 'payments.deposit.lead',
@@ -15,7 +23,30 @@ function Cashier({ mode }: { mode: Mode }) {
       <p>
         <FormattedMessage id={LEAD[mode]} />
       </p>
+      <MethodList mode={mode} />
     </div>
+  );
+}
+
+/** spec §2: the dashboard's deposit/withdraw toggle. */
+function Toggle() {
+  const intl = useIntl();
+  const link = (mode: Mode) => (
+    <NavLink
+      to={routeById(mode === 'deposit' ? 'dashboard.deposit' : 'dashboard.withdraw').path}
+      className={({ isActive }) => `payments-toggle-link${isActive ? ' is-active' : ''}`}
+    >
+      <FormattedMessage id={`payments.toggle.${mode}`} />
+    </NavLink>
+  );
+  return (
+    <nav
+      className="payments-toggle"
+      aria-label={intl.formatMessage({ id: 'payments.toggle.label' })}
+    >
+      {link('deposit')}
+      {link('withdraw')}
+    </nav>
   );
 }
 
@@ -26,20 +57,33 @@ export function CashierPage({ routeId }: RoutePageProps) {
       <h1>
         <FormattedMessage id={routeTitleKey(routeId)} />
       </h1>
+      <Toggle />
       <Cashier mode={routeId === 'dashboard.withdraw' ? 'withdraw' : 'deposit'} />
     </section>
   );
 }
 
-/**
- * The deposit dialog lent to the shell's dialog slot ("a deposit modal may embed the deposit
- * screen with a title", spec §2); its title is `payments.dialog.deposit.title`.
- */
-export function DepositDialog(_props: LentDialogProps) {
-  return <Cashier mode="deposit" />;
+/** The dialog's props (spec §2: the dynamic dialogs take id, type and title). */
+function methodOf(props: Record<string, unknown>, mode: Mode): number | null {
+  const id = Number(props.id);
+  return Number.isSafeInteger(id) && id > 0 && (props.type ?? TYPE_OF[mode]) === TYPE_OF[mode]
+    ? id
+    : null;
 }
 
-/** The withdraw dialog lent to the shell's dialog slot; its title is `payments.dialog.withdraw.title`. */
-export function WithdrawDialog(_props: LentDialogProps) {
-  return <Cashier mode="withdraw" />;
+function CashierDialog({ props, mode }: LentDialogProps & { mode: Mode }) {
+  const id = methodOf(props, mode);
+  // With a method: its dynamic form (the shell titles the frame with props.title); without one
+  // ("a deposit modal may embed the deposit screen with a title", spec §2): the method list.
+  return id ? <PaymentForm id={id} type={TYPE_OF[mode]} /> : <Cashier mode={mode} />;
+}
+
+/** `payments:deposit`, lent to the shell's dialog slot (medium; full-screen on a phone). */
+export function DepositDialog(props: LentDialogProps) {
+  return <CashierDialog {...props} mode="deposit" />;
+}
+
+/** `payments:withdraw`, lent to the shell's dialog slot. */
+export function WithdrawDialog(props: LentDialogProps) {
+  return <CashierDialog {...props} mode="withdraw" />;
 }

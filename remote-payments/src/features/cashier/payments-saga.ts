@@ -1,10 +1,47 @@
-import { put, select, takeEvery } from 'redux-saga/effects';
-import { events, selectIsLoggedIn } from '@oyna/contracts';
+import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import {
+  buildPaymentDetail,
+  events,
+  isDepositUrl,
+  request,
+  selectIsLoggedIn,
+  selectLocale,
+  type Locale,
+} from '@oyna/contracts';
+import { paymentsMessages } from '../../messages';
+import {
+  detailFailed,
+  detailLoaded,
+  detailRequested,
+  methodsFailed,
+  methodsLoaded,
+  methodsRequested,
+  selectPayments,
+  submitFailed,
+  submitRequested,
+  submitSucceeded,
+  TYPE_OF,
+  type Mode,
+  type Operation,
+  type PaymentsRootState,
+  type SubmitPayload,
+} from './payments-slice';
+
+/** spec §8: an empty field list or a detail failure closes the dialog after 100 ms. */
+export const DETAIL_CLOSE_MS = 100;
+/** spec §8: a successful withdraw shows the message and closes the dialog after 500 ms. */
+export const WITHDRAW_CLOSE_MS = 500;
+
+/** Opens a URL in a new tab (spec §2: a deposit answered with an http URL). */
+export function openInNewTab(url: string): void {
+  window.open(url, '_blank', 'noopener');
+}
 
 /**
- * The cashier's events, dispatched by the shell header, the bottom bar or the game dialog:
- * a visitor gets the login dialog (spec §6), a player the deposit or withdraw dialog. The
- * events' `methodId` is for the method list this stub does not have yet.
+ * The cashier's events, dispatched by the shell header, the mobile bar, the celebration or the
+ * game dialog: a visitor gets the login dialog (spec §6); a player the dynamic dialog of the
+ * given method, or the dialog with the method list when none is given.
  */
 export function* watchCashierEvents() {
   yield takeEvery(
@@ -15,8 +52,96 @@ export function* watchCashierEvents() {
         yield put(events.requireLogin());
         return;
       }
-      const dialog = events.openDeposit.match(action) ? 'payments:deposit' : 'payments:withdraw';
-      yield put(events.openDialog({ dialog }));
+      const mode: Mode = events.openDeposit.match(action) ? 'deposit' : 'withdraw';
+      const methodId = action.payload?.methodId;
+      yield put(
+        events.openDialog({
+          dialog: mode === 'deposit' ? 'payments:deposit' : 'payments:withdraw',
+          ...(methodId ? { props: { id: methodId, type: TYPE_OF[mode] } } : {}),
+        }),
+      );
     },
   );
+}
+
+/** The method list of /dashboard/deposit or /dashboard/withdraw (beyond §7 `payment/methods`). */
+export function* loadMethods(action: PayloadAction<Mode>) {
+  const result = yield* request('getPaymentMethods', { type: TYPE_OF[action.payload] });
+  yield put(
+    result.ok
+      ? methodsLoaded({ mode: action.payload, items: result.data })
+      : methodsFailed(action.payload),
+  );
+}
+
+/**
+ * spec §7 `payment/detail` (id, type). spec §8: an empty list shows 'No data found' and closes
+ * the dialog after 100 ms; a failure shows its message (the error toast) and closes after 100 ms.
+ */
+export function* loadDetail(action: PayloadAction<{ id: number; type: 1 | 2 }>) {
+  const result = yield* request('getPaymentDetail', action.payload);
+  if (!result.ok) {
+    yield put(detailFailed());
+    yield delay(DETAIL_CLOSE_MS);
+    yield put(events.closeDialog());
+    return;
+  }
+  yield put(detailLoaded(result.data));
+  if (result.data.length === 0) {
+    const locale: Locale = yield select(selectLocale);
+    yield put(
+      events.toast({ kind: 'warning', message: paymentsMessages['payments.noData'][locale] }),
+    );
+    yield delay(DETAIL_CLOSE_MS);
+    yield put(events.closeDialog());
+  }
+}
+
+/**
+ * spec §7 `payment/deposit` and `payment/withdraw` with the request of spec §3: `{ id, type,
+ * target: 'pay', detail }`, number types as numbers and dropdown values as a number when numeric
+ * (buildPaymentDetail). spec §8: `success:false` shows the server message as an error toast.
+ * A deposit URL opens in a new tab (operation Iframe), any other answer shows the message
+ * (operation Message); a withdrawal shows its message and the dialog closes after 500 ms.
+ */
+export function* submitPayment(action: PayloadAction<SubmitPayload>) {
+  const { id, type, values, requestKey } = action.payload;
+  const { form } = selectPayments((yield select()) as PaymentsRootState);
+  const payload = {
+    id,
+    type,
+    target: 'pay' as const,
+    detail: buildPaymentDetail(form.fields, values),
+    requestKey,
+  };
+  if (type === TYPE_OF.withdraw) {
+    const result = yield* request('withdraw', payload, { successToast: true });
+    if (!result.ok) {
+      yield put(submitFailed());
+      return;
+    }
+    yield put(submitSucceeded({ type: 'Message', message: result.message }));
+    yield delay(WITHDRAW_CLOSE_MS);
+    yield put(events.closeDialog());
+    return;
+  }
+  const result = yield* request('deposit', payload);
+  if (!result.ok) {
+    yield put(submitFailed());
+    return;
+  }
+  let operation: Operation;
+  if (isDepositUrl(result.data)) {
+    yield call(openInNewTab, result.data);
+    operation = { type: 'Iframe', url: result.data };
+  } else {
+    operation = { type: 'Message', message: result.message };
+  }
+  yield put(submitSucceeded(operation));
+}
+
+export function* watchPayments() {
+  yield takeEvery(methodsRequested.type, loadMethods);
+  yield takeLatest(detailRequested.type, loadDetail);
+  yield takeLeading(submitRequested.type, submitPayment);
 }

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { TransactionType } from '../../domain/enums';
-import { Id, Input, OneOf, SafeNumber, Text, TEXT_MAX } from './formats';
+import { Id, Input, Int, OneOf, SafeNumber, Text, TEXT_MAX } from './formats';
 
 /** Request bodies of the payment calls (spec §3, §7). */
 
@@ -29,4 +29,36 @@ export const PaymentRequestSchema = Input({
   type: direction(),
   target: OneOf(['pay']),
   detail: PaymentDetailSchema,
+  /**
+   * Beyond §3: the dialog's idempotency key for this submit, so a double click or a retried
+   * request makes one payment, not two (shared notes › Stripe idempotency keys).
+   */
+  requestKey: Type.Optional(Text(100)),
+});
+
+/** Beyond §7: the method list of /dashboard/deposit and /dashboard/withdraw (spec §2). */
+export const PaymentMethodsRequestSchema = Input({ type: direction() });
+
+/** The most payments an operator list returns at once. */
+const PAYMENTS_PAGE_MAX = 500;
+
+/** Operators: payments by status and direction, oldest first (the cashier's queue). */
+export const AdminPaymentsQuerySchema = Input({
+  status: OneOf(['Created', 'Pending', 'Confirmed', 'Rejected', 'Cancelled', 'Expired'], {
+    default: 'Pending',
+  }),
+  type: OneOf([TransactionType.All, TransactionType.Deposit, TransactionType.Withdraw], {
+    default: TransactionType.All,
+  }),
+  limit: Int(PAYMENTS_PAGE_MAX, { minimum: 1, default: 50 }),
+});
+
+/**
+ * Operators: approve (a withdrawal is paid out, a bank transfer deposit credited) or reject (a
+ * withdrawal's hold returns to the balance) a Pending payment; who and why are recorded.
+ */
+export const AdminPaymentDecisionSchema = Input({
+  id: Id(),
+  operator: Text(TEXT_MAX.field, { minLength: 1 }),
+  reason: Text(TEXT_MAX.message, { default: '' }),
 });

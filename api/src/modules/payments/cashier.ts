@@ -1,0 +1,117 @@
+import { parseArgs } from 'node:util';
+import type { AdminPaymentRecord, ApiEnvelope } from '@oyna/contracts';
+
+/**
+ * The cashier's command line (api/README.md › Payments): the admin payment calls over HTTP, so
+ * it works against any running api (local, staging, production) with its ADMIN_TOKEN.
+ *
+ *   npm run -w api cashier -- list [--status Pending] [--type withdraw|deposit|all]
+ *   npm run -w api cashier -- approve <id> --by <operator> [--reason <text>]
+ *   npm run -w api cashier -- reject <id> --by <operator> --reason <text>
+ *
+ * Environment: OYNA_API_URL (default http://127.0.0.1:4000), ADMIN_TOKEN (default the
+ * development token), OPERATOR (default for --by).
+ */
+export interface CashierIo {
+  env: NodeJS.ProcessEnv;
+  fetch: typeof fetch;
+  out: (line: string) => void;
+}
+
+const USAGE = `usage: cashier list [--status Pending] [--type withdraw|deposit|all]
+       cashier approve <id> --by <operator> [--reason <text>]
+       cashier reject <id> --by <operator> --reason <text>`;
+
+const TYPES: Record<string, number> = { all: 0, deposit: 1, withdraw: 2 };
+
+function row(p: AdminPaymentRecord): string {
+  const type = p.type === 1 ? 'deposit ' : 'withdraw';
+  const amount = p.amount.toFixed(2).padStart(12);
+  const by = p.decidedBy ? ` by ${p.decidedBy}` : '';
+  const reason = p.reason ? ` (${p.reason})` : '';
+  return `${String(p.id).padStart(6)}  ${type}  ${amount} TRY  ${p.status.padEnd(9)}  ${p.username}  ${p.method}  ${p.createdAt}${by}${reason}`;
+}
+
+/** Runs one command; returns the process exit code (0 ok, 1 refused, 2 usage). */
+export async function runCashier(argv: string[], io: CashierIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        status: { type: 'string', default: 'Pending' },
+        type: { type: 'string', default: 'all' },
+        by: { type: 'string' },
+        reason: { type: 'string', default: '' },
+        limit: { type: 'string', default: '100' },
+      },
+    });
+  } catch (error) {
+    io.out(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const { positionals, values } = parsed;
+  const [command, idText] = positionals;
+  const base = (io.env.OYNA_API_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
+  const headers = {
+    'content-type': 'application/json',
+    'x-admin-token': io.env.ADMIN_TOKEN ?? 'oyna-dev-admin',
+    'x-locale': 'en',
+  };
+
+  async function send<T>(path: string, body?: unknown): Promise<ApiEnvelope<T> | undefined> {
+    const response = await io.fetch(`${base}/api/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const envelope = (await response.json()) as ApiEnvelope<T>;
+    if (!envelope.success) {
+      io.out(`refused (${response.status}): ${envelope.message}`);
+      return undefined;
+    }
+    return envelope;
+  }
+
+  if (command === 'list') {
+    const type = TYPES[values.type ?? 'all'];
+    if (type === undefined) {
+      io.out(USAGE);
+      return 2;
+    }
+    const query = new URLSearchParams({
+      status: values.status ?? 'Pending',
+      type: String(type),
+      limit: values.limit ?? '100',
+    });
+    const result = await send<AdminPaymentRecord[]>(`admin/payments?${query}`);
+    if (!result) return 1;
+    if (result.data.length === 0) io.out('no payments');
+    for (const p of result.data) io.out(row(p));
+    return 0;
+  }
+  if (command === 'approve' || command === 'reject') {
+    const id = Number(idText);
+    const operator = values.by ?? io.env.OPERATOR;
+    if (
+      !Number.isSafeInteger(id) ||
+      id <= 0 ||
+      !operator ||
+      (command === 'reject' && !values.reason)
+    ) {
+      io.out(USAGE);
+      return 2;
+    }
+    const result = await send<AdminPaymentRecord>(`admin/payments/${command}`, {
+      id,
+      operator,
+      reason: values.reason ?? '',
+    });
+    if (!result) return 1;
+    io.out(row(result.data));
+    return 0;
+  }
+  io.out(USAGE);
+  return 2;
+}

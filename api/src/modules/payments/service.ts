@@ -1,0 +1,580 @@
+import crypto from 'node:crypto';
+import {
+  formatMoney,
+  NotificationType,
+  TransactionType,
+  validatePaymentDetail,
+  type AdminPaymentDecision,
+  type AdminPaymentRecord,
+  type AdminPaymentsQuery,
+  type DepositResult,
+  type PaymentDetailField,
+  type PaymentMethod,
+  type PaymentRequest,
+  type PaymentStatusName,
+} from '@oyna/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { violatedUniqueConstraint } from '../../lib/db-errors';
+import type { Outcome } from '../../lib/envelope';
+import { AppError, assertValid, badRequest } from '../../lib/errors';
+import { apiMessage, type ApiLocale, type ApiMessageKey } from '../../lib/messages';
+import { amountToMinor, minorToAmount } from '../../lib/money';
+import type { NotificationService } from '../notifications/service';
+import type { Principal } from '../../platform/sessions';
+import { InsufficientFundsError, type Wallets } from '../../platform/wallet';
+import type { PaymentsConfig } from './config';
+import { verifyCallback } from './gateway/signature';
+import type { GatewayCallback, PaymentGateway } from './gateway/types';
+import type { MethodRow, PaymentQueries, PaymentRow } from './queries';
+
+export interface PaymentDeps {
+  db: Kysely<Database>;
+  queries: PaymentQueries;
+  wallets: Wallets;
+  notifications: NotificationService;
+  gateway: PaymentGateway;
+  config: PaymentsConfig;
+  log: FastifyBaseLogger;
+}
+
+/** Where the request came from: the site's origin (for the hosted page) and its language. */
+export interface RequestContext {
+  origin: string;
+  locale: ApiLocale;
+}
+
+/** The detail field that carries the amount (spec §3 Decimal). */
+const AMOUNT_KEY = 'Amount';
+
+/**
+ * Whether a masked field's value fits its mask (imask pattern, as the dialog's input: `0` a
+ * digit, `a` a letter, `*` anything, other characters fixed; spaces are not significant).
+ */
+export function matchesMask(mask: string, value: string): boolean {
+  const pattern = [...mask.replace(/\s/g, '')]
+    .map((c) =>
+      c === '0'
+        ? '\\d'
+        : c === 'a'
+          ? '\\p{L}'
+          : c === '*'
+            ? '.'
+            : c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(`^${pattern}$`, 'u').test(value.replace(/\s/g, ''));
+}
+
+const statusOf = (s: string) => s as PaymentStatusName;
+
+/**
+ * Payments (spec §2, §3, §7, §8): method lists, the dynamic form fields, deposits through a
+ * `PaymentGateway` (hosted page + signed callback) or a bank transfer, and withdrawals held at
+ * request until an operator decides. Every money move is a ledger entry through `wallets.move`
+ * in the same transaction as the payment's state change; the notification is staged there too.
+ */
+export class PaymentService {
+  constructor(private readonly deps: PaymentDeps) {}
+
+  private text(method: MethodRow, locale: ApiLocale) {
+    return method.texts[locale] ?? method.texts.tr ?? { name: method.code, processing: '' };
+  }
+
+  async methods(type: number, locale: ApiLocale): Promise<PaymentMethod[]> {
+    const rows = await this.deps.queries.methods(type);
+    return rows.map((m) => ({
+      id: m.id,
+      type: m.direction,
+      name: this.text(m, locale).name,
+      logo: m.logo,
+      min: minorToAmount(m.min_minor),
+      max: minorToAmount(m.max_minor),
+      processingTime: this.text(m, locale).processing,
+    }));
+  }
+
+  private async method(id: number, type: number): Promise<MethodRow> {
+    const method = await this.deps.queries.method(id, type);
+    if (!method) throw badRequest('api.paymentMethodUnknown');
+    return method;
+  }
+
+  /** spec §7 `payment/detail`: the method's fields (spec §3 Payment detail field). */
+  async detail(id: number, type: number): Promise<PaymentDetailField[]> {
+    const method = await this.method(id, type);
+    return method.fields.map((f) => ({
+      key: f.key,
+      mask: f.mask,
+      objectType: f.objectType,
+      option: f.option,
+      value: f.value,
+    }));
+  }
+
+  /**
+   * spec §5 "every field required", and what the gateway needs: each value of its type, masks
+   * filled, dropdown values among the options, the amount within the method's min/max with at
+   * most two decimals. Returns the amount in kuruş and the detail restricted to the fields.
+   */
+  private validate(method: MethodRow, body: PaymentRequest, locale: ApiLocale) {
+    const fields = method.fields as unknown as PaymentDetailField[];
+    assertValid(validatePaymentDetail(fields, body.detail));
+    // spec §3: number types as numbers, dropdown values as a number when numeric. (The schema's
+    // text-or-number union lets ajv's type coercion hand numbers over as text.)
+    const values: Record<string, unknown> = {};
+    for (const f of fields) {
+      const raw = body.detail[f.key];
+      const numericType =
+        f.objectType === 'Int' || f.objectType === 'Long' || f.objectType === 'Decimal';
+      const numericOption = (f.option ?? []).some((o) => typeof o.id === 'number');
+      values[f.key] =
+        typeof raw === 'string' &&
+        (numericType || numericOption) &&
+        /^-?\d+(\.\d+)?$/.test(raw.trim())
+          ? Number(raw.trim())
+          : raw;
+    }
+    for (const f of fields) {
+      const value = values[f.key];
+      if (f.mask && (typeof value !== 'string' || !matchesMask(f.mask, value))) {
+        throw badRequest('api.paymentFieldFormat', { field: f.key });
+      }
+    }
+    const amount = values[AMOUNT_KEY];
+    if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) {
+      throw badRequest('api.paymentFieldFormat', { field: AMOUNT_KEY });
+    }
+    let amountMinor: number;
+    try {
+      amountMinor = amountToMinor(amount);
+    } catch {
+      throw badRequest('api.paymentFieldFormat', { field: AMOUNT_KEY });
+    }
+    if (Math.abs(amount * 100 - amountMinor) > 1e-6) {
+      throw badRequest('api.paymentFieldFormat', { field: AMOUNT_KEY });
+    }
+    if (amountMinor < method.min_minor || amountMinor > method.max_minor) {
+      throw badRequest('api.paymentAmountRange', {
+        min: formatMoney(minorToAmount(method.min_minor), locale),
+        max: formatMoney(minorToAmount(method.max_minor), locale),
+      });
+    }
+    const detail: Record<string, unknown> = {};
+    for (const f of fields) detail[f.key] = values[f.key];
+    return { amountMinor, detail };
+  }
+
+  private transferOutcome(payment: PaymentRow, locale: ApiLocale): Outcome<DepositResult> {
+    return {
+      data: { reference: payment.reference },
+      message: 'api.depositTransferPending',
+      values: {
+        amount: formatMoney(minorToAmount(payment.amount_minor), locale),
+        iban: this.deps.config.transferIban,
+        reference: payment.reference ?? '',
+      },
+    };
+  }
+
+  /** Waits for a concurrent request with the same key to finish creating its session. */
+  private async settledByKey(playerId: number, key: string): Promise<PaymentRow> {
+    for (let i = 0; i < 100; i++) {
+      const row = await this.deps.queries.byKey(playerId, key);
+      if (row && (row.status !== 'Created' || row.gateway_session)) return row;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new AppError(409, 'api.paymentNotPending');
+  }
+
+  /**
+   * spec §7 `payment/deposit`. A hosted method answers the gateway's page URL (spec §2: a string
+   * starting with http opens in a new tab); a bank transfer answers its instructions with a
+   * reference code as the message, the deposit Pending until ops confirm it.
+   */
+  async deposit(
+    principal: Principal,
+    body: PaymentRequest,
+    ctx: RequestContext,
+  ): Promise<Outcome<DepositResult>> {
+    const method = await this.method(body.id, TransactionType.Deposit);
+    const { amountMinor, detail } = this.validate(method, body, ctx.locale);
+    const transfer = method.flow === 'transfer';
+    const key = body.requestKey ?? null;
+    const inserted = await this.deps.queries.insert(this.deps.db, {
+      player_id: principal.playerId,
+      method_id: method.id,
+      direction: TransactionType.Deposit,
+      status: transfer ? 'Pending' : 'Created',
+      amount_minor: amountMinor,
+      detail,
+      locale: ctx.locale,
+      idempotency_key: key,
+      reference: transfer ? `OY${crypto.randomBytes(4).toString('hex').toUpperCase()}` : null,
+    });
+    // A repeated request key (double click, retry) answers as the first request did.
+    const payment = inserted ?? (await this.settledByKey(principal.playerId, key ?? ''));
+    if (transfer) {
+      return this.transferOutcome(payment, ctx.locale);
+    }
+    if (payment.gateway_session) {
+      return { data: this.deps.gateway.urlOf(payment.gateway_session, ctx.origin) };
+    }
+    if (!inserted) throw new AppError(409, 'api.paymentNotPending');
+    // Outside the insert's transaction: the gateway is another service with its own storage.
+    const session = await this.deps.gateway.createSession({
+      reference: String(payment.id),
+      amountMinor,
+      currency: payment.currency,
+      method: this.text(method, ctx.locale).name,
+      locale: ctx.locale,
+      returnUrl: `${ctx.origin}/dashboard/deposit`,
+      origin: ctx.origin,
+    });
+    await this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.queries.setSession(trx, payment.id, session.sessionId, session.expiresAt);
+      await this.deps.queries.audit(trx, {
+        payment_id: payment.id,
+        actor: 'player',
+        action: 'session',
+        from_status: 'Created',
+        to_status: 'Pending',
+      });
+    });
+    return { data: session.url };
+  }
+
+  /**
+   * spec §7 `payment/withdraw`: the amount leaves the balance at once (a ledger hold) and the
+   * request waits Pending for an operator. The wallet row lock of `wallets.move` serialises a
+   * player's concurrent requests, so they can never take more than the balance.
+   */
+  async withdraw(
+    principal: Principal,
+    body: PaymentRequest,
+    locale: ApiLocale,
+  ): Promise<Outcome<null>> {
+    const method = await this.method(body.id, TransactionType.Withdraw);
+    const { amountMinor, detail } = this.validate(method, body, locale);
+    try {
+      await this.deps.db.transaction().execute(async (trx) => {
+        const payment = await this.deps.queries.insert(trx, {
+          player_id: principal.playerId,
+          method_id: method.id,
+          direction: TransactionType.Withdraw,
+          status: 'Pending',
+          amount_minor: amountMinor,
+          detail,
+          locale,
+          idempotency_key: body.requestKey ?? null,
+        });
+        if (!payment) return; // the same request again: held once already
+        await this.deps.wallets.move(trx, {
+          playerId: principal.playerId,
+          amountMinor: -amountMinor,
+          kind: 'withdrawal',
+          idempotencyKey: `withdrawal:${payment.id}`,
+          reference: `payment:${payment.id}`,
+        });
+        await this.deps.queries.audit(trx, {
+          payment_id: payment.id,
+          actor: 'player',
+          action: 'request',
+          from_status: null,
+          to_status: 'Pending',
+        });
+      });
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) throw badRequest('api.insufficientFunds');
+      throw error;
+    }
+    return {
+      data: null,
+      message: 'api.withdrawPending',
+      values: { amount: formatMoney(minorToAmount(amountMinor), locale) },
+    };
+  }
+
+  private async stage(
+    trx: Transaction<Database>,
+    payment: PaymentRow,
+    kind: 'depositConfirmed' | 'depositRejected' | 'withdrawApproved' | 'withdrawRejected',
+    reason = '',
+  ): Promise<void> {
+    const locale: ApiLocale = payment.locale === 'en' ? 'en' : 'tr';
+    const values = { amount: formatMoney(minorToAmount(payment.amount_minor), locale), reason };
+    await this.deps.notifications.stage(trx, payment.player_id, {
+      type: kind.startsWith('deposit') ? NotificationType.Deposit : NotificationType.Withdraw,
+      title: apiMessage(locale, `api.notify.${kind}.title` as ApiMessageKey),
+      note: apiMessage(locale, `api.notify.${kind}.note` as ApiMessageKey, values).trim(),
+    });
+  }
+
+  private flush(): void {
+    this.deps.notifications.flush().catch((error: unknown) => {
+      this.deps.log.error({ err: error }, 'payment notification push');
+    });
+  }
+
+  /**
+   * The gateway's signed callback. The signature over the raw body is checked first (401 and
+   * nothing changes otherwise); then one transaction: the payment's atomic transition
+   * Created/Pending → final for exactly this amount, the credit (Confirmed only), audit and
+   * notification. A replay finds the payment final with the same transaction and outcome and is
+   * answered as the first time, crediting nothing; anything that disagrees is refused and logged.
+   */
+  async callback(
+    rawBody: string,
+    signature: string | undefined,
+  ): Promise<Outcome<{ status: PaymentStatusName }>> {
+    const { gatewaySecret, callbackToleranceSeconds } = this.deps.config;
+    const now = Math.floor(Date.now() / 1000);
+    if (!verifyCallback(gatewaySecret, signature, rawBody, now, callbackToleranceSeconds)) {
+      this.deps.log.warn('payment callback with a bad signature');
+      throw new AppError(401, 'api.paymentSignature');
+    }
+    const event = parseCallback(rawBody);
+    if (!event) throw badRequest('api.paymentCallbackRefused');
+    const id = Number(event.reference);
+    const to =
+      event.outcome === 'paid'
+        ? 'Confirmed'
+        : event.outcome === 'declined'
+          ? 'Rejected'
+          : 'Cancelled';
+    let amountMinor: number;
+    try {
+      amountMinor = amountToMinor(event.amount);
+    } catch {
+      throw badRequest('api.paymentCallbackRefused');
+    }
+
+    const result = await this.deps.db
+      .transaction()
+      .execute(async (trx) => {
+        const payment = await this.deps.queries.transition(trx, id, ['Created', 'Pending'], to, {
+          direction: TransactionType.Deposit,
+          amountMinor,
+          gatewayTransaction: event.transactionId,
+        });
+        if (!payment) return undefined;
+        if (to === 'Confirmed') {
+          await this.deps.wallets.move(trx, {
+            playerId: payment.player_id,
+            amountMinor: payment.amount_minor,
+            kind: 'deposit',
+            idempotencyKey: `deposit:${payment.id}`,
+            reference: `payment:${payment.id}`,
+          });
+          await this.stage(trx, payment, 'depositConfirmed');
+        } else if (to === 'Rejected') {
+          await this.stage(trx, payment, 'depositRejected');
+        }
+        await this.deps.queries.audit(trx, {
+          payment_id: payment.id,
+          actor: 'gateway',
+          action: `callback:${event.outcome}`,
+          from_status: 'Pending',
+          to_status: to,
+          reason: event.transactionId,
+        });
+        return payment;
+      })
+      .catch((error: unknown) => {
+        // The same gateway transaction id on another payment: refused (unique constraint).
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      });
+
+    if (result) {
+      this.flush();
+      return { data: { status: statusOf(result.status) }, message: 'api.paymentRecorded' };
+    }
+    const current = Number.isSafeInteger(id)
+      ? await this.deps.queries.byId(this.deps.db, id)
+      : undefined;
+    if (
+      result !== null &&
+      current &&
+      current.direction === TransactionType.Deposit &&
+      current.gateway_transaction === event.transactionId &&
+      current.status === to &&
+      current.amount_minor === amountMinor
+    ) {
+      return { data: { status: statusOf(current.status) }, message: 'api.paymentRecorded' };
+    }
+    this.deps.log.warn(
+      {
+        event,
+        payment: current
+          ? { id: current.id, status: current.status, amountMinor: current.amount_minor }
+          : null,
+      },
+      'payment callback refused: it disagrees with the payment',
+    );
+    throw new AppError(409, 'api.paymentCallbackRefused');
+  }
+
+  /** Hosted deposits whose session ran out become Expired (spec §3 Expired); audited. */
+  async expire(): Promise<number> {
+    const rows = await this.deps.queries.expire();
+    for (const row of rows) {
+      await this.deps.queries.audit(this.deps.db, {
+        payment_id: row.id,
+        actor: 'system',
+        action: 'expire',
+        from_status: 'Pending',
+        to_status: 'Expired',
+      });
+    }
+    return rows.length;
+  }
+
+  private async record(row: PaymentRow): Promise<AdminPaymentRecord> {
+    const method = await this.deps.queries.methodById(row.method_id);
+    return {
+      id: row.id,
+      username: await this.deps.queries.username(row.player_id),
+      type: row.direction,
+      method: method?.code ?? '',
+      amount: minorToAmount(row.amount_minor),
+      status: statusOf(row.status),
+      detail: row.detail,
+      reference: row.reference,
+      reason: row.reason,
+      createdAt: new Date(row.created_at).toISOString(),
+      decidedBy: row.decided_by,
+      decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+    };
+  }
+
+  async list(query: AdminPaymentsQuery): Promise<AdminPaymentRecord[]> {
+    const rows = await this.deps.queries.list(query.status, query.type, query.limit);
+    return Promise.all(rows.map((r) => this.record(r)));
+  }
+
+  /**
+   * Operators approve a Pending withdrawal (it is paid out through the gateway) or a Pending bank
+   * transfer deposit (credited). Hosted deposits are decided by their gateway only.
+   */
+  async approve(request: AdminPaymentDecision): Promise<Outcome<AdminPaymentRecord>> {
+    const existing = await this.deps.queries.byId(this.deps.db, request.id);
+    if (!existing) throw new AppError(404, 'api.paymentNotFound');
+    const method = await this.deps.queries.methodById(existing.method_id);
+    if (existing.direction === TransactionType.Deposit && method?.flow !== 'transfer') {
+      throw new AppError(409, 'api.paymentNotPending');
+    }
+    const payment = await this.deps.db.transaction().execute(async (trx) => {
+      const row = await this.deps.queries.transition(trx, request.id, ['Pending'], 'Confirmed', {
+        decidedBy: request.operator,
+        reason: request.reason || null,
+      });
+      if (!row) return undefined;
+      if (row.direction === TransactionType.Deposit) {
+        await this.deps.wallets.move(trx, {
+          playerId: row.player_id,
+          amountMinor: row.amount_minor,
+          kind: 'deposit',
+          idempotencyKey: `deposit:${row.id}`,
+          reference: `payment:${row.id}`,
+        });
+        await this.stage(trx, row, 'depositConfirmed');
+      } else {
+        await this.stage(trx, row, 'withdrawApproved');
+      }
+      await this.deps.queries.audit(trx, {
+        payment_id: row.id,
+        actor: `operator:${request.operator}`,
+        action: 'approve',
+        from_status: 'Pending',
+        to_status: 'Confirmed',
+        reason: request.reason || null,
+      });
+      return row;
+    });
+    if (!payment) throw new AppError(409, 'api.paymentNotPending');
+    this.flush();
+    if (payment.direction === TransactionType.Withdraw) {
+      const payoutId = await this.deps.gateway.payout({
+        reference: String(payment.id),
+        amountMinor: payment.amount_minor,
+        currency: payment.currency,
+        detail: payment.detail,
+      });
+      await this.deps.queries.audit(this.deps.db, {
+        payment_id: payment.id,
+        actor: 'gateway',
+        action: 'payout',
+        from_status: 'Confirmed',
+        to_status: 'Confirmed',
+        reason: payoutId,
+      });
+    }
+    return { data: await this.record(payment), message: 'api.paymentRecorded' };
+  }
+
+  /** Operators reject a Pending payment; a withdrawal's hold returns through the ledger. */
+  async reject(request: AdminPaymentDecision): Promise<Outcome<AdminPaymentRecord>> {
+    const existing = await this.deps.queries.byId(this.deps.db, request.id);
+    if (!existing) throw new AppError(404, 'api.paymentNotFound');
+    const method = await this.deps.queries.methodById(existing.method_id);
+    if (existing.direction === TransactionType.Deposit && method?.flow !== 'transfer') {
+      throw new AppError(409, 'api.paymentNotPending');
+    }
+    const payment = await this.deps.db.transaction().execute(async (trx) => {
+      const row = await this.deps.queries.transition(trx, request.id, ['Pending'], 'Rejected', {
+        decidedBy: request.operator,
+        reason: request.reason || null,
+      });
+      if (!row) return undefined;
+      if (row.direction === TransactionType.Withdraw) {
+        await this.deps.wallets.move(trx, {
+          playerId: row.player_id,
+          amountMinor: row.amount_minor,
+          kind: 'withdrawal_refund',
+          idempotencyKey: `withdrawal-refund:${row.id}`,
+          reference: `payment:${row.id}`,
+        });
+        await this.stage(trx, row, 'withdrawRejected', request.reason);
+      } else {
+        await this.stage(trx, row, 'depositRejected', request.reason);
+      }
+      await this.deps.queries.audit(trx, {
+        payment_id: row.id,
+        actor: `operator:${request.operator}`,
+        action: 'reject',
+        from_status: 'Pending',
+        to_status: 'Rejected',
+        reason: request.reason || null,
+      });
+      return row;
+    });
+    if (!payment) throw new AppError(409, 'api.paymentNotPending');
+    this.flush();
+    return { data: await this.record(payment), message: 'api.paymentRecorded' };
+  }
+}
+
+const isUniqueViolation = (error: unknown) => violatedUniqueConstraint(error) !== undefined;
+
+/** The callback body, or undefined when it is not one. */
+function parseCallback(raw: string): GatewayCallback | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (!value || typeof value !== 'object') return undefined;
+  const v = value as Record<string, unknown>;
+  const text = (x: unknown) => typeof x === 'string' && x.length > 0 && x.length <= 200;
+  if (!text(v.transactionId) || !text(v.reference) || !/^\d{1,15}$/.test(String(v.reference))) {
+    return undefined;
+  }
+  if (v.outcome !== 'paid' && v.outcome !== 'declined' && v.outcome !== 'cancelled')
+    return undefined;
+  if (typeof v.amount !== 'number' || !Number.isFinite(v.amount) || v.amount <= 0) return undefined;
+  if (!text(v.currency)) return undefined;
+  return v as unknown as GatewayCallback;
+}

@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { events, type PaymentDetailField, type PaymentMethod } from '@oyna/contracts';
+import { fakeApi, loggedInSession, ok, renderWithProviders, visitorSession } from '@oyna/test-kit';
+import { paymentsMessages } from '../../messages';
+import { MethodList } from './method-list';
+import { PaymentForm } from './payment-form';
+import { watchPayments } from './payments-saga';
+import { paymentsSlice } from './payments-slice';
+
+const BANK: PaymentDetailField[] = [
+  {
+    key: 'BankId',
+    mask: null,
+    objectType: 'Dropdown',
+    option: [
+      { id: 1, name: 'Ziraat Bankası' },
+      { id: 3, name: 'Garanti BBVA' },
+    ],
+    value: null,
+  },
+  {
+    key: 'Iban',
+    mask: 'TR00 0000 0000 0000 0000 0000 00',
+    objectType: 'String',
+    option: null,
+    value: null,
+  },
+  { key: 'Holder', mask: null, objectType: 'String', option: null, value: null },
+  { key: 'Count', mask: null, objectType: 'Int', option: null, value: null },
+  { key: 'Amount', mask: null, objectType: 'Decimal', option: null, value: null },
+];
+
+function setup(
+  fields: PaymentDetailField[],
+  answers: Parameters<typeof fakeApi>[0] = {},
+  locale: 'en' | 'tr' = 'en',
+  type: 1 | 2 = 1,
+) {
+  const user = userEvent.setup();
+  const api = fakeApi({ getPaymentDetail: ok(fields), ...answers });
+  const rendered = renderWithProviders(<PaymentForm id={2} type={type} />, {
+    api,
+    slices: [paymentsSlice],
+    sagas: [watchPayments],
+    messages: paymentsMessages,
+    preloadedState: { session: loggedInSession },
+    locale,
+  });
+  return { user, ...rendered, api };
+}
+
+describe('the dynamic payment dialog (spec §2, §5)', () => {
+  it('renders every objectType: dropdown with Select first, mask as placeholder, ₺ numbers, text, paste on Iban', async () => {
+    setup(BANK);
+    const bank = await screen.findByRole('combobox', { name: 'Bank' });
+    const options = within(bank).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Select', 'Ziraat Bankası', 'Garanti BBVA']);
+    expect(screen.getByRole('textbox', { name: 'IBAN' })).toHaveAttribute(
+      'placeholder',
+      'TR00 0000 0000 0000 0000 0000 00',
+    );
+    expect(screen.getByRole('button', { name: 'Paste IBAN' })).toBeInTheDocument();
+    // A key we have no text for is its own label; plain text has no paste button.
+    expect(screen.getByLabelText('Holder')).toHaveAttribute('type', 'text');
+    expect(screen.queryByRole('button', { name: 'Paste Holder' })).toBeNull();
+    for (const label of ['Count', 'Amount']) {
+      expect(screen.getByLabelText(label).closest('.ui-field')).toHaveTextContent('₺');
+    }
+    expect(screen.getByRole('button', { name: 'Deposit' })).toBeDisabled();
+  });
+
+  it('labels fields in Turkish and keeps submit disabled until every field is valid', async () => {
+    const { user } = setup(BANK, {}, 'tr');
+    const bank = await screen.findByRole('combobox', { name: 'Banka' });
+    expect(within(bank).getAllByRole('option')[0]).toHaveTextContent('Seçiniz');
+    const submit = screen.getByRole('button', { name: 'Yatır' });
+    await user.selectOptions(bank, 'Garanti BBVA');
+    await user.type(screen.getByRole('textbox', { name: 'IBAN' }), '330006100519786457841326');
+    await user.type(screen.getByLabelText('Holder'), 'Ayşe Yılmaz');
+    await user.type(screen.getByLabelText('Count'), '2');
+    expect(submit).toBeDisabled(); // Amount still empty
+    await user.type(screen.getByLabelText('Tutar'), '250');
+    expect(submit).toBeEnabled();
+    await user.clear(screen.getByLabelText('Holder'));
+    expect(submit).toBeDisabled();
+  });
+
+  it('sends the request of spec §3, then hides the form and shows the continue screen (Iframe)', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const url = 'http://site.test/provider/pay/s1';
+    const { user, api } = setup(
+      [
+        {
+          key: 'CardNo',
+          mask: '0000 0000 0000 0000',
+          objectType: 'String',
+          option: null,
+          value: null,
+        },
+        { key: 'Amount', mask: null, objectType: 'Decimal', option: null, value: null },
+      ],
+      { deposit: ok(url) },
+    );
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Card Number' }),
+      '4111111111111111',
+    );
+    expect(screen.getByRole('textbox', { name: 'Card Number' })).toHaveValue('4111 1111 1111 1111');
+    await user.type(screen.getByLabelText('Amount'), '150');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(
+      await screen.findByText('Please click the button below to continue.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Card Number' })).toBeNull();
+    const [payload] = api.payloadsOf('deposit');
+    expect(payload).toMatchObject({
+      id: 2,
+      type: 1,
+      target: 'pay',
+      detail: { CardNo: '4111 1111 1111 1111', Amount: 150 },
+    });
+    expect(payload!.requestKey).toMatch(/\S{8,}/);
+    expect(open).toHaveBeenCalledWith(url, '_blank', 'noopener');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(open).toHaveBeenCalledTimes(2);
+    open.mockRestore();
+  });
+
+  it('shows the server message with a congratulations screen for a non-URL answer (Message)', async () => {
+    const { user } = setup(
+      [{ key: 'Amount', mask: null, objectType: 'Decimal', option: null, value: null }],
+      { deposit: ok({ reference: 'OY1' }, 'Transfer ₺100,00 with the reference OY1.') },
+    );
+    await user.type(await screen.findByLabelText('Amount'), '100');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('Congratulations!')).toBeInTheDocument();
+    expect(screen.getByText('Transfer ₺100,00 with the reference OY1.')).toBeInTheDocument();
+  });
+});
+
+const METHODS: PaymentMethod[] = [
+  {
+    id: 1,
+    type: 1,
+    name: 'Credit / Debit Card',
+    logo: '/api/cms/media/pay-card.svg',
+    min: 50,
+    max: 50000,
+    processingTime: 'Instant',
+  },
+  {
+    id: 2,
+    type: 1,
+    name: 'Bank Transfer',
+    logo: '/api/cms/media/pay-bank.svg',
+    min: 100,
+    max: 100000,
+    processingTime: '15–60 minutes',
+  },
+];
+
+describe('the method list (spec §2)', () => {
+  it('shows each method with its limits and processing time, and opens its dialog with id, type and title', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ getPaymentMethods: ok(METHODS) });
+    const { dispatched } = renderWithProviders(<MethodList mode="deposit" />, {
+      api,
+      slices: [paymentsSlice],
+      sagas: [watchPayments],
+      messages: paymentsMessages,
+      preloadedState: { session: loggedInSession },
+      locale: 'en',
+    });
+    const card = await screen.findByRole('button', { name: /Credit \/ Debit Card/ });
+    expect(card).toHaveTextContent('Min ₺50,00 – Max ₺50.000,00');
+    expect(card).toHaveTextContent('Processing time: Instant');
+    expect(api.payloadsOf('getPaymentMethods')).toEqual([{ type: 1 }]);
+    await user.click(screen.getByRole('button', { name: /Bank Transfer/ }));
+    await waitFor(() =>
+      expect(dispatched).toContainEqual(
+        events.openDialog({
+          dialog: 'payments:deposit',
+          props: { id: 2, type: 1, title: 'Bank Transfer' },
+        }),
+      ),
+    );
+  });
+
+  it('asks a visitor to log in (spec §6) and loads nothing', async () => {
+    const api = fakeApi({ getPaymentMethods: ok(METHODS) });
+    renderWithProviders(<MethodList mode="withdraw" />, {
+      api,
+      slices: [paymentsSlice],
+      sagas: [watchPayments],
+      messages: paymentsMessages,
+      preloadedState: { session: visitorSession },
+      locale: 'en',
+    });
+    expect(screen.getByTestId('payments-methods-withdraw')).toHaveAttribute('aria-busy', 'true');
+    expect(api.countOf('getPaymentMethods')).toBe(0);
+  });
+});

@@ -1,0 +1,112 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PaymentDetailField, PaymentMethod } from '@oyna/contracts';
+
+export type Mode = 'deposit' | 'withdraw';
+/** spec §3 transaction type: Deposit 1, Withdraw 2. */
+export const TYPE_OF: Record<Mode, 1 | 2> = { deposit: 1, withdraw: 2 };
+export const modeOf = (type: number): Mode => (type === 2 ? 'withdraw' : 'deposit');
+
+type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/**
+ * spec §4 Deposit dialog: operationActive false until a successful submit; a URL result gives
+ * type Iframe, anything else type Message.
+ */
+export type Operation = { type: 'Iframe'; url: string } | { type: 'Message'; message: string };
+
+export interface PaymentFormState {
+  /** The method whose fields are loaded (spec §2: the dialog takes id, type, title). */
+  id: number | null;
+  type: 1 | 2;
+  status: LoadStatus | 'empty';
+  fields: PaymentDetailField[];
+  pending: boolean;
+  operation: Operation | null;
+}
+
+export interface PaymentsState {
+  methods: Record<Mode, { status: LoadStatus; items: PaymentMethod[] }>;
+  form: PaymentFormState;
+}
+
+const initialForm: PaymentFormState = {
+  id: null,
+  type: 1,
+  status: 'idle',
+  fields: [],
+  pending: false,
+  operation: null,
+};
+
+const initialState: PaymentsState = {
+  methods: {
+    deposit: { status: 'idle', items: [] },
+    withdraw: { status: 'idle', items: [] },
+  },
+  form: initialForm,
+};
+
+export interface SubmitPayload {
+  id: number;
+  type: 1 | 2;
+  values: Record<string, unknown>;
+  /** One key per submit of one form: a double click or a retry makes one payment. */
+  requestKey: string;
+}
+
+export const paymentsSlice = createSlice({
+  name: 'payments',
+  initialState,
+  reducers: {
+    methodsRequested(state, action: PayloadAction<Mode>) {
+      state.methods[action.payload].status = 'loading';
+    },
+    methodsLoaded(state, action: PayloadAction<{ mode: Mode; items: PaymentMethod[] }>) {
+      state.methods[action.payload.mode] = { status: 'ready', items: action.payload.items };
+    },
+    methodsFailed(state, action: PayloadAction<Mode>) {
+      state.methods[action.payload].status = 'failed';
+    },
+    detailRequested(state, action: PayloadAction<{ id: number; type: 1 | 2 }>) {
+      state.form = { ...initialForm, ...action.payload, status: 'loading' };
+    },
+    detailLoaded(state, action: PayloadAction<PaymentDetailField[]>) {
+      state.form.fields = action.payload;
+      state.form.status = action.payload.length === 0 ? 'empty' : 'ready';
+    },
+    detailFailed(state) {
+      state.form.status = 'failed';
+    },
+    submitRequested(state, _action: PayloadAction<SubmitPayload>) {
+      state.form.pending = true;
+    },
+    submitSucceeded(state, action: PayloadAction<Operation | null>) {
+      state.form.pending = false;
+      state.form.operation = action.payload;
+    },
+    submitFailed(state) {
+      state.form.pending = false;
+    },
+    formClosed(state) {
+      state.form = initialForm;
+    },
+  },
+});
+
+export const {
+  methodsRequested,
+  methodsLoaded,
+  methodsFailed,
+  detailRequested,
+  detailLoaded,
+  detailFailed,
+  submitRequested,
+  submitSucceeded,
+  submitFailed,
+  formClosed,
+} = paymentsSlice.actions;
+
+export type PaymentsRootState = { payments?: PaymentsState };
+
+/** The slice is injected lazily, so it may be absent until the remote's module is loaded. */
+export const selectPayments = (state: PaymentsRootState) => state.payments ?? initialState;
