@@ -29,15 +29,6 @@ const NOT_YET_SERVED: readonly EndpointName[] = [
   'getPaymentDetail',
   'deposit',
   'withdraw',
-  'getCasinoGames',
-  'toggleFavorite',
-  'getDtLaunchUrl',
-  'getPragmaticLaunchUrl',
-  'getEmLaunchUrl',
-  'getAmusnetLaunchUrl',
-  'getEgtLaunchUrl',
-  'getHub88LaunchUrl',
-  'getSoftGamingsLaunchUrl',
 ];
 
 /** "METHOD url" of every route an app registers (HEAD routes of GETs left out). */

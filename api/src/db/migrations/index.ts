@@ -9,6 +9,7 @@ import * as notificationPush from './0021-notification-push';
 import * as contentSchema from './0030-content-schema';
 import * as contentSeed from './0031-content-seed';
 import * as casinoWallet from './0040-casino-wallet';
+import * as casinoCatalogue from './0041-casino-catalogue';
 import * as account from './0080-account';
 
 /** Every migration, by name; Kysely applies them in name order. Append, never rename. */
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0030_content_schema': contentSchema,
   '0031_content_seed': contentSeed,
   '0040_casino_wallet': casinoWallet,
+  '0041_casino_catalogue': casinoCatalogue,
   '0080_account': account,
   // The built-in game provider owns its tables and migrations (0900–0949).
   ...providerMigrations,
