@@ -2,7 +2,8 @@ import '../../test/native-modules';
 import { type CatalogueGame } from '@oyna/contracts';
 import { BACKENDS } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
-import { fundedPlayer, gameFetch, ledgerCheck, sessionOfUrl } from '../../test/games';
+import crypto from 'node:crypto';
+import { fundedPlayer, gameFetch, ledgerCheck, sessionOfUrl, walletCall } from '../../test/games';
 import { ownAddress } from '../../lib/own-address';
 
 const ADMIN = { 'x-admin-token': 'oyna-dev-admin' };
@@ -278,6 +279,48 @@ describe.each(BACKENDS)('casino on %s', (_name, backend) => {
     expect(rounds).toHaveLength(4);
     expect(rounds.filter((r) => r.game_name === 'European Roulette')).toHaveLength(3);
     expect(rounds.every((r) => r.status === 'closed')).toBe(true);
+  });
+
+  it('lists real wins of the seamless wallet as top winners, biggest first (spec §7)', async () => {
+    const p = await fundedPlayer(h.app, 10_000);
+    const round = crypto.randomUUID();
+    const bet = {
+      token: p.gameToken,
+      user: p.user,
+      game_code: p.gameCode,
+      round,
+      round_closed: false,
+      currency: 'TRY',
+    };
+    const betId = crypto.randomUUID();
+    expect(
+      (await walletCall(h.app, 'bet', { ...bet, transaction_uuid: betId, amount: 1000 })).body
+        .status,
+    ).toBe('RS_OK');
+    expect(
+      (
+        await walletCall(h.app, 'win', {
+          ...bet,
+          round_closed: true,
+          transaction_uuid: crypto.randomUUID(),
+          reference_transaction_uuid: betId,
+          amount: 98_765_432,
+        })
+      ).body.status,
+    ).toBe('RS_OK');
+    const winners = await call<{ game: string; name: string; amount: number }[]>(h.app, {
+      method: 'POST',
+      url: '/api/transaction/topwinners',
+      payload: { isLive: false, count: 40 },
+    });
+    expect(winners.body.data[0]).toMatchObject({
+      game: 'Lucky Fruits',
+      name: 'Ayşe Y.',
+      amount: 987_654.32,
+      currencySymbol: '₺',
+    });
+    const amounts = winners.body.data.map((w) => w.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
   });
 
   describe('operators', () => {
