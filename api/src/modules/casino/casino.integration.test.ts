@@ -332,6 +332,7 @@ describe.each(BACKENDS)('casino on %s', (_name, backend) => {
       providerName: 'Pragmatic Play',
       targetCode: 'oyna-lucky-fruits',
       image: '/api/cms/media/game-sultan-gold.svg',
+      tags: [],
       categories: ['slot'],
       names: { tr: 'Operasyon Slotu', en: 'Ops Slot' },
     };

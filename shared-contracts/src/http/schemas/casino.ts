@@ -72,7 +72,7 @@ export const AdminCasinoGameSchema = Input({
   targetCode: OneOf(['oyna-lucky-fruits', 'oyna-european-roulette', 'oyna-aviator-crash']),
   image: Text(TEXT_MAX.url, { minLength: 1 }),
   live: Flag({ default: false }),
-  tags: List(slug(), 10, { default: [] }),
+  tags: List(slug(), 10),
   categories: List(slug(), 20, { minItems: 1 }),
   names: names(),
 });
