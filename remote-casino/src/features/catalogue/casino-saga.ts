@@ -1,4 +1,4 @@
-import { all, call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, delay, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
   events,
@@ -31,7 +31,7 @@ function* loadCategory(slug: string) {
 
 function* loadLobby(action: PayloadAction<{ slugs: string[] }>) {
   const loggedIn = (yield select(selectIsLoggedIn)) as boolean;
-  if (loggedIn) yield put(casinoActions.loadFavourites());
+  if (loggedIn) yield fork(loadFavourites);
   const slugs = action.payload.slugs;
   for (let i = 0; i < slugs.length; i += CATEGORY_BATCH) {
     yield all(slugs.slice(i, i + CATEGORY_BATCH).map((slug) => call(loadCategory, slug)));
@@ -72,14 +72,18 @@ function* toggleFavourite(action: PayloadAction<{ game: CatalogueGame }>) {
   });
   if (!r.ok) return;
   yield put(events.toast({ kind: was ? 'warning' : 'success', message: r.message }));
-  yield put(casinoActions.loadFavourites());
+  yield call(loadFavourites);
 }
 
 /** spec §2/§7: typing searches with casino/games (live, search, skip 0, take 5), flattened. */
 function* search(action: PayloadAction<{ query: string; live: boolean }>) {
-  const text = action.payload.query.trim();
-  if (!text) return;
+  if (!action.payload.query.trim()) return;
   yield delay(SEARCH_DEBOUNCE_MS);
+  yield call(runSearch, action);
+}
+
+export function* runSearch(action: PayloadAction<{ query: string; live: boolean }>) {
+  const text = action.payload.query.trim();
   const r = yield* request(
     'getCasinoGames',
     { live: action.payload.live, search: text, skip: 0, take: SEARCH_TAKE },
