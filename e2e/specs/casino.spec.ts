@@ -155,3 +155,23 @@ for (const locale of ['en', 'tr'] as const) {
     },
   );
 }
+
+test(
+  'on a phone a player gets the game player dialog; its Close closes it',
+  { tag: '@mobile-only' },
+  async ({ page, request }) => {
+    const player = await fundedPlayer(request, 'en');
+    await inLocale(page, 'en');
+    await useStoredSession(page, player);
+    await page.goto('/casino/slot');
+    const popular = page.getByRole('region', { name: 'Popular' });
+    await popular.getByRole('button', { name: play('en', 'Aviator') }).click();
+    const dialog = page.getByRole('dialog', { name: 'Game', exact: true });
+    await expect(dialog).toBeVisible();
+    const playerBar = dialog.getByTestId('game-player');
+    await expect(playerBar.getByRole('heading', { name: 'Aviator' })).toBeVisible();
+    await expect(dialog.locator('iframe[title="Aviator"]')).toBeVisible({ timeout: 20_000 });
+    await playerBar.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+  },
+);
