@@ -101,6 +101,8 @@ for (const locale of ['en', 'tr'] as const) {
     page,
     request,
   }) => {
+    // A whole journey with a phone verification and a game round: more than the default 30 s.
+    test.slow();
     const player = await fundedPlayer(request, locale);
     await inLocale(page, locale);
     await useStoredSession(page, player);
