@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { AJV_OPTIONS } from '@oyna/contracts/schemas';
 import type { AppConfig } from './config';
 import accountModule from './modules/account/plugin';
+import casinoModule from './modules/casino/plugin';
 import authModule from './modules/auth/plugin';
 import bonusModule from './modules/bonus/plugin';
 import cmsModule from './modules/cms/plugin';
@@ -44,6 +45,7 @@ const DOMAINS: FastifyPluginAsync[] = [
   devModule,
   accountModule,
   paymentsModule,
+  casinoModule,
 ];
 
 /**

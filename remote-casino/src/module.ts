@@ -1,8 +1,10 @@
 import type { RemoteModule } from '@oyna/contracts';
 import { casinoMessages } from './messages';
-import { watchGameRequests } from './features/lobby/casino-saga';
+import { casinoSlice } from './features/catalogue/casino-slice';
+import { watchCasino } from './features/catalogue/casino-saga';
 import { LobbyPage } from './features/lobby/lobby-page';
 import { PlayPage } from './features/lobby/play-page';
+import { GameDialog } from './features/player/game-dialog';
 
 /** The casino remote (ARCHITECTURE.md): /casino/*, games, search, favourites, play page. */
 const casinoModule: RemoteModule = {
@@ -17,7 +19,10 @@ const casinoModule: RemoteModule = {
     'casino.tvbets': LobbyPage,
     'casino.play': PlayPage,
   },
-  sagas: { games: watchGameRequests },
+  slices: [casinoSlice],
+  sagas: { casino: watchCasino },
+  // spec §2 game player dialog, opened as `casino:game` on phones.
+  dialogs: { game: GameDialog },
 };
 
 export default casinoModule;

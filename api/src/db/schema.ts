@@ -356,6 +356,57 @@ export interface Database {
   casino_round: CasinoRoundTable;
   casino_transaction: CasinoTransactionTable;
   bonus_request: BonusRequestTable;
+  casino_game: CasinoGameTable;
+  casino_game_i18n: CasinoGameI18nTable;
+  casino_game_category: CasinoGameCategoryTable;
+  casino_favorite: CasinoFavoriteTable;
+  casino_catalogue_audit: CasinoCatalogueAuditTable;
+}
+
+/** spec §3 Game and Game launch data (migration 0041). */
+export interface CasinoGameTable {
+  id: Generated<number>;
+  game_code: string;
+  main_provider_id: number;
+  provider_name: string;
+  system: ColumnType<string, string | undefined, string>;
+  product_id: ColumnType<string, string | undefined, string>;
+  target_code: string;
+  image: string;
+  is_live: ColumnType<boolean, boolean | undefined, boolean>;
+  tags: Json<string[]>;
+  sort: ColumnType<number, number | undefined, number>;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface CasinoGameI18nTable {
+  game_id: number;
+  locale: string;
+  name: string;
+}
+
+export interface CasinoGameCategoryTable {
+  game_id: number;
+  category_id: number;
+  sort: ColumnType<number, number | undefined, number>;
+}
+
+/** spec §4 Favourites. */
+export interface CasinoFavoriteTable {
+  player_id: number;
+  game_id: number;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** Operators' changes to the casino catalogue. */
+export interface CasinoCatalogueAuditTable {
+  id: Generated<number>;
+  action: string;
+  target: string;
+  detail: Json<Record<string, unknown>>;
+  actor_ip: string;
+  created_at: ColumnType<Date, never, never>;
 }
 
 // Payments (migration 0050). Declared apart and merged into Database, so they append cleanly.

@@ -155,6 +155,31 @@ const LOCAL = {
     tr: '{amount} bakiyenize iade edildi. Sebep: {reason}',
     en: '{amount} was returned to your balance. Reason: {reason}',
   },
+  // The casino (spec §4 Favourites, Opening a game; §8 launch failures).
+  'api.casino.gameNotFound': { tr: 'Oyun bulunamadı', en: 'The game was not found' },
+  'api.casino.favoriteAdded': { tr: 'Favorilere eklendi', en: 'Added to favorites' },
+  'api.casino.favoriteRemoved': { tr: 'Favorilerden çıkarıldı', en: 'Removed from favorites' },
+  'api.casino.launchRefused': {
+    tr: 'Oyun şu anda açılamıyor',
+    en: 'The game cannot be opened right now',
+  },
+  'api.casino.launchUnavailable': {
+    tr: 'Oyun sağlayıcısına ulaşılamıyor, lütfen biraz sonra tekrar deneyin',
+    en: 'The game provider cannot be reached, please try again shortly',
+  },
+  'api.casino.badLobbyUrl': {
+    tr: 'Lobi adresi http(s) ile başlamalıdır',
+    en: 'The lobby URL must start with http(s)',
+  },
+  'api.casino.categoryUnknown': { tr: 'Böyle bir kategori yok', en: 'There is no such category' },
+  'api.casino.gameExists': {
+    tr: 'Bu sağlayıcıda bu oyun kodu zaten var',
+    en: 'This provider already has a game with this code',
+  },
+  'api.casino.categoryExists': {
+    tr: 'Bu kısa adla bir kategori zaten var',
+    en: 'A category with this slug already exists',
+  },
 } satisfies Record<string, Text>;
 
 export type LocalMessageKey = keyof typeof LOCAL;

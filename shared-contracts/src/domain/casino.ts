@@ -1,5 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import type {
+  AdminCasinoCategorySchema,
+  AdminCasinoEnableSchema,
+  AdminCasinoGameSchema,
   AmusnetLaunchRequestSchema,
   CasinoGamesByCategorySchema,
   CasinoGamesRequestSchema,
@@ -116,4 +119,54 @@ export function isGameMessage(data: unknown): data is GameMessage {
     data.source === GAME_MESSAGE_SOURCE &&
     (data.command === GameMessageCommand.Exit || data.command === GameMessageCommand.Reload)
   );
+}
+
+/**
+ * spec §3 mainProviderId → the launch call of §7 that opens the game. One table for the api (which
+ * refuses a call that does not match the game's provider) and the casino remote (which picks it).
+ */
+export const LaunchProvider = {
+  Dt: 1,
+  Pragmatic: 2,
+  Em: 3,
+  Amusnet: 4,
+  Egt: 5,
+  Hub88: 6,
+  SoftGamings: 7,
+} as const;
+export type LaunchProvider = (typeof LaunchProvider)[keyof typeof LaunchProvider];
+
+/** The launch call of each provider id (names of the endpoint table). */
+export const LAUNCH_CALL_OF = {
+  1: 'getDtLaunchUrl',
+  2: 'getPragmaticLaunchUrl',
+  3: 'getEmLaunchUrl',
+  4: 'getAmusnetLaunchUrl',
+  5: 'getEgtLaunchUrl',
+  6: 'getHub88LaunchUrl',
+  7: 'getSoftGamingsLaunchUrl',
+} as const satisfies Record<LaunchProvider, string>;
+
+/** `casino/games` systemCategory of the player's favourites (spec §4: the favourites list). */
+export const FAVORITES_CATEGORY = 'favorites';
+
+/**
+ * A game as `casino/games` lists it: the three fields of spec §3, the picture, and its launch data
+ * (spec §3 Game launch data) and live-casino tags (spec §2 filters).
+ */
+export interface CatalogueGame extends Game {
+  image: string;
+  providerName: string;
+  system: string;
+  productId: string;
+  live: boolean;
+  tags: string[];
+}
+
+/** Operators (beyond §7): catalogue changes. */
+export type AdminCasinoGame = Static<typeof AdminCasinoGameSchema>;
+export type AdminCasinoCategory = Static<typeof AdminCasinoCategorySchema>;
+export type AdminCasinoEnable = Static<typeof AdminCasinoEnableSchema>;
+export interface AdminCasinoResult {
+  id: number;
 }

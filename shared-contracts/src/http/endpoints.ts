@@ -35,12 +35,16 @@ import type {
   TrialBonusResult,
 } from '../domain/auth';
 import type {
+  AdminCasinoCategory,
+  AdminCasinoEnable,
+  AdminCasinoGame,
+  AdminCasinoResult,
   AmusnetLaunchRequest,
+  CatalogueGame,
   CasinoGamesRequest,
   CodeLaunchRequest,
   EmLaunchRequest,
   FavoriteTogglePayload,
-  Game,
   PlatformLaunchRequest,
   SoftGamingsLaunchRequest,
   TopWinner,
@@ -211,7 +215,7 @@ export const ENDPOINTS = {
     'public',
   ),
   /** spec §7: a list of lists (one per requested category; flattened for a search). */
-  getCasinoGames: endpoint<CasinoGamesRequest, Game[][]>().post('casino/games', 'public'),
+  getCasinoGames: endpoint<CasinoGamesRequest, CatalogueGame[][]>().post('casino/games', 'public'),
   /** spec §6: toggling favourites needs a player (a visitor gets the login dialog). */
   toggleFavorite: endpoint<FavoriteTogglePayload>().post('casino/togglefavorite', 'player'),
   /** The launch calls (spec §4: a visitor opening a game gets the login form): data is the URL. */
@@ -286,6 +290,22 @@ export const ENDPOINTS = {
   endOtherSessions: endpoint<NoPayload, EndSessionsResult>().post(
     'account/endothersessions',
     'player',
+  ),
+  adminAddCasinoGame: endpoint<AdminCasinoGame, AdminCasinoResult>().post(
+    'admin/casino/game',
+    'admin',
+  ),
+  adminEnableCasinoGame: endpoint<AdminCasinoEnable, AdminCasinoResult>().post(
+    'admin/casino/game/enabled',
+    'admin',
+  ),
+  adminAddCasinoCategory: endpoint<AdminCasinoCategory, AdminCasinoResult>().post(
+    'admin/casino/category',
+    'admin',
+  ),
+  adminEnableCasinoCategory: endpoint<AdminCasinoEnable, AdminCasinoResult>().post(
+    'admin/casino/category/enabled',
+    'admin',
   ),
   adminBonusRequests: endpoint<AdminBonusRequestsQuery, AdminBonusRequest[]>().get(
     'admin/bonusrequests',

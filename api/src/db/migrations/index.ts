@@ -9,6 +9,7 @@ import * as notificationPush from './0021-notification-push';
 import * as contentSchema from './0030-content-schema';
 import * as contentSeed from './0031-content-seed';
 import * as casinoWallet from './0040-casino-wallet';
+import * as casinoCatalogue from './0041-casino-catalogue';
 import * as payments from './0050-payments';
 import * as paymentMethodsSeed from './0051-payment-methods-seed';
 import * as account from './0080-account';
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0030_content_schema': contentSchema,
   '0031_content_seed': contentSeed,
   '0040_casino_wallet': casinoWallet,
+  '0041_casino_catalogue': casinoCatalogue,
   '0050_payments': payments,
   '0051_payment_methods_seed': paymentMethodsSeed,
   '0080_account': account,

@@ -1,5 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { routeTitleKey, type RoutePageProps } from '@oyna/contracts';
+import { CasinoLobby } from './lobby-content';
+
+export { LIVE_FILTERS, lobbyOf } from './lobby-content';
 
 /** A casino area page (spec §2: /casino/slot, live, games, bingo, tvbets); the route picks the title. */
 export function LobbyPage({ routeId }: RoutePageProps) {
@@ -11,6 +14,7 @@ export function LobbyPage({ routeId }: RoutePageProps) {
       <p>
         <FormattedMessage id="casino.lead" />
       </p>
+      <CasinoLobby routeId={routeId} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { TOP_WINNERS_COUNT } from '../../domain/constants';
 import { LaunchPlatform } from '../../domain/casino';
-import { Flag, Id, Input, OneOf, Skip, Take, Text, TEXT_MAX } from './formats';
+import { Flag, Id, Input, List, OneOf, Skip, Take, Text, TEXT_MAX } from './formats';
 
 /** Request bodies of the casino and transaction calls (spec §3, §7). */
 
@@ -52,3 +52,36 @@ export const SoftGamingsLaunchRequestSchema = Input({
   pageCode: field(),
   isMobile: OneOf([0, 1]),
 });
+
+/** Per-language texts of a catalogue entry (spec: the interface is in tr and en). */
+const names = () =>
+  Input({
+    tr: Text(TEXT_MAX.title, { minLength: 1 }),
+    en: Text(TEXT_MAX.title, { minLength: 1 }),
+  });
+const slug = () => Text(TEXT_MAX.slug, { minLength: 1, pattern: '^[a-z0-9-]+$' });
+
+/** Operators (beyond §7): add a game to the catalogue (spec §3 Game and Game launch data). */
+export const AdminCasinoGameSchema = Input({
+  gameCode: Text(TEXT_MAX.field, { minLength: 1, pattern: '^[a-z0-9-]+$' }),
+  mainProviderId: OneOf([1, 2, 3, 4, 5, 6, 7]),
+  providerName: Text(TEXT_MAX.field, { minLength: 1 }),
+  system: Text(TEXT_MAX.field, { default: '' }),
+  productId: Text(TEXT_MAX.field, { default: '' }),
+  /** The game of the built-in provider this entry opens when no real provider is configured. */
+  targetCode: OneOf(['oyna-lucky-fruits', 'oyna-european-roulette', 'oyna-aviator-crash']),
+  image: Text(TEXT_MAX.url, { minLength: 1 }),
+  live: Flag({ default: false }),
+  tags: List(slug(), 10),
+  categories: List(slug(), 20, { minItems: 1 }),
+  names: names(),
+});
+
+/** Operators: add a casino category (spec §3 Casino category: id, name, slugList). */
+export const AdminCasinoCategorySchema = Input({
+  slugList: List(slug(), 10, { minItems: 1 }),
+  names: names(),
+});
+
+/** Operators: enable or disable a game or a category by id. */
+export const AdminCasinoEnableSchema = Input({ id: Id(), enabled: Flag() });

@@ -1,0 +1,186 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** A catalogue row as the casino lists it, in one language. */
+export interface GameRow {
+  id: number;
+  game_code: string;
+  main_provider_id: number;
+  provider_name: string;
+  system: string;
+  product_id: string;
+  target_code: string;
+  image: string;
+  is_live: boolean;
+  tags: string[];
+  name: string;
+}
+
+/** `%` and `_` typed by a player are letters, not wildcards. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** SQL of the casino: catalogue, search, favourites, operators' changes. */
+export class CasinoQueries {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private games(locale: string) {
+    return this.db
+      .selectFrom('casino_game as g')
+      .innerJoin('casino_game_i18n as gi', (j) =>
+        j.onRef('gi.game_id', '=', 'g.id').on('gi.locale', '=', locale),
+      )
+      .select([
+        'g.id',
+        'g.game_code',
+        'g.main_provider_id',
+        'g.provider_name',
+        'g.system',
+        'g.product_id',
+        'g.target_code',
+        'g.image',
+        'g.is_live',
+        'g.tags',
+        'gi.name',
+      ])
+      .where('g.enabled', '=', true);
+  }
+
+  /** spec §7 casino/games by systemCategory: the enabled games of an enabled category. */
+  async ofCategory(slug: string, locale: string): Promise<GameRow[]> {
+    return this.games(locale)
+      .innerJoin('casino_game_category as gc', 'gc.game_id', 'g.id')
+      .innerJoin('casino_category as c', 'c.id', 'gc.category_id')
+      .where('c.enabled', '=', true)
+      .where(sql<boolean>`c.slug_list @> ${JSON.stringify([slug])}::jsonb`)
+      .orderBy('gc.sort')
+      .orderBy('g.id')
+      .execute();
+  }
+
+  /** spec §4: the player's favourites, newest first. */
+  async favourites(playerId: number, locale: string): Promise<GameRow[]> {
+    return this.games(locale)
+      .innerJoin('casino_favorite as f', 'f.game_id', 'g.id')
+      .where('f.player_id', '=', playerId)
+      .orderBy('f.created_at', 'desc')
+      .orderBy('g.id')
+      .execute();
+  }
+
+  /**
+   * spec §7 casino/games search (live, search, skip, take): names in either language or the
+   * code contain the text, case-insensitively; names that start with it first.
+   */
+  async search(
+    live: boolean,
+    text: string,
+    skip: number,
+    take: number,
+    locale: string,
+  ): Promise<GameRow[]> {
+    const contains = `%${likeEscape(text.trim())}%`;
+    const starts = `${likeEscape(text.trim())}%`;
+    return this.games(locale)
+      .where('g.is_live', '=', live)
+      .where((eb) =>
+        eb.or([
+          eb('g.game_code', 'ilike', contains),
+          eb.exists(
+            eb
+              .selectFrom('casino_game_i18n as n')
+              .select('n.game_id')
+              .whereRef('n.game_id', '=', 'g.id')
+              .where('n.name', 'ilike', contains),
+          ),
+        ]),
+      )
+      .orderBy(sql`case when gi.name ilike ${starts} then 0 else 1 end`)
+      .orderBy('g.sort')
+      .orderBy('g.id')
+      .offset(skip)
+      .limit(take)
+      .execute();
+  }
+
+  /** The enabled game a launch call names, by its provider id and code. */
+  async launchable(providerId: number, code: string, locale: string): Promise<GameRow | undefined> {
+    return this.games(locale)
+      .where('g.main_provider_id', '=', providerId)
+      .where('g.game_code', '=', code)
+      .executeTakeFirst();
+  }
+
+  async gameId(providerId: number, code: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('casino_game')
+      .select('id')
+      .where('main_provider_id', '=', providerId)
+      .where('game_code', '=', code)
+      .where('enabled', '=', true)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /**
+   * spec §4 Favourites toggle, race-free: the player's row is locked first, so toggles of one
+   * player run one after the other and each sees the previous one's result.
+   */
+  async toggleFavourite(playerId: number, gameId: number): Promise<'added' | 'removed'> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .selectFrom('player')
+        .select('id')
+        .where('id', '=', playerId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const removed = await trx
+        .deleteFrom('casino_favorite')
+        .where('player_id', '=', playerId)
+        .where('game_id', '=', gameId)
+        .returning('game_id')
+        .executeTakeFirst();
+      if (removed) return 'removed';
+      await trx
+        .insertInto('casino_favorite')
+        .values({ player_id: playerId, game_id: gameId })
+        .execute();
+      return 'added';
+    });
+  }
+
+  /** Category ids of the given slugs (each slug the first of a category's slugList). */
+  async categoryIds(trx: Transaction<Database>, slugs: string[]): Promise<Map<string, number>> {
+    const rows = await trx
+      .selectFrom('casino_category')
+      .select(['id', sql<string>`slug_list->>0`.as('slug')])
+      .execute();
+    const all = new Map(rows.map((r) => [r.slug, r.id]));
+    return new Map(slugs.flatMap((s) => (all.has(s) ? [[s, all.get(s) as number]] : [])));
+  }
+
+  async slugTaken(trx: Transaction<Database>, slugs: string[]): Promise<boolean> {
+    const row = await trx
+      .selectFrom('casino_category')
+      .select('id')
+      .where((eb) =>
+        eb.or(slugs.map((slug) => sql<boolean>`slug_list @> ${JSON.stringify([slug])}::jsonb`)),
+      )
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async audit(
+    trx: Transaction<Database>,
+    entry: { action: string; target: string; detail: Record<string, unknown>; actorIp: string },
+  ): Promise<void> {
+    await trx
+      .insertInto('casino_catalogue_audit')
+      .values({
+        action: entry.action,
+        target: entry.target,
+        detail: JSON.stringify(entry.detail),
+        actor_ip: entry.actorIp,
+      })
+      .execute();
+  }
+}

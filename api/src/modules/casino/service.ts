@@ -1,0 +1,269 @@
+import type { Kysely } from 'kysely';
+import {
+  FAVORITES_CATEGORY,
+  type AdminCasinoCategory,
+  type AdminCasinoGame,
+  type CasinoGamesRequest,
+  type CatalogueGame,
+} from '@oyna/contracts';
+import type { Database } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { ApiLocale } from '../../lib/messages';
+import type { Principal } from '../../platform/sessions';
+import { GameLaunchError, type GameLauncher } from '../wallet/launch';
+import type { CasinoQueries, GameRow } from './queries';
+
+/** What a launch call names, normalised over the seven payloads of spec §7. */
+export interface LaunchTarget {
+  providerId: number;
+  code: string;
+  /** em: the product the game must belong to (spec §7 emlaunchurl code + productId). */
+  productId?: string;
+  /** softgamings: the game's system (spec §7 softgamingslaunchurl system + pageCode). */
+  system?: string;
+  language: ApiLocale;
+  /** spec §7: 1 desktop, 2 mobile. */
+  platform: 1 | 2;
+  lobbyUrl: string;
+}
+
+export function toWire(row: GameRow): CatalogueGame {
+  return {
+    gameCode: row.game_code,
+    mainProviderId: row.main_provider_id,
+    name: row.name,
+    image: row.image,
+    providerName: row.provider_name,
+    system: row.system,
+    productId: row.product_id,
+    live: row.is_live,
+    tags: row.tags,
+  };
+}
+
+/** Only absolute http(s) lobby URLs: the provider frames and posts messages to their origin. */
+export function validLobbyUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * spec §7 softgamingslaunchurl: "data is HTML with an embedded script" that mounts the game. The
+ * script frames the game page and passes the game's messages (spec §4) on to the site.
+ */
+export function softGamesHtml(url: string, title: string): string {
+  // JSON inside a script: `<` escaped so that no `</script>` can end it early.
+  const json = (v: string) => JSON.stringify(v).replace(/</g, '\\u003c');
+  return [
+    '<!doctype html><html><head><meta charset="utf-8">',
+    '<style>html,body,#oyna-game{margin:0;height:100%;width:100%;overflow:hidden}',
+    'iframe{border:0;width:100%;height:100%}</style></head><body><div id="oyna-game"></div>',
+    '<script>(function(){var f=document.createElement("iframe");',
+    `f.src=${json(url)};f.title=${json(title)};f.allow="fullscreen";`,
+    'document.getElementById("oyna-game").appendChild(f);',
+    'window.addEventListener("message",function(e){if(e.source===f.contentWindow){',
+    'window.parent.postMessage(e.data,"*");}});})();</script></body></html>',
+  ].join('');
+}
+
+/** The casino (spec §3, §4, §7): catalogue, search, favourites, launches, operators' changes. */
+export class CasinoService {
+  constructor(
+    private readonly deps: {
+      db: Kysely<Database>;
+      queries: CasinoQueries;
+      launcher: () => GameLauncher;
+    },
+  ) {}
+
+  /**
+   * spec §7 casino/games: a category's games as one list, the player's favourites (a visitor
+   * has none), or a search page flattened into one list (the client flattens list of lists).
+   */
+  async games(
+    body: CasinoGamesRequest,
+    locale: ApiLocale,
+    principal: Principal | null,
+  ): Promise<CatalogueGame[][]> {
+    const q = this.deps.queries;
+    if ('systemCategory' in body) {
+      if (body.systemCategory === FAVORITES_CATEGORY) {
+        if (!principal) return [[]];
+        return [(await q.favourites(principal.playerId, locale)).map(toWire)];
+      }
+      return [(await q.ofCategory(body.systemCategory, locale)).map(toWire)];
+    }
+    const rows = await q.search(body.live, body.search, body.skip, body.take, locale);
+    return [rows.map(toWire)];
+  }
+
+  /** spec §4 Favourites: toggles membership; the message says which way it went. */
+  async toggleFavourite(principal: Principal, code: string, providerId: number) {
+    const gameId = await this.deps.queries.gameId(providerId, code);
+    if (gameId === undefined) throw notFound('api.casino.gameNotFound');
+    const result = await this.deps.queries.toggleFavourite(principal.playerId, gameId);
+    return result === 'added'
+      ? ({ data: null, message: 'api.casino.favoriteAdded' } as const)
+      : ({ data: null, message: 'api.casino.favoriteRemoved' } as const);
+  }
+
+  /**
+   * spec §4 Opening a game, §7 the seven launch calls: the game must exist under the call's
+   * provider id (and match its product or system); the adapter behind `GameLauncher` opens it —
+   * with no provider configured, the built-in provider's game the entry names.
+   */
+  async launch(principal: Principal, target: LaunchTarget): Promise<{ url: string; name: string }> {
+    if (!validLobbyUrl(target.lobbyUrl)) throw badRequest('api.casino.badLobbyUrl');
+    const game = await this.deps.queries.launchable(
+      target.providerId,
+      target.code,
+      target.language,
+    );
+    if (
+      !game ||
+      (target.productId !== undefined && game.product_id !== target.productId) ||
+      (target.system !== undefined && game.system !== target.system)
+    ) {
+      throw notFound('api.casino.gameNotFound');
+    }
+    try {
+      const { url } = await this.deps
+        .launcher()
+        .launch(
+          principal,
+          { gameCode: game.target_code, name: game.name },
+          { language: target.language, platform: target.platform, lobbyUrl: target.lobbyUrl },
+        );
+      return { url, name: game.name };
+    } catch (error) {
+      if (!(error instanceof GameLaunchError)) throw error;
+      // spec §8: success false with the message; never a 500 for a provider's refusal.
+      if (error.reason === 'unknown_game') throw notFound('api.casino.gameNotFound');
+      if (error.reason === 'unavailable') throw new AppError(503, 'api.casino.launchUnavailable');
+      throw badRequest('api.casino.launchRefused');
+    }
+  }
+
+  /** Operators: a new game with its names and categories, and the audit record, together. */
+  async addGame(input: AdminCasinoGame, actorIp: string): Promise<{ id: number }> {
+    const q = this.deps.queries;
+    return this.deps.db.transaction().execute(async (trx) => {
+      const categories = await q.categoryIds(trx, input.categories);
+      if (categories.size !== new Set(input.categories).size) {
+        throw badRequest('api.casino.categoryUnknown');
+      }
+      const inserted = await trx
+        .insertInto('casino_game')
+        .values({
+          game_code: input.gameCode,
+          main_provider_id: input.mainProviderId,
+          provider_name: input.providerName,
+          system: input.system,
+          product_id: input.productId,
+          target_code: input.targetCode,
+          image: input.image,
+          is_live: input.live,
+          tags: JSON.stringify(input.tags),
+        })
+        // The unique (provider, code) decides a race of two equal adds: one row, one refusal.
+        .onConflict((oc) => oc.columns(['main_provider_id', 'game_code']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) throw badRequest('api.casino.gameExists');
+      await trx
+        .updateTable('casino_game')
+        .set({ sort: 1000 + inserted.id })
+        .where('id', '=', inserted.id)
+        .execute();
+      await trx
+        .insertInto('casino_game_i18n')
+        .values([
+          { game_id: inserted.id, locale: 'tr', name: input.names.tr },
+          { game_id: inserted.id, locale: 'en', name: input.names.en },
+        ])
+        .execute();
+      await trx
+        .insertInto('casino_game_category')
+        .values(
+          [...categories.values()].map((category_id) => ({
+            game_id: inserted.id,
+            category_id,
+            sort: 1000 + inserted.id,
+          })),
+        )
+        .execute();
+      await q.audit(trx, {
+        action: 'game.add',
+        target: `game:${inserted.id}`,
+        detail: { ...input },
+        actorIp,
+      });
+      return { id: inserted.id };
+    });
+  }
+
+  async addCategory(input: AdminCasinoCategory, actorIp: string): Promise<{ id: number }> {
+    const q = this.deps.queries;
+    return this.deps.db.transaction().execute(async (trx) => {
+      // Categories are found by slug: a slug already used would make two answers for one call.
+      await trx.selectFrom('casino_category').select('id').forUpdate().execute();
+      if (await q.slugTaken(trx, input.slugList)) throw badRequest('api.casino.categoryExists');
+      const max = await trx
+        .selectFrom('casino_category')
+        .select((eb) => eb.fn.max('sort').as('sort'))
+        .executeTakeFirst();
+      const inserted = await trx
+        .insertInto('casino_category')
+        .values({ slug_list: JSON.stringify(input.slugList), sort: Number(max?.sort ?? 0) + 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('casino_category_i18n')
+        .values([
+          { category_id: inserted.id, locale: 'tr', name: input.names.tr },
+          { category_id: inserted.id, locale: 'en', name: input.names.en },
+        ])
+        .execute();
+      await q.audit(trx, {
+        action: 'category.add',
+        target: `category:${inserted.id}`,
+        detail: { ...input },
+        actorIp,
+      });
+      return { id: inserted.id };
+    });
+  }
+
+  async setEnabled(
+    table: 'casino_game' | 'casino_category',
+    id: number,
+    enabled: boolean,
+    actorIp: string,
+  ): Promise<{ id: number }> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable(table)
+        .set({ enabled })
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) {
+        throw notFound(
+          table === 'casino_game' ? 'api.casino.gameNotFound' : 'api.casino.categoryUnknown',
+        );
+      }
+      const kind = table === 'casino_game' ? 'game' : 'category';
+      await this.deps.queries.audit(trx, {
+        action: `${kind}.${enabled ? 'enable' : 'disable'}`,
+        target: `${kind}:${id}`,
+        detail: { enabled },
+        actorIp,
+      });
+      return { id };
+    });
+  }
+}

@@ -1,0 +1,25 @@
+import type { CatalogueGame } from '@oyna/contracts';
+import { initialCasinoState, type CasinoState } from './casino-slice';
+
+export function catalogueGame(over: Partial<CatalogueGame> = {}): CatalogueGame {
+  return {
+    gameCode: 'aviator',
+    mainProviderId: 6,
+    name: 'Aviator',
+    image: '/api/cms/media/game-aviator.svg',
+    providerName: 'Spribe',
+    system: '',
+    productId: '',
+    live: false,
+    tags: [],
+    ...over,
+  };
+}
+
+export function stateOf(loggedIn: boolean, casino: Partial<CasinoState> = {}) {
+  return {
+    session: { loggedIn },
+    i18n: { locale: 'en' },
+    casino: { ...initialCasinoState, ...casino },
+  };
+}
