@@ -34,8 +34,16 @@ function StaticTrack({ items }: { items: TrackItem[] }) {
 
 type BannersRootState = ShellState & { banners: BannersState };
 
-function SlideLink({ slide, label }: { slide: BannerSlide; label: string }) {
-  const picture = <ResponsivePicture images={slide.images} alt={label} eager />;
+function SlideLink({
+  slide,
+  label,
+  first = false,
+}: {
+  slide: BannerSlide;
+  label: string;
+  first?: boolean;
+}) {
+  const picture = <ResponsivePicture images={slide.images} alt={label} eager priority={first} />;
   // spec §3: '#' means no link; the slide stays a picture.
   if (!slide.url || slide.url === '#') return <div className="banner-slide">{picture}</div>;
   const external = /^https?:\/\//i.test(slide.url) || slide.target === '_blank';
@@ -98,6 +106,7 @@ export function BannerCarousel({ slug }: { slug: string }) {
         testId: 'banner-slide',
         node: (
           <SlideLink
+            first={i === 0}
             slide={slide}
             label={intl.formatMessage({ id: 'content.banners.slide' }, { index: i + 1, total })}
           />
