@@ -15,7 +15,7 @@
 // Needs a production build (`npm run build`) and Chromium (CHROME_PATH, default /usr/bin/chromium).
 //
 //   node tooling/bench/web-bench.mjs      # or: npm run bench
-//   BENCH_RUNS=3 BENCH_VISITS=5 BENCH_PAGES=/,/spor
+//   BENCH_RUNS=3 BENCH_VISITS=5 BENCH_PAGES=/,/spor BENCH_WEB_OUT=/tmp/web.json
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +28,7 @@ import { setChildOutput } from '../../scripts/lib/processes.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const outFile = path.join(root, 'bench', 'results', 'web.json');
+const outFile = process.env.BENCH_WEB_OUT || path.join(root, 'bench', 'results', 'web.json');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const visits = Number(process.env.BENCH_VISITS ?? 5);
