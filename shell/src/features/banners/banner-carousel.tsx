@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -77,6 +77,8 @@ export function BannerCarousel({ slug }: { slug: string }) {
   const dispatch = useAppDispatch();
   const slider = useAppSelector((s: BannersRootState) => selectSlider(s, slug));
   const swiper = useRef<SwiperInstance | null>(null);
+  // The swiper instance arrives when its lazy chunk has loaded: the refresh below waits for it.
+  const [mounted, setMounted] = useState<SwiperInstance | null>(null);
 
   useEffect(() => {
     dispatch(slidesRequested({ slug }));
@@ -95,7 +97,7 @@ export function BannerCarousel({ slug }: { slug: string }) {
       instance.autoplay?.start();
     }, BANNER_REFRESH_MS);
     return () => window.clearTimeout(timer);
-  }, [ready, slides]);
+  }, [ready, slides, mounted]);
 
   if (slider?.status === 'failed' || (ready && slides.length === 0)) return null;
 
@@ -138,6 +140,7 @@ export function BannerCarousel({ slug }: { slug: string }) {
           items={items}
           onSwiper={(instance) => {
             swiper.current = instance;
+            setMounted(instance);
           }}
           a11y={{
             prevSlideMessage: intl.formatMessage({ id: 'content.banners.previous' }),
