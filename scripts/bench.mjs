@@ -1,7 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench`: runs every benchmark script found under <package>/bench/ (*.mjs, *.js; *.ts
 // through tsx), one after the other. Benchmarks are not tests: each bounds itself in count and
-// time and writes its figures under bench/results/.
+// time and writes its figures under bench/results/. A results file may carry a `budgets` list
+// ({ figure, budget, measured, pass: true | false | null }); after the last script every budget of
+// every file is printed as one table (bench/README.md says how to read it). A missed budget is
+// printed plainly and never fails the run: these are measurements, and machines are noisy.
+//
+//   npm run bench                 # everything
+//   npm run bench -- web balance  # only the scripts whose file name contains one of the words
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot, run } from './lib/processes.mjs';
@@ -17,7 +23,11 @@ const scripts = fs
       .filter((f) => /\.(mjs|js|ts)$/.test(f) && !f.endsWith('.d.ts'))
       .map((f) => path.join(dir, f));
   })
-  .sort();
+  .sort()
+  .filter((f) => {
+    const words = process.argv.slice(2);
+    return words.length === 0 || words.some((w) => path.basename(f).includes(w));
+  });
 
 if (scripts.length === 0) {
   console.log('[bench] no */bench/ scripts found');
@@ -36,4 +46,37 @@ for (const script of scripts) {
     console.error(`[bench] ${rel} exited with ${code}`);
   }
 }
+printBudgets();
 process.exit(failed ? 1 : 0);
+
+/** The one table: figure, budget, measured, pass/fail, from every bench/results/*.json. */
+function printBudgets() {
+  const dir = path.join(repoRoot, 'bench', 'results');
+  if (!fs.existsSync(dir)) return;
+  const rows = [];
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    let parsed;
+    try {
+      parsed = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    } catch {
+      continue;
+    }
+    for (const b of parsed.budgets ?? []) {
+      const verdict = b.pass === true ? 'pass' : b.pass === false ? 'FAIL' : '—';
+      rows.push([b.figure, b.budget, b.measured, verdict, `${file} ${parsed.measuredAt ?? ''}`]);
+    }
+  }
+  if (rows.length === 0) return;
+  const head = ['figure', 'budget', 'measured', 'pass/fail', 'from'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join(' | ');
+  console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
+  for (const r of rows) console.log(line(r));
+  const missed = rows.filter((r) => r[3] === 'FAIL').length;
+  console.log(
+    `\n[bench] ${rows.length} figures, ${missed} over budget (a measurement, not a test failure)`,
+  );
+}

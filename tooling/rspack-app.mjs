@@ -19,6 +19,12 @@ function contractsVersionOf(dir) {
   return require(path.join(dir, 'package.json')).version;
 }
 
+const reactRouterDist = path.join(root, 'node_modules', 'react-router', 'dist', 'production');
+const reactRouterProduction = {
+  'react-router$': path.join(reactRouterDist, 'index.mjs'),
+  'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
+};
+
 export const PORTS = {
   shell: 8080,
   sports: 8081,
@@ -115,7 +121,12 @@ export function createAppConfig({ dir, app, contractsDir = defaultContractsDir }
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: contractsDir === defaultContractsDir ? {} : { '@oyna/contracts': contractsDir },
+      alias: {
+        ...(contractsDir === defaultContractsDir ? {} : { '@oyna/contracts': contractsDir }),
+        // react-router 7 exports only its development build (warnings, ~3× the size); a
+        // production build ships its production one, shared as the same singleton.
+        ...(production ? reactRouterProduction : {}),
+      },
     },
     module: {
       rules: [

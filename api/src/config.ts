@@ -22,6 +22,8 @@ export interface AppConfig {
   rateLimit: { max: number; timeWindowMs: number };
   /** Lifetime of an access token; the server-side session can end it earlier (logout, password). */
   tokenTtlSeconds: number;
+  /** How long a live session is remembered between calls (platform/session-cache.ts); 0 = off. */
+  sessionCacheTtlMs: number;
   /** Identity and admin throttles, one-time codes; see the README for the defaults' reasons. */
   security: SecurityConfig;
   /** Where real SMS and e-mail go besides the outbox table (README › Outbox). */
@@ -134,6 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeWindowMs: intOf(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
     },
     tokenTtlSeconds: intOf(env.TOKEN_TTL_SECONDS, 24 * 3600, 'TOKEN_TTL_SECONDS'),
+    // '0' turns the cache off (every call reads the session row).
+    sessionCacheTtlMs:
+      env.SESSION_CACHE_TTL_MS?.trim() === '0'
+        ? 0
+        : intOf(env.SESSION_CACHE_TTL_MS, 30_000, 'SESSION_CACHE_TTL_MS'),
     security: {
       throttleWindowSeconds: intOf(env.THROTTLE_WINDOW_SECONDS, 15 * 60, 'THROTTLE_WINDOW_SECONDS'),
       loginFailuresPerUsername: intOf(

@@ -100,6 +100,30 @@ async function freePorts(count) {
   return ports;
 }
 
+/** Debian's brotli modules (libnginx-mod-http-brotli-filter/-static), when installed. */
+const BROTLI_MODULE_DIR = '/usr/lib/nginx/modules';
+function brotliModules() {
+  if (process.env.OYNA_NGINX_BROTLI === '0') return [];
+  const names = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
+  const found = names.map((n) => path.join(BROTLI_MODULE_DIR, n)).filter((f) => fs.existsSync(f));
+  return found.length === names.length ? found : [];
+}
+
+/**
+ * Brotli beside gzip for every server (http level), when the modules are there: a client that
+ * accepts br gets br (smaller than gzip for JS), one that accepts only gzip gets gzip. The edge
+ * passes the static servers' compressed answers through (it compresses only what comes
+ * uncompressed, such as the api's JSON). The official nginx image (docker-compose) has no brotli
+ * module, so the templates keep gzip only and this is added here.
+ */
+const BROTLI_HTTP = `    brotli on;
+    brotli_static on;
+    brotli_comp_level 5;
+    brotli_min_length 256;
+    brotli_types text/plain text/css text/javascript application/javascript application/json
+                 application/manifest+json image/svg+xml;
+`;
+
 /**
  * Writes nginx.conf and the rendered templates into a fresh work dir.
  * @param {object} o
@@ -173,7 +197,9 @@ function writeConfig(workDir, { edgeListen, apiUpstreams, staticPorts, distBase,
     );
   }
   const tmp = (name) => `${path.join(workDir, 'tmp', name)}`;
+  const brotli = brotliModules();
   const main = `# Rendered by scripts/lib/nginx.mjs — do not edit; see nginx/templates/.
+${brotli.map((m) => `load_module ${m};`).join('\n')}
 ${workersAsRoot ? 'user root;' : ''}
 worker_processes 1;
 daemon off;
@@ -196,6 +222,7 @@ http {
     uwsgi_temp_path ${tmp('uwsgi')};
     scgi_temp_path ${tmp('scgi')};
 
+${brotli.length ? BROTLI_HTTP : ''}
     include ${path.join(workDir, 'conf.d')}/*.conf;
 }
 `;

@@ -1,7 +1,5 @@
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '@oyna/contracts';
-import 'react-toastify/dist/ReactToastify.css';
-import './features/toasts/toasts.css';
 import { makeStore, storesCreatedCount, type AppStore } from './app/store';
 import { App } from './app/app';
 import { rootSaga } from './app/root-saga';

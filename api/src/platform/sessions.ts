@@ -4,6 +4,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { unauthorized } from '../lib/errors';
 import type { RequestMeta } from '../lib/request-meta';
+import { SessionCache } from './session-cache';
 
 export interface Principal {
   playerId: number;
@@ -34,6 +35,8 @@ export class Sessions {
     private readonly db: Kysely<Database>,
     secret: string,
     ttlSeconds: number,
+    /** Live sessions remembered briefly (session-cache.ts); TTL 0 = every call reads the row. */
+    readonly cache: SessionCache = new SessionCache(0),
   ) {
     this.sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
     this.verify = createVerifier({
@@ -69,6 +72,11 @@ export class Sessions {
       throw unauthorized();
     }
     if (typeof claims.sid !== 'string' || !/^[0-9a-f-]{36}$/.test(claims.sid)) throw unauthorized();
+    // The token's signature and expiry are checked above on every call; only the row is cached.
+    const cached = this.cache.get(claims.sid);
+    if (cached && String(cached.playerId) === claims.sub) {
+      return { playerId: cached.playerId, sessionId: claims.sid };
+    }
     const session = await this.db
       .selectFrom('session')
       .select([
@@ -82,6 +90,7 @@ export class Sessions {
       .where('ended_at', 'is', null)
       .executeTakeFirst();
     if (!session || String(session.player_id) !== claims.sub) throw unauthorized();
+    this.cache.set(session.id, session.player_id);
     if (session.stale) {
       await this.db
         .updateTable('session')
@@ -100,10 +109,17 @@ export class Sessions {
       .where('id', '=', sessionId)
       .where('ended_at', 'is', null)
       .execute();
+    // spec §8: the next call with this token answers 401, on every replica.
+    await this.cache.revoke({ sessionId });
   }
 
-  /** Ends every open session of a player (password change or reset), in the caller's transaction. */
+  /**
+   * Ends every open session of a player (password change or reset), in the caller's transaction.
+   * The cached sessions are dropped now and not cached again for a TTL (session-cache.ts), so a
+   * poll that reads the rows before the transaction commits cannot keep one alive.
+   */
   async endAll(db: Db, playerId: number, reason: string): Promise<void> {
+    await this.cache.revoke({ playerId });
     await db
       .updateTable('session')
       .set({ ended_at: sql<string>`now()`, end_reason: reason })

@@ -6,6 +6,7 @@ import { NotificationQueries } from '../modules/notifications/queries';
 import { NotificationService } from '../modules/notifications/service';
 import { DatabaseOutbox, WebhookSender, type OutboxSender } from '../platform/outbox';
 import { Players } from '../platform/players';
+import { RedisRevocationBus, SessionCache } from '../platform/session-cache';
 import { Sessions } from '../platform/sessions';
 import { Throttle } from '../platform/throttle';
 import { VerificationCodes } from '../platform/verification-codes';
@@ -54,13 +55,22 @@ const NOTIFICATION_SWEEP_MS = 5000;
 async function platform(app: FastifyInstance): Promise<void> {
   const { config, db } = app;
   const notifications = new NotificationService(new NotificationQueries(db), () => app.notify);
+  // The balance poll's session check from memory, revoked across replicas over Redis
+  // (platform/session-cache.ts; spec §8: logout and password change still end a session at once).
+  const sessionCache = new SessionCache(config.sessionCacheTtlMs);
+  if (config.redisUrl && config.sessionCacheTtlMs > 0) {
+    const bus = new RedisRevocationBus(config.redisUrl, sessionCache, app.log);
+    sessionCache.attach(bus);
+    await bus.connect();
+  }
+  app.addHook('onClose', async () => sessionCache.close());
   app.decorate('platform', {
     throttle: new Throttle(db, config.security.throttleWindowSeconds),
     codes: new VerificationCodes(db, config.jwtSecret, config.security.codeMaxTries),
     outbox: new DatabaseOutbox(db, app.log, senders(config), config.nodeEnv !== 'production'),
     wallets: new Wallets(db),
     players: new Players(db),
-    sessions: new Sessions(db, config.jwtSecret, config.tokenTtlSeconds),
+    sessions: new Sessions(db, config.jwtSecret, config.tokenTtlSeconds, sessionCache),
     // The hub is registered right after this plugin (app.ts); the service reaches it lazily.
     notifications,
   } satisfies Platform);

@@ -1,19 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useIntl } from 'react-intl';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
 import {
-  BANNER_AUTOPLAY_MS,
-  BANNER_GAP_PX,
-  BANNER_LOOP,
   BANNER_PLACEHOLDER_COUNT,
   BANNER_REFRESH_MS,
-  BANNER_SLIDES_PER_VIEW,
   useAppDispatch,
   useAppSelector,
   type BannerSlide,
@@ -21,12 +12,38 @@ import {
 } from '@oyna/contracts';
 import { selectSlider, slidesRequested, type BannersState } from './banners-slice';
 import { ResponsivePicture } from './picture';
+import type { TrackItem } from './banner-swiper';
 import './banners.css';
+
+// swiper (and its styles) is loaded after the first paint: until it is here the first slide is
+// drawn in the same box without it, so the page's largest image is not waiting for a library.
+const BannerSwiper = lazy(() => import('./banner-swiper'));
+
+/** The track without swiper: the same slides side by side, the first one in view. */
+function StaticTrack({ items }: { items: TrackItem[] }) {
+  return (
+    <div className="banner-static">
+      {items.map((item) => (
+        <div className="banner-static-slide" key={item.key} data-testid={item.testId}>
+          {item.node}
+        </div>
+      ))}
+    </div>
+  );
+}
 
 type BannersRootState = ShellState & { banners: BannersState };
 
-function SlideLink({ slide, label }: { slide: BannerSlide; label: string }) {
-  const picture = <ResponsivePicture images={slide.images} alt={label} eager />;
+function SlideLink({
+  slide,
+  label,
+  first = false,
+}: {
+  slide: BannerSlide;
+  label: string;
+  first?: boolean;
+}) {
+  const picture = <ResponsivePicture images={slide.images} alt={label} eager priority={first} />;
   // spec §3: '#' means no link; the slide stays a picture.
   if (!slide.url || slide.url === '#') return <div className="banner-slide">{picture}</div>;
   const external = /^https?:\/\//i.test(slide.url) || slide.target === '_blank';
@@ -60,6 +77,8 @@ export function BannerCarousel({ slug }: { slug: string }) {
   const dispatch = useAppDispatch();
   const slider = useAppSelector((s: BannersRootState) => selectSlider(s, slug));
   const swiper = useRef<SwiperInstance | null>(null);
+  // The swiper instance arrives when its lazy chunk has loaded: the refresh below waits for it.
+  const [mounted, setMounted] = useState<SwiperInstance | null>(null);
 
   useEffect(() => {
     dispatch(slidesRequested({ slug }));
@@ -78,11 +97,35 @@ export function BannerCarousel({ slug }: { slug: string }) {
       instance.autoplay?.start();
     }, BANNER_REFRESH_MS);
     return () => window.clearTimeout(timer);
-  }, [ready, slides]);
+  }, [ready, slides, mounted]);
 
   if (slider?.status === 'failed' || (ready && slides.length === 0)) return null;
 
   const total = slides.length;
+  const items: TrackItem[] = ready
+    ? slides.map((slide, i) => ({
+        key: `${i}:${slide.images[0]?.url ?? ''}`,
+        testId: 'banner-slide',
+        node: (
+          <SlideLink
+            first={i === 0}
+            slide={slide}
+            label={intl.formatMessage({ id: 'content.banners.slide' }, { index: i + 1, total })}
+          />
+        ),
+      }))
+    : Array.from({ length: BANNER_PLACEHOLDER_COUNT }, (_, i) => ({
+        key: `placeholder-${i}`,
+        node: (
+          <div className="banner-placeholder" data-testid="banner-placeholder">
+            {i === 0 ? (
+              <span className="visually-hidden">
+                {intl.formatMessage({ id: 'content.banners.loading' })}
+              </span>
+            ) : null}
+          </div>
+        ),
+      }));
   return (
     <section
       className="banner-carousel"
@@ -90,55 +133,29 @@ export function BannerCarousel({ slug }: { slug: string }) {
       aria-busy={!ready}
       data-slug={slug}
     >
-      <Swiper
-        key={ready ? `${slug}:ready` : `${slug}:loading`}
-        modules={[A11y, Autoplay, Navigation, Pagination]}
-        slidesPerView={BANNER_SLIDES_PER_VIEW}
-        spaceBetween={BANNER_GAP_PX}
-        loop={BANNER_LOOP}
-        autoplay={ready ? { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false } : false}
-        navigation={ready}
-        pagination={ready ? { clickable: true } : false}
-        a11y={{
-          prevSlideMessage: intl.formatMessage({ id: 'content.banners.previous' }),
-          nextSlideMessage: intl.formatMessage({ id: 'content.banners.next' }),
-          paginationBulletMessage: intl.formatMessage(
-            { id: 'content.banners.goTo' },
-            { index: '{{index}}' },
-          ),
-          slideLabelMessage: intl.formatMessage(
-            { id: 'content.banners.slide' },
-            { index: '{{index}}', total: '{{slidesLength}}' },
-          ),
-        }}
-        onSwiper={(instance) => {
-          swiper.current = instance;
-        }}
-      >
-        {ready
-          ? slides.map((slide, i) => (
-              <SwiperSlide key={`${i}:${slide.images[0]?.url ?? ''}`} data-testid="banner-slide">
-                <SlideLink
-                  slide={slide}
-                  label={intl.formatMessage(
-                    { id: 'content.banners.slide' },
-                    { index: i + 1, total },
-                  )}
-                />
-              </SwiperSlide>
-            ))
-          : Array.from({ length: BANNER_PLACEHOLDER_COUNT }, (_, i) => (
-              <SwiperSlide key={`placeholder-${i}`}>
-                <div className="banner-placeholder" data-testid="banner-placeholder">
-                  {i === 0 ? (
-                    <span className="visually-hidden">
-                      {intl.formatMessage({ id: 'content.banners.loading' })}
-                    </span>
-                  ) : null}
-                </div>
-              </SwiperSlide>
-            ))}
-      </Swiper>
+      <Suspense fallback={<StaticTrack items={items} />}>
+        <BannerSwiper
+          key={ready ? `${slug}:ready` : `${slug}:loading`}
+          ready={ready}
+          items={items}
+          onSwiper={(instance) => {
+            swiper.current = instance;
+            setMounted(instance);
+          }}
+          a11y={{
+            prevSlideMessage: intl.formatMessage({ id: 'content.banners.previous' }),
+            nextSlideMessage: intl.formatMessage({ id: 'content.banners.next' }),
+            paginationBulletMessage: intl.formatMessage(
+              { id: 'content.banners.goTo' },
+              { index: '{{index}}' },
+            ),
+            slideLabelMessage: intl.formatMessage(
+              { id: 'content.banners.slide' },
+              { index: '{{index}}', total: '{{slidesLength}}' },
+            ),
+          }}
+        />
+      </Suspense>
     </section>
   );
 }

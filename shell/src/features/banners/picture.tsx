@@ -11,11 +11,14 @@ export function ResponsivePicture({
   alt,
   className,
   eager = false,
+  priority = false,
 }: {
   images: readonly ImageRef[];
   alt: string;
   className?: string;
   eager?: boolean;
+  /** The page's likely largest paint (the first slide): fetched first, decoded at once. */
+  priority?: boolean;
 }) {
   const [small, medium, large] = images;
   if (!small) return null;
@@ -23,7 +26,13 @@ export function ResponsivePicture({
     <picture className={className}>
       {large ? <source media={`(min-width: ${LARGE_PX}px)`} srcSet={large.url} /> : null}
       {medium ? <source media={`(min-width: ${MEDIUM_PX}px)`} srcSet={medium.url} /> : null}
-      <img src={small.url} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <img
+        src={small.url}
+        alt={alt}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
     </picture>
   );
 }

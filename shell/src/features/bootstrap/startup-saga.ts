@@ -1,5 +1,4 @@
 import { all, call, put } from 'redux-saga/effects';
-import { toast } from 'react-toastify';
 import { request, STORAGE_KEYS, translate, type BootstrapData } from '@oyna/contracts';
 import {
   bootstrapArrived,
@@ -12,6 +11,7 @@ import {
   trialBonusLoaded,
 } from './bootstrap-slice';
 import { ensureFingerprint } from './fingerprint';
+import { loadToasts } from '../toasts/toast-loader';
 import { localeResolved, translationsLoaded } from '../i18n/i18n-slice';
 import { resolveLocale, storedLocale } from '../i18n/locale';
 
@@ -65,6 +65,7 @@ function* loadLanguage(data: Partial<BootstrapData>) {
     yield put(translationsLoaded(overrides));
   } else {
     // spec §8: a Turkish message that translations failed to load; start-up continues.
+    const { toast } = (yield call(loadToasts)) as Awaited<ReturnType<typeof loadToasts>>;
     toast.error(translate('tr', 'shell.translationsFailed'));
   }
 }

@@ -1,4 +1,3 @@
-import confetti from 'canvas-confetti';
 import { CONFETTI_PARTICLES } from '@oyna/contracts';
 
 /**
@@ -9,15 +8,18 @@ import { CONFETTI_PARTICLES } from '@oyna/contracts';
 export function burstConfetti(): void {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  try {
-    void confetti({
-      particleCount: CONFETTI_PARTICLES,
-      spread: 100,
-      origin: { y: 0.6 },
-      zIndex: 1000,
-      disableForReducedMotion: true,
+  // canvas-confetti is loaded with the first celebration, not at start-up.
+  void import('canvas-confetti')
+    .then(({ default: confetti }) =>
+      confetti({
+        particleCount: CONFETTI_PARTICLES,
+        spread: 100,
+        origin: { y: 0.6 },
+        zIndex: 1000,
+        disableForReducedMotion: true,
+      }),
+    )
+    .catch(() => {
+      // Decoration only: a failure to load or draw never breaks the dialog.
     });
-  } catch {
-    // Decoration only.
-  }
 }

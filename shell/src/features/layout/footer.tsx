@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { events, useAppDispatch } from '@oyna/contracts';
@@ -5,7 +6,12 @@ import { MenuIcon } from './menu-icons';
 import { FooterColumns } from './footer/footer-columns';
 import { FooterContacts, FooterSocial } from './footer/footer-contacts';
 import { LicenceNotice, ResponsibleNotice } from './footer/footer-notice';
-import { ProviderStrip } from './footer/provider-strip';
+
+// The provider strip's carousel (swiper) is below the fold: loaded after the first paint, its
+// height reserved meanwhile so that nothing moves when it arrives.
+const ProviderStrip = lazy(() =>
+  import('./footer/provider-strip').then((m) => ({ default: m.ProviderStrip })),
+);
 import './footer/footer.css';
 
 /**
@@ -46,7 +52,9 @@ export function Footer() {
         <FooterColumns />
         <FooterContacts />
       </div>
-      <ProviderStrip />
+      <Suspense fallback={<div className="provider-strip provider-strip-pending" aria-hidden />}>
+        <ProviderStrip />
+      </Suspense>
       <ResponsibleNotice />
       <LicenceNotice />
       <p className="copyright">

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import { TOAST_DURATION_MS, TOAST_MAX } from '@oyna/contracts';
+import { useToastsWanted } from '../toasts/toast-loader';
 import { Header } from './header';
 import { Footer } from './footer';
 import { BottomBar } from './bottom-bar';
@@ -12,11 +11,14 @@ import { DialogSlot } from '../ui/dialog-slot';
 import '@oyna/ui/tokens.css';
 import './layout.css';
 
+const Toasts = lazy(() => import('../toasts/toast-container'));
+
 /** The frame around every page: header, main area, footer, mobile bottom bar, dialog slot, toasts. */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const openSupport = useSupport();
   useLiveChatWidget();
+  const toastsWanted = useToastsWanted();
   return (
     <div className="site">
       {/* spec §2: the top notification bar is on the home page */}
@@ -26,13 +28,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <BottomBar onSupport={openSupport} />
       <DialogSlot />
-      {/* spec §9: toasts 4000 ms, top-center, at most 5 visible */}
-      <ToastContainer
-        position="top-center"
-        autoClose={TOAST_DURATION_MS}
-        limit={TOAST_MAX}
-        newestOnTop
-      />
+      {/* spec §9: toasts 4000 ms, top-center, at most 5 visible (loaded with the first toast) */}
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,9 +1,4 @@
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  LogLevel,
-  type HubConnection,
-} from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import {
   KEEP_ALIVE_MS,
   LIVE_HUB_METHOD,
@@ -38,22 +33,42 @@ export type LiveConnectionFactory = (options: LiveConnectionOptions) => LiveConn
  * server timeout 30 s, keep-alive 15 s.
  */
 export const createSignalRConnection: LiveConnectionFactory = ({ getToken, fingerprint }) => {
-  const hub: HubConnection = new HubConnectionBuilder()
-    .withUrl(`/notify?fingerprint=${encodeURIComponent(fingerprint)}`, {
-      accessTokenFactory: () => getToken() ?? '',
-      transport: HttpTransportType.WebSockets,
-    })
-    .withAutomaticReconnect([...RECONNECT_DELAYS_MS])
-    .configureLogging(LogLevel.None)
-    .build();
-  hub.serverTimeoutInMilliseconds = SERVER_TIMEOUT_MS;
-  hub.keepAliveIntervalInMilliseconds = KEEP_ALIVE_MS;
+  // The client library is loaded when the channel starts (a logged-in player), not at start-up:
+  // a visitor's first paint does not need it. Handlers given before that are attached to the hub
+  // as soon as it is built, before it connects.
+  const pending: ((hub: HubConnection) => void)[] = [];
+  let built: Promise<HubConnection> | null = null;
+  const hubOf = (): Promise<HubConnection> => {
+    built ??= import('@microsoft/signalr').then(
+      ({ HttpTransportType, HubConnectionBuilder, LogLevel }) => {
+        const hub = new HubConnectionBuilder()
+          .withUrl(`/notify?fingerprint=${encodeURIComponent(fingerprint)}`, {
+            accessTokenFactory: () => getToken() ?? '',
+            transport: HttpTransportType.WebSockets,
+          })
+          .withAutomaticReconnect([...RECONNECT_DELAYS_MS])
+          .configureLogging(LogLevel.None)
+          .build();
+        hub.serverTimeoutInMilliseconds = SERVER_TIMEOUT_MS;
+        hub.keepAliveIntervalInMilliseconds = KEEP_ALIVE_MS;
+        for (const attach of pending.splice(0)) attach(hub);
+        return hub;
+      },
+    );
+    return built;
+  };
+  const on = (attach: (hub: HubConnection) => void) => {
+    if (built) void built.then(attach);
+    else pending.push(attach);
+  };
   return {
-    start: () => hub.start(),
-    stop: () => hub.stop(),
-    onMessage: (handler) => hub.on(LIVE_HUB_METHOD, handler),
-    onReconnecting: (handler) => hub.onreconnecting(handler),
-    onReconnected: (handler) => hub.onreconnected(() => handler()),
-    onClose: (handler) => hub.onclose(handler),
+    start: async () => (await hubOf()).start(),
+    stop: async () => {
+      if (built) await (await built).stop();
+    },
+    onMessage: (handler) => on((hub) => hub.on(LIVE_HUB_METHOD, handler)),
+    onReconnecting: (handler) => on((hub) => hub.onreconnecting(handler)),
+    onReconnected: (handler) => on((hub) => hub.onreconnected(() => handler())),
+    onClose: (handler) => on((hub) => hub.onclose(handler)),
   };
 };

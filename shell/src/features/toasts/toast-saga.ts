@@ -1,12 +1,14 @@
 import { call, takeEvery } from 'redux-saga/effects';
-import { toast, type ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify';
 import { events, TOAST_DURATION_MS, TOAST_POSITION } from '@oyna/contracts';
+import { loadToasts } from './toast-loader';
 
 /** spec §9 Toasts: 4000 ms, top-center (the container in the layout keeps at most 5). */
 const options: ToastOptions = { autoClose: TOAST_DURATION_MS, position: TOAST_POSITION };
 
-export function showToast({ payload }: ReturnType<typeof events.toast>): void {
+export async function showToast({ payload }: ReturnType<typeof events.toast>): Promise<void> {
   if (!payload.message) return;
+  const { toast } = await loadToasts();
   toast(payload.message, { ...options, type: payload.kind });
 }
 

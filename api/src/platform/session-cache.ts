@@ -1,0 +1,205 @@
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * A short-lived memory of sessions found live, so that the balance poll (spec §4: every logged-in
+ * tab calls `user/balance` every 3000 ms) does not read the session row on every call.
+ *
+ * Revocation stays immediate (spec §8: after logout or a password change the next call answers
+ * 401; the token's expiry is checked on every call before the cache, so a time-out is never
+ * cached past its end):
+ * - the replica that ends a session drops it (or every session of the player) from its memory
+ *   before the call answers, and publishes the revocation; every other replica drops it when the
+ *   message arrives (Redis pub/sub, `REDIS_URL`), before the revoking call has answered;
+ * - a session or player revoked in the last TTL is not cached again for a TTL, so a poll that
+ *   read the row before the revoking transaction committed cannot put it back;
+ * - while the Redis subscription is not up (starting, reconnecting) nothing is served from
+ *   memory, and the memory is emptied when it comes back (messages may have been missed).
+ * Without `REDIS_URL` the memory is per process: one api replica (as the notify hub assumes).
+ */
+export interface CachedSession {
+  playerId: number;
+}
+
+/** A revocation as published to the other replicas. */
+export type Revocation = { sessionId: string } | { playerId: number };
+
+/** Channel of revocations between the replicas. */
+export const REVOCATION_CHANNEL = 'oyna:session-revoked';
+
+/** Carries revocations to the other replicas. */
+export interface RevocationBus {
+  /** Whether revocations from other replicas are being received now. */
+  readonly listening: boolean;
+  publish(revocation: Revocation): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class SessionCache {
+  private readonly entries = new Map<string, { playerId: number; until: number }>();
+  /** Sessions and players revoked recently: not cached again until the time given. */
+  private readonly revokedSessions = new Map<string, number>();
+  private readonly revokedPlayers = new Map<number, number>();
+  private bus: RevocationBus | null = null;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Connects the replicas' revocation channel (REDIS_URL). */
+  attach(bus: RevocationBus): void {
+    this.bus = bus;
+  }
+
+  get enabled(): boolean {
+    return this.ttlMs > 0 && (this.bus === null || this.bus.listening);
+  }
+
+  get(sessionId: string): CachedSession | null {
+    if (!this.enabled) return null;
+    const entry = this.entries.get(sessionId);
+    if (!entry) return null;
+    if (entry.until <= this.now()) {
+      this.entries.delete(sessionId);
+      return null;
+    }
+    return { playerId: entry.playerId };
+  }
+
+  set(sessionId: string, playerId: number): void {
+    if (!this.enabled) return;
+    const now = this.now();
+    if ((this.revokedSessions.get(sessionId) ?? 0) > now) return;
+    if ((this.revokedPlayers.get(playerId) ?? 0) > now) return;
+    // Bounded: stale entries are swept when the map grows (one entry per live tab).
+    if (this.entries.size > 50_000) this.sweep(now);
+    this.entries.set(sessionId, { playerId, until: now + this.ttlMs });
+  }
+
+  /** Revokes here at once, then on every other replica; resolves when published. */
+  async revoke(revocation: Revocation): Promise<void> {
+    this.drop(revocation);
+    await this.bus?.publish(revocation);
+  }
+
+  /** A revocation from this or another replica. */
+  drop(revocation: Revocation): void {
+    const until = this.now() + Math.max(this.ttlMs, 1000);
+    if ('sessionId' in revocation) {
+      this.entries.delete(revocation.sessionId);
+      this.revokedSessions.set(revocation.sessionId, until);
+    } else {
+      for (const [id, entry] of this.entries) {
+        if (entry.playerId === revocation.playerId) this.entries.delete(id);
+      }
+      this.revokedPlayers.set(revocation.playerId, until);
+    }
+  }
+
+  /** Forgets everything (the revocation channel was down: messages may have been missed). */
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private sweep(now: number): void {
+    for (const [id, entry] of this.entries) if (entry.until <= now) this.entries.delete(id);
+    for (const [id, until] of this.revokedSessions)
+      if (until <= now) this.revokedSessions.delete(id);
+    for (const [id, until] of this.revokedPlayers) if (until <= now) this.revokedPlayers.delete(id);
+  }
+
+  async close(): Promise<void> {
+    await this.bus?.close();
+  }
+}
+
+function parseRevocation(raw: string): Revocation | null {
+  try {
+    const value = JSON.parse(raw) as Record<string, unknown>;
+    if (typeof value.sessionId === 'string') return { sessionId: value.sessionId };
+    if (typeof value.playerId === 'number') return { playerId: value.playerId };
+  } catch {
+    // not ours
+  }
+  return null;
+}
+
+/** REDIS_URL set: revocations travel between the replicas over Redis pub/sub. */
+export class RedisRevocationBus implements RevocationBus {
+  private readonly pub: Redis;
+  private readonly sub: Redis;
+  private subscribed = false;
+  private wanted = false;
+
+  constructor(
+    url: string,
+    private readonly cache: SessionCache,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    this.sub = new Redis(url, { lazyConnect: true });
+    for (const client of [this.pub, this.sub]) {
+      client.on('error', (error: Error) => this.log.warn({ err: error }, 'sessions: redis error'));
+    }
+    this.sub.on('message', (channel: string, raw: string) => {
+      if (channel !== REVOCATION_CHANNEL) return;
+      const revocation = parseRevocation(raw);
+      if (revocation) this.cache.drop(revocation);
+    });
+    // Down, even for a moment: stop serving from memory and forget it (messages may be lost).
+    this.sub.on('close', () => {
+      this.subscribed = false;
+      this.cache.clear();
+    });
+    this.sub.on('ready', () => {
+      if (!this.wanted) return;
+      // Back after a drop: subscribe again (harmless if ioredis already did), then serve again.
+      void this.sub
+        .subscribe(REVOCATION_CHANNEL)
+        .then(() => {
+          this.cache.clear();
+          this.subscribed = true;
+        })
+        .catch((error: unknown) => this.log.warn({ err: error }, 'sessions: resubscribe failed'));
+    });
+  }
+
+  /** Subscribes; if Redis is not reachable yet, memory stays unused until it is (see 'ready'). */
+  async connect(): Promise<void> {
+    this.wanted = true;
+    try {
+      await Promise.all([this.pub.connect(), this.sub.connect()]);
+      await this.sub.subscribe(REVOCATION_CHANNEL);
+      this.cache.clear();
+      this.subscribed = true;
+    } catch (error) {
+      this.log.warn({ err: error }, 'sessions: redis not reachable, session cache off until it is');
+    }
+  }
+
+  get listening(): boolean {
+    return this.subscribed && this.sub.status === 'ready';
+  }
+
+  async publish(revocation: Revocation): Promise<void> {
+    try {
+      await this.pub.publish(REVOCATION_CHANNEL, JSON.stringify(revocation));
+    } catch (error) {
+      // The other replicas may still hold it: they stop serving from memory only when their own
+      // subscription drops. Logged loudly; the TTL bounds how long a missed message matters.
+      this.log.error({ err: error, revocation }, 'sessions: revocation not published');
+    }
+  }
+
+  async close(): Promise<void> {
+    this.wanted = false;
+    this.subscribed = false;
+    this.sub.disconnect();
+    this.pub.disconnect();
+  }
+}

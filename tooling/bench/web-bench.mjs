@@ -1,0 +1,296 @@
+#!/usr/bin/env node
+// Web benchmark (not a test): the production build behind the project's nginx (the stack of
+// `npm run serve`, on free ports and a fresh database), measured from Chromium as a phone sees it.
+//
+//   1. Lighthouse 12 (mobile preset, default simulated throttling), BENCH_RUNS runs per page,
+//      median by performance score: `/`, `/casino/slot`, `/spor`, `/promotions`, and `/dashboard`
+//      for a logged-in player. Score, LCP, TBT, CLS, JS transferred, LCP element.
+//   2. JS before home is idle at phone size, counted from Lighthouse's network records of `/`
+//      (transfer sizes, as the browser downloads them), with the biggest scripts named.
+//   3. First visit of each remote after home: a fresh phone-sized browser context opens `/`,
+//      waits until it is idle, clicks the menu link, and times until the remote's page heading is
+//      visible (median of BENCH_VISITS).
+//
+// Writes bench/results/web.json (with a `budgets` list that scripts/bench.mjs prints).
+// Needs a production build (`npm run build`) and Chromium (CHROME_PATH, default /usr/bin/chromium).
+//
+//   node tooling/bench/web-bench.mjs      # or: npm run bench
+//   BENCH_RUNS=3 BENCH_VISITS=5 BENCH_PAGES=/,/spor BENCH_WEB_OUT=/tmp/web.json
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { chooseStackPorts } from '../../scripts/lib/ports.mjs';
+import { missingDists } from '../../scripts/lib/nginx.mjs';
+import { setChildOutput } from '../../scripts/lib/processes.mjs';
+import { startStack } from '../../scripts/lib/stack.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const outFile = process.env.BENCH_WEB_OUT || path.join(root, 'bench', 'results', 'web.json');
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const visits = Number(process.env.BENCH_VISITS ?? 5);
+const pages = (process.env.BENCH_PAGES ?? '/,/casino/slot,/spor,/promotions,/dashboard').split(',');
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** A phone's CSS viewport (Lighthouse's mobile preset uses the Moto G Power: 412×823). */
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+const BUDGET = {
+  performance: 90,
+  performanceHome: 95,
+  lcpMs: 2500,
+  tbtMs: 150,
+  cls: 0.05,
+  jsKb: 200,
+  remoteMs: 300,
+};
+
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const kb = (bytes) => Math.round(bytes / 100) / 10;
+const shortUrl = (url) => new URL(url).pathname;
+
+if (!fs.existsSync(chromePath)) {
+  console.error(`[web-bench] no Chromium at ${chromePath} (set CHROME_PATH)`);
+  process.exit(1);
+}
+if (missingDists().length) {
+  console.error(`[web-bench] no production build for ${missingDists().join(', ')}: npm run build`);
+  process.exit(1);
+}
+
+const logPath = path.join(root, 'node_modules', '.cache', 'oyna', 'bench-servers.log');
+fs.mkdirSync(path.dirname(logPath), { recursive: true });
+setChildOutput(fs.createWriteStream(logPath, { flags: 'w' }));
+
+const portVars = { edge: 'BENCH_EDGE_PORT', api: 'BENCH_API_PORT' };
+const stack = await startStack({
+  fresh: true,
+  apiNodeEnv: 'development',
+  // Every page is opened from 127.0.0.1: the per-address budget would throttle the run.
+  apiEnv: { RATE_LIMIT_MAX: '100000' },
+  ports: await chooseStackPorts({ edgeVar: portVars.edge, apiVar: portVars.api }),
+  portVars,
+});
+const base = stack.url;
+console.log(`[web-bench] stack on ${base} (servers' output: ${logPath})`);
+
+/** A registered player's stored auth data (spec §3 `authData`), for the logged-in page. */
+async function loggedInAuthData() {
+  const id = Math.random().toString(16).slice(2, 10);
+  const digits = (n) =>
+    Array.from({ length: n }, (_, i) => String((i * 7 + Number.parseInt(id, 16)) % 10))
+      .join('')
+      .replace(/^0/, '1');
+  const response = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-fingerprint': 'bench' },
+    body: JSON.stringify({
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      username: `bench${id}`,
+      email: `bench.${id}@example.com`,
+      phone: `90532${digits(7)}`,
+      PersonalNo: digits(11),
+      country: 235,
+      currencyId: 1,
+      birthDate: '1990-03-07',
+      birthDateDay: '07',
+      birthDateMonth: '03',
+      birthDateYear: '1990',
+      password: 'gizli123',
+      password2: 'gizli123',
+    }),
+  });
+  const body = await response.json();
+  if (!body.success) throw new Error(`register failed: ${body.message}`);
+  return body.data;
+}
+
+async function lighthouseRun(chrome, browser, url, auth) {
+  const flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  };
+  if (auth) {
+    // Lighthouse resets storage before a run; for the logged-in page the session is written
+    // first and the reset skipped, with the HTTP cache cleared by hand so the run stays cold.
+    const page = await browser.newPage();
+    await page.goto(`${base}/healthz`);
+    await page.evaluate((data) => localStorage.setItem('authData', JSON.stringify(data)), auth);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+    flags.disableStorageReset = true;
+  }
+  const result = await lighthouse(url, flags);
+  const lhr = result.lhr;
+  const audits = lhr.audits;
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const scripts = requests
+    .filter((r) => r.resourceType === 'Script')
+    .map((r) => ({
+      url: shortUrl(r.url),
+      transferBytes: r.transferSize ?? 0,
+      rawBytes: r.resourceSize ?? 0,
+    }))
+    .sort((a, b) => b.transferBytes - a.transferBytes);
+  const lcpElement =
+    audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return {
+    finalUrl: lhr.finalDisplayedUrl,
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+    fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+    jsTransferKb: kb(scripts.reduce((a, s) => a + s.transferBytes, 0)),
+    scripts,
+    lcpElement: lcpElement ? (lcpElement.snippet ?? lcpElement.selector) : null,
+  };
+}
+
+/** Median run by performance score (the run's other figures come with it). */
+function medianRun(list) {
+  const sorted = [...list].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+const MENU = [
+  { remote: 'casino', href: '/casino/slot', route: 'casino.slot' },
+  { remote: 'sports', href: '/spor', route: 'spor' },
+];
+
+async function firstVisit(browser, { href, route }) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  try {
+    await page.setViewport(PHONE);
+    await page.goto(`${base}/`, { waitUntil: 'networkidle0' });
+    const link = await page.waitForSelector(`a[href="${href}"]`, { timeout: 10_000 });
+    const heading = `[data-route="${route}"] h1`;
+    const t0 = await page.evaluate(() => performance.now());
+    await page.evaluate((el) => el.click(), link);
+    await page.waitForFunction(
+      (selector) => {
+        const el = document.querySelector(selector);
+        return el && el.getBoundingClientRect().height > 0;
+      },
+      { polling: 'raf', timeout: 15_000 },
+      heading,
+    );
+    const t1 = await page.evaluate(() => performance.now());
+    return Math.round(t1 - t0);
+  } finally {
+    await context.close();
+  }
+}
+
+let chrome;
+let browser;
+const report = { measuredAt: new Date().toISOString(), runs, visits, lighthouse: {}, remotes: {} };
+const budgets = [];
+try {
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const auth = pages.includes('/dashboard') ? await loggedInAuthData() : null;
+
+  for (const page of pages) {
+    const all = [];
+    for (let i = 0; i < runs; i += 1) {
+      const run = await lighthouseRun(
+        chrome,
+        browser,
+        `${base}${page}`,
+        page === '/dashboard' ? auth : null,
+      );
+      console.log(
+        `[web-bench] ${page} run ${i + 1}: perf ${run.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, JS ${run.jsTransferKb} KB`,
+      );
+      all.push(run);
+    }
+    const m = medianRun(all);
+    report.lighthouse[page] = { median: m, runs: all.map(({ scripts: _s, ...rest }) => rest) };
+    const minScore = page === '/' ? BUDGET.performanceHome : BUDGET.performance;
+    budgets.push(
+      {
+        figure: `${page} performance`,
+        budget: `≥ ${minScore}`,
+        measured: `${m.performance}`,
+        pass: m.performance >= minScore,
+      },
+      {
+        figure: `${page} LCP`,
+        budget: `≤ ${BUDGET.lcpMs} ms`,
+        measured: `${m.lcpMs} ms`,
+        pass: m.lcpMs <= BUDGET.lcpMs,
+      },
+      {
+        figure: `${page} TBT`,
+        budget: `≤ ${BUDGET.tbtMs} ms`,
+        measured: `${m.tbtMs} ms`,
+        pass: m.tbtMs <= BUDGET.tbtMs,
+      },
+      {
+        figure: `${page} CLS`,
+        budget: `≤ ${BUDGET.cls}`,
+        measured: `${m.cls}`,
+        pass: m.cls <= BUDGET.cls,
+      },
+    );
+  }
+
+  const home = report.lighthouse['/']?.median;
+  if (home) {
+    report.jsBeforeIdle = {
+      transferKb: home.jsTransferKb,
+      scripts: home.scripts.length,
+      top: home.scripts.slice(0, 8).map((s) => ({ ...s, transferKb: kb(s.transferBytes) })),
+    };
+    budgets.push({
+      figure: `JS before home is idle (phone, ${home.scripts.length} scripts)`,
+      budget: `≤ ${BUDGET.jsKb} KB`,
+      measured: `${home.jsTransferKb} KB`,
+      pass: home.jsTransferKb <= BUDGET.jsKb,
+    });
+    console.log('[web-bench] biggest scripts on `/`:');
+    for (const s of report.jsBeforeIdle.top) console.log(`  ${s.transferKb} KB  ${s.url}`);
+  }
+
+  for (const entry of MENU) {
+    const times = [];
+    for (let i = 0; i < visits; i += 1) times.push(await firstVisit(browser, entry));
+    const m = median(times);
+    report.remotes[entry.remote] = { medianMs: m, times };
+    console.log(`[web-bench] first visit of ${entry.remote} after home: ${times.join(', ')} ms`);
+    budgets.push({
+      figure: `first visit of ${entry.remote} after home`,
+      budget: `≤ ${BUDGET.remoteMs} ms`,
+      measured: `${m} ms`,
+      pass: m <= BUDGET.remoteMs,
+    });
+  }
+} finally {
+  await browser?.disconnect().catch(() => {});
+  await chrome?.kill();
+  await stack.stop();
+}
+
+report.budgets = budgets;
+fs.mkdirSync(path.dirname(outFile), { recursive: true });
+fs.writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`[web-bench] wrote ${path.relative(root, outFile)}`);
+process.exit(0);
