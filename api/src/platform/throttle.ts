@@ -48,6 +48,28 @@ export class Throttle {
     return { hits: row.hits, retryAfterSeconds: row.retry };
   }
 
+  /**
+   * Count-and-decide in one statement (house rule: every check-then-act on a counter is atomic):
+   * the hit is counted first, and the caller may go on only when the count it got back is within
+   * `limit`. Of a parallel burst exactly `limit` callers are let through, whatever the timing.
+   * A caller that goes on and turns out not to need its slot (a right password, a right code)
+   * gives it back with `release`.
+   */
+  async take(key: string, limit: number): Promise<ThrottleState & { allowed: boolean }> {
+    const state = await this.hit(key);
+    return { ...state, allowed: state.hits <= limit };
+  }
+
+  /** Gives back one hit taken in the current window (never below zero). */
+  async release(key: string): Promise<void> {
+    await this.db
+      .updateTable('throttle_hit')
+      .set({ hits: sql<number>`greatest(hits - 1, 0)` })
+      .where('key', '=', key)
+      .where('window_start', '=', this.windowStart<Date>())
+      .execute();
+  }
+
   /** The current count for `key` without counting. */
   async peek(key: string): Promise<ThrottleState> {
     const row = await this.db

@@ -82,19 +82,38 @@ export class VerificationCodes {
     const row = await query.executeTakeFirst();
     if (!row) return 'invalid';
     if (row.expired) return 'expired';
-    if (row.tries >= this.maxTries) return 'exhausted';
+    // Count the try before comparing, in one statement that also decides: only a row with tries
+    // left is counted, so a parallel burst gets at most `maxTries` comparisons (house rule: one
+    // atomic statement for every check-then-act on a counter).
+    const counted = await this.db
+      .updateTable('verification_code')
+      .set({ tries: sql<number>`tries + 1` })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .where('tries', '<', this.maxTries)
+      .returning('tries')
+      .executeTakeFirst();
+    if (!counted) {
+      // Out of tries (perhaps by a parallel try) or used up meanwhile.
+      const now = await this.db
+        .selectFrom('verification_code')
+        .select('tries')
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      return now.tries >= this.maxTries ? 'exhausted' : 'invalid';
+    }
 
     const expected = Buffer.from(row.code_hash, 'hex');
     const given = Buffer.from(this.hash(options.purpose, options.playerId, options.code), 'hex');
     if (!crypto.timingSafeEqual(expected, given)) {
-      const updated = await this.db
-        .updateTable('verification_code')
-        .set({ tries: sql<number>`tries + 1` })
-        .where('id', '=', row.id)
-        .returning('tries')
-        .executeTakeFirstOrThrow();
-      return updated.tries >= this.maxTries ? 'exhausted' : 'invalid';
+      return counted.tries >= this.maxTries ? 'exhausted' : 'invalid';
     }
+    // The right code gives its try back (a check that does not consume leaves the code as it was).
+    await this.db
+      .updateTable('verification_code')
+      .set({ tries: sql<number>`greatest(tries - 1, 0)` })
+      .where('id', '=', row.id)
+      .execute();
     if (!options.consume) return 'ok';
     // Single use even under a race: only one request can flip used_at.
     const used = await this.db

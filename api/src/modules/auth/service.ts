@@ -109,18 +109,21 @@ export class AuthService {
     // Keyed by the name typed, whether or not it exists: the throttle reveals nothing either.
     const userKey = `login:user:${body.username.toLowerCase()}`;
     const ipKey = `login:ip:${meta.ip}`;
-    const [user, ip] = await Promise.all([throttle.peek(userKey), throttle.peek(ipKey)]);
-    if (user.hits >= security.loginFailuresPerUsername)
-      throw tooManyRequests(user.retryAfterSeconds);
-    if (ip.hits >= security.loginFailuresPerIp) throw tooManyRequests(ip.retryAfterSeconds);
+    // Count the try before the password is checked, and decide on the count the same statement
+    // returned: a parallel burst can never get more password checks than the limit.
+    const user = await throttle.take(userKey, security.loginFailuresPerUsername);
+    if (!user.allowed) throw tooManyRequests(user.retryAfterSeconds);
+    const ip = await throttle.take(ipKey, security.loginFailuresPerIp);
+    if (!ip.allowed) {
+      await throttle.release(userKey);
+      throw tooManyRequests(ip.retryAfterSeconds);
+    }
 
     const player = await this.deps.players.byUsername(body.username);
     const passwordOk = await verifyPassword(player?.password_hash, body.password);
-    if (!player || !passwordOk) {
-      await Promise.all([throttle.hit(userKey), throttle.hit(ipKey)]);
-      throw badRequest('api.loginFailed');
-    }
-    await throttle.reset(userKey);
+    // A failure keeps its counted try; a success gives the address its try back.
+    if (!player || !passwordOk) throw badRequest('api.loginFailed');
+    await Promise.all([throttle.reset(userKey), throttle.release(ipKey)]);
     const token = await this.deps.sessions.start(this.deps.db, player.id, meta);
     return { data: await this.authData(player, token, meta.fingerprint), message: 'api.loggedIn' };
   }
