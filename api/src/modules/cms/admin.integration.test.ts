@@ -146,7 +146,7 @@ describe.each(BACKENDS)('content admin on %s', (_name, backend) => {
   });
 
   it('refuses URLs that are not http(s) or a site path, and titles with markup; nothing stored', async () => {
-    const post = (url: string, payload: unknown) =>
+    const post = (url: string, payload: Record<string, unknown>) =>
       call(h.app, { method: 'POST', url: `/api/admin/${url}`, headers: admin, payload });
     const bad = ['javascript:alert(1)', 'data:text/html,<script>x</script>', '//evil.example/a'];
     for (const link of bad) {
