@@ -218,7 +218,7 @@ describe.each(BACKENDS)('fuzzing every call on %s', (_name, backend) => {
               headers: { ...headers, ...(post ? { 'content-type': 'application/json' } : {}) },
               ...(post ? { payload: raw } : {}),
             });
-            let body: { success?: unknown; message?: unknown } = {};
+            let body: { success?: unknown; message?: unknown };
             try {
               body = res.json();
             } catch {

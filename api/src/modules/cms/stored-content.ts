@@ -1,3 +1,4 @@
+import type SanitizeHtml from 'sanitize-html';
 import { badRequest } from '../../lib/errors';
 
 /**
@@ -57,7 +58,7 @@ const ALLOWED_ATTRIBUTES = {
 };
 
 /** Loaded when content is first written, not at start (house rule: libraries load on use). */
-type Sanitize = typeof import('sanitize-html');
+type Sanitize = typeof SanitizeHtml;
 let library: Promise<Sanitize> | undefined;
 const load = () =>
   (library ??= import('sanitize-html').then(
