@@ -103,12 +103,15 @@ export class Sessions {
   }
 
   /** Ends every open session of a player (password change or reset), in the caller's transaction. */
-  async endAll(db: Db, playerId: number, reason: string): Promise<void> {
-    await db
+  /** Ends every live session of the player; answers their ids (to close their sockets now). */
+  async endAll(db: Db, playerId: number, reason: string): Promise<string[]> {
+    const rows = await db
       .updateTable('session')
       .set({ ended_at: sql<string>`now()`, end_reason: reason })
       .where('player_id', '=', playerId)
       .where('ended_at', 'is', null)
+      .returning('id')
       .execute();
+    return rows.map((r) => r.id);
   }
 }
