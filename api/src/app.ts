@@ -1,3 +1,4 @@
+import { serializeRequest } from './lib/log-redaction';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { AJV_OPTIONS } from '@oyna/contracts/schemas';
 import type { AppConfig } from './config';
@@ -58,6 +59,8 @@ export function buildApp(config: AppConfig): FastifyInstance {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // A hub token in the query string is a credential too.
+      serializers: { req: serializeRequest },
     },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,

@@ -24,6 +24,14 @@ const LOCAL = {
   'api.payloadTooLarge': { tr: 'İstek çok büyük', en: 'The request is too large' },
   'api.wrongType': { tr: 'Türü hatalı', en: 'Has the wrong type' },
   'api.valueNotAllowed': { tr: 'Bu değer kabul edilmiyor', en: 'This value is not allowed' },
+  'api.urlNotAllowed': {
+    tr: 'Bağlantı http(s) ile ya da sitenin bir yolu ile başlamalıdır',
+    en: 'A link must be an http(s) address or a path on this site',
+  },
+  'api.titleNotPlain': {
+    tr: 'Başlık düz metin olmalıdır (HTML içeremez)',
+    en: 'A title must be plain text (no HTML)',
+  },
   'api.badFormat': { tr: 'Biçimi geçersiz', en: 'Is not in a valid format' },
   'api.phoneTaken': {
     tr: 'Bu telefon numarası başka bir hesapta doğrulanmış',

@@ -114,17 +114,20 @@ export class Sessions {
   }
 
   /**
-   * Ends every open session of a player (password change or reset), in the caller's transaction.
-   * The cached sessions are dropped now and not cached again for a TTL (session-cache.ts), so a
-   * poll that reads the rows before the transaction commits cannot keep one alive.
+   * Ends every open session of a player (password change or reset), in the caller's transaction,
+   * and answers their ids (to close their sockets now). The cached sessions are dropped now and
+   * not cached again for a TTL (session-cache.ts), so a poll that reads the rows before the
+   * transaction commits cannot keep one alive.
    */
-  async endAll(db: Db, playerId: number, reason: string): Promise<void> {
+  async endAll(db: Db, playerId: number, reason: string): Promise<string[]> {
     await this.cache.revoke({ playerId });
-    await db
+    const rows = await db
       .updateTable('session')
       .set({ ended_at: sql<string>`now()`, end_reason: reason })
       .where('player_id', '=', playerId)
       .where('ended_at', 'is', null)
+      .returning('id')
       .execute();
+    return rows.map((r) => r.id);
   }
 }

@@ -58,9 +58,18 @@ describe.each(BACKENDS)('the guards of the endpoint table on %s', (_name, backen
   it('answers every admin call without or with a wrong token alike: 401, one message', async () => {
     const calls = served('admin');
     expect(calls.map((n) => ENDPOINTS[n].path).sort()).toEqual([
+      'admin/bonusrequest',
+      'admin/bonusrequests',
       'admin/callrequests',
+      'admin/casino/category',
+      'admin/casino/category/enabled',
+      'admin/casino/game',
+      'admin/casino/game/enabled',
       'admin/notifications',
       'admin/page',
+      'admin/payments',
+      'admin/payments/approve',
+      'admin/payments/reject',
       'admin/promotion',
       'admin/slide',
     ]);

@@ -10,7 +10,12 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
     queries: new AccountQueries(app.db),
     wallets: app.platform.wallets,
     notifications: app.platform.notifications,
-    endLiveSession: (sessionId) => app.notify.endSession(sessionId),
+    // The ended session leaves the session cache on every replica (spec §8: its next call is a
+    // 401), then its live channel closes.
+    endLiveSession: async (sessionId) => {
+      await app.platform.sessions.end(sessionId, 'ended by the player');
+      await app.notify.endSession(sessionId);
+    },
     log: app.log,
   });
   accountRoutes(app, account);

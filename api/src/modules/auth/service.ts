@@ -263,10 +263,12 @@ export class AuthService {
     assertValid(validateChangePasswordWithCode(body));
     const player = await this.checkReset(body.username, body.code, meta.ip, true);
     const passwordHash = await hashPassword(body.password);
-    await this.deps.db.transaction().execute(async (trx) => {
+    const ended = await this.deps.db.transaction().execute(async (trx) => {
       await this.deps.players.setPassword(trx, player.id, passwordHash);
-      await this.deps.sessions.endAll(trx, player.id, 'password-reset');
+      return this.deps.sessions.endAll(trx, player.id, 'password-reset');
     });
+    // The ended sessions' sockets close now, through the same path as logout.
+    await Promise.all(ended.map((sid) => this.deps.endLiveSession(sid)));
     return { data: null, message: 'api.passwordChanged' };
   }
 }

@@ -76,7 +76,7 @@ describe.each(BACKENDS)('content admin on %s', (_name, backend) => {
     expect((await list()).body.data.map((s) => s.url)).toEqual(['#', '/spor']);
   });
 
-  it('upserts a promotion whose HTML is stored as given (the client sanitises it)', async () => {
+  it('upserts a promotion whose HTML is sanitised on write', async () => {
     const html = '<p>Bonus</p><img src=x onerror="alert(1)"><script>alert(2)</script>';
     const { body } = await call<{ id: number }>(h.app, {
       method: 'POST',
@@ -96,7 +96,8 @@ describe.each(BACKENDS)('content admin on %s', (_name, backend) => {
       locale: 'en',
     });
     const added = list.body.data.find((p) => p.id === body.data.id);
-    expect(added).toMatchObject({ title: 'Night Owl Bonus', description: html });
+    expect(added?.title).toBe('Night Owl Bonus');
+    expect(added?.description).toMatch(/^<p>Bonus<\/p><img src="x" ?\/?>$/);
     expect(list.body.data[0]?.id).toBe(body.data.id);
   });
 
@@ -142,6 +143,69 @@ describe.each(BACKENDS)('content admin on %s', (_name, backend) => {
       locale: 'en',
     });
     expect(menu.body.data.at(-1)).toEqual({ id: added.body.data.id, title: 'New' });
+  });
+
+  it('refuses URLs that are not http(s) or a site path, and titles with markup; nothing stored', async () => {
+    const post = (url: string, payload: Record<string, unknown>) =>
+      call(h.app, { method: 'POST', url: `/api/admin/${url}`, headers: admin, payload });
+    const bad = ['javascript:alert(1)', 'data:text/html,<script>x</script>', '//evil.example/a'];
+    for (const link of bad) {
+      const slide = await post('slide', { slug: 'evil', url: link, images: { en: images('e') } });
+      expect(slide.status).toBe(400);
+      expect(slide.body).toEqual({
+        success: false,
+        message: 'A link must be an http(s) address or a path on this site',
+        data: null,
+      });
+      const picture = await post('slide', {
+        slug: 'evil',
+        images: { en: [link, ...images('e').slice(1)] },
+      });
+      expect(picture.status).toBe(400);
+      const promo = await post('promotion', {
+        texts: { en: { title: 'Promo', description: '', images: [link, images('e')[0]] } },
+      });
+      expect(promo.status).toBe(400);
+    }
+    const titled = await post('page', {
+      categoryId: 1,
+      texts: { en: { title: '<b onmouseover=alert(1)>Hi</b>', body: '<p>x</p>' } },
+    });
+    expect(titled.status).toBe(400);
+    expect(titled.body.message).toBe('A title must be plain text (no HTML)');
+    const slides = await call<BannerSlide[]>(h.app, {
+      method: 'POST',
+      url: '/api/cms/sliderlist',
+      payload: { slug: 'evil' },
+    });
+    expect(slides.body.data).toEqual([]);
+  });
+
+  it('stores a page body sanitised: allowed markup stays, the rest is gone', async () => {
+    const created = await call<{ id: number }>(h.app, {
+      method: 'POST',
+      url: '/api/admin/page',
+      headers: admin,
+      payload: {
+        categoryId: 1,
+        texts: {
+          en: {
+            title: 'Rules & terms',
+            body: '<h2>Rules</h2><p onclick="x()">Play <a href="javascript:x()">fair</a></p><script>x()</script>',
+          },
+        },
+      },
+    });
+    expect(created.status).toBe(200);
+    const page = await call<ContentPage>(h.app, {
+      method: 'GET',
+      url: `/api/cms/content/${created.body.data.id}`,
+      locale: 'en',
+    });
+    expect(page.body.data).toMatchObject({
+      title: 'Rules & terms',
+      body: '<h2>Rules</h2><p>Play <a>fair</a></p>',
+    });
   });
 
   it('refuses a page in an unknown category or language with 400', async () => {

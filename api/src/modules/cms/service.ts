@@ -1,3 +1,4 @@
+import { assertPlainTitle, assertSafeUrls, cleanRichText } from './stored-content';
 import {
   validateCallRequest,
   type BannerSlide,
@@ -20,6 +21,9 @@ import type { ApiLocale } from '../../lib/messages';
 import { minorToAmount } from '../../lib/money';
 import type { RequestMeta } from '../../lib/request-meta';
 import type { CmsQueries } from './queries';
+
+type Text = NonNullable<PromotionUpsert['texts']['tr']>;
+type PageText = NonNullable<PageUpsert['texts']['tr']>;
 
 /** spec §3: a slide's url is '#' when missing. */
 const linkOf = (url: string | null | undefined) => (url && url.trim() ? url : '#');
@@ -148,12 +152,22 @@ export class CmsService {
 
   async upsertSlide(input: SlideUpsert): Promise<UpsertResult> {
     await this.assertLocales(Object.keys(input.images));
+    // Stored content is checked on write: '#' or '' mean no link, anything else http(s) or a path.
+    const link = linkOf(input.url);
+    assertSafeUrls([...(link === '#' ? [] : [link]), ...Object.values(input.images).flat()]);
     return { id: await this.queries.upsertSlide({ ...input, url: linkOf(input.url) }) };
   }
 
   async upsertPromotion(input: PromotionUpsert): Promise<UpsertResult> {
     await this.assertLocales(Object.keys(input.texts));
-    return { id: await this.queries.upsertPromotion(input) };
+    const texts: PromotionUpsert['texts'] = {};
+    for (const [locale, text] of Object.entries(input.texts) as [keyof typeof texts, Text][]) {
+      if (!text) continue;
+      assertPlainTitle(text.title);
+      assertSafeUrls(text.images);
+      texts[locale] = { ...text, description: await cleanRichText(text.description) };
+    }
+    return { id: await this.queries.upsertPromotion({ ...input, texts }) };
   }
 
   async upsertPage(input: PageUpsert): Promise<UpsertResult> {
@@ -161,7 +175,13 @@ export class CmsService {
     if (!(await this.queries.categoryExists(input.categoryId))) {
       throw badRequest('api.valueNotAllowed');
     }
-    return { id: await this.queries.upsertPage(input) };
+    const texts: PageUpsert['texts'] = {};
+    for (const [locale, text] of Object.entries(input.texts) as [keyof typeof texts, PageText][]) {
+      if (!text) continue;
+      assertPlainTitle(text.title);
+      texts[locale] = { ...text, body: await cleanRichText(text.body) };
+    }
+    return { id: await this.queries.upsertPage({ ...input, texts }) };
   }
 
   /** At least one known language (the schema drops keys other than tr and en). */

@@ -10,6 +10,7 @@ export default async function customerModule(app: FastifyInstance): Promise<void
     db: app.db,
     queries: new CustomerQueries(app.db),
     security: app.config.security,
+    endLiveSession: (sessionId) => app.notify.endSession(sessionId),
   });
   customerRoutes(app, customer);
 }

@@ -35,6 +35,8 @@ export interface CustomerDeps {
   codes: VerificationCodes;
   outbox: Outbox;
   security: SecurityConfig;
+  /** Closes a session's live sockets on every replica now (the hub; as at logout). */
+  endLiveSession: (sessionId: string) => Promise<void>;
 }
 
 /** spec §7 customer calls: phone verification and password change. */
@@ -122,11 +124,13 @@ export class CustomerService {
       throw badRequest('api.oldPasswordWrong');
     }
     const passwordHash = await hashPassword(body.password);
-    const token = await this.deps.db.transaction().execute(async (trx) => {
+    const { token, ended } = await this.deps.db.transaction().execute(async (trx) => {
       await this.deps.players.setPassword(trx, player.id, passwordHash);
-      await this.deps.sessions.endAll(trx, player.id, 'password-change');
-      return this.deps.sessions.start(trx, player.id, meta);
+      const ended = await this.deps.sessions.endAll(trx, player.id, 'password-change');
+      return { token: await this.deps.sessions.start(trx, player.id, meta), ended };
     });
+    // spec §8: the old sessions' sockets close at once, through the same path as logout.
+    await Promise.all(ended.map((sid) => this.deps.endLiveSession(sid)));
     return { data: { token }, message: 'api.passwordChanged' };
   }
 }

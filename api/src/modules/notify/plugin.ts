@@ -61,10 +61,12 @@ async function notifyPlugin(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
     // The client posts an empty body (text/plain or none); it carries nothing we read.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, payload, done) => {
-      payload.resume();
-      payload.on('end', () => done(null, undefined));
-    });
+    // A small limit: a large body is refused from its length, never read (house rule: hub abuse).
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: NEGOTIATE_BODY_LIMIT },
+      (_request, _body, done) => done(null, undefined),
+    );
     scope.post<{ Querystring: { negotiateVersion?: number } }>(
       `${HUB_PATH}/negotiate`,
       {
@@ -87,5 +89,8 @@ async function notifyPlugin(app: FastifyInstance): Promise<void> {
     );
   });
 }
+
+/** The negotiate body carries nothing; a few bytes of slack for clients that send some. */
+export const NEGOTIATE_BODY_LIMIT = 1024;
 
 export default fp(notifyPlugin, { name: 'notify', dependencies: ['db', 'platform'] });

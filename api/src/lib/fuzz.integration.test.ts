@@ -1,0 +1,254 @@
+import '../test/native-modules';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { ENDPOINTS, endpointRequest, pathParams, type EndpointName } from '@oyna/contracts';
+import { REQUEST_SCHEMAS } from '@oyna/contracts/schemas';
+import type { FastifyInstance } from 'fastify';
+import { startApp, type Harness } from '../test/app-harness';
+import { BACKENDS } from '../test/backends';
+import { register } from '../test/players';
+import { sample } from '../test/schema-cases';
+import { API_PREFIX } from './route';
+
+/**
+ * Property-based fuzzing of every served call of the endpoint table (ARCHITECTURE.md › api:
+ * every bad input is a 4xx with the envelope, never a 5xx, and changes nothing). Each call gets
+ * payloads generated from its own schema that the schema must refuse: a field of the wrong type,
+ * a required field missing, an over-long unicode text, `__proto__`/`constructor` keys on top of
+ * a bad field, a body that is not JSON, a body over the limit. Seeded, so a failure replays.
+ */
+const ADMIN_TOKEN = 'fuzz-admin';
+const SEED = 20261123;
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+
+interface Schema {
+  type?: string;
+  enum?: readonly unknown[];
+  default?: unknown;
+  maxLength?: number;
+  maximum?: number;
+  properties?: Record<string, Schema>;
+  required?: string[];
+}
+
+/**
+ * A value that is surely not of `schema`'s type, even after the coercion Fastify's validator
+ * applies (coerceTypes 'array': a number or a one-item list may become a string, "1" a number),
+ * so that the call must refuse it. In a query string everything is text: only what stays wrong
+ * as text is generated there.
+ */
+function wrongType(schema: Schema, post: boolean): fc.Arbitrary<unknown> {
+  const letters = fc
+    .string({ unit: 'grapheme', minLength: 1, maxLength: 20 })
+    .filter((t) => /\p{L}/u.test(t) && !/^(true|false)$/i.test(t.trim()));
+  const others: fc.Arbitrary<unknown>[] = [];
+  if (post) {
+    others.push(
+      fc.dictionary(fc.string({ minLength: 1, maxLength: 5 }), fc.integer(), {
+        minKeys: 1,
+        maxKeys: 3,
+      }),
+    );
+    // A list of numbers is wrong for a scalar; for a list of texts it is coerced item by item.
+    if (schema.type !== 'array') {
+      others.push(fc.array(fc.integer(), { minLength: 2, maxLength: 4 }));
+    }
+  }
+  if (schema.enum) {
+    others.push(letters.filter((t) => !schema.enum?.includes(t)));
+  } else if (schema.type === 'integer' || schema.type === 'number') {
+    others.push(letters);
+    if (schema.type === 'integer') others.push(fc.double({ min: 0.001, max: 0.999, noNaN: true }));
+    others.push(fc.constantFrom(2 ** 31, 1e20, -1e20, Number.MAX_SAFE_INTEGER + 2));
+  } else if (schema.type === 'boolean') {
+    others.push(letters);
+  } else if (schema.type === 'string' && schema.maxLength !== undefined) {
+    const n = schema.maxLength + 1;
+    others.push(
+      fc
+        .string({ unit: 'grapheme', minLength: n, maxLength: n + 50 })
+        .filter((t) => t.length > (schema.maxLength ?? 0)),
+    );
+  }
+  return others.length > 0 ? fc.oneof(...others) : fc.constant(undefined);
+}
+
+type Case =
+  | { kind: 'field'; key: string; value: unknown; proto: boolean }
+  | { kind: 'missing'; key: string }
+  | { kind: 'raw'; text: string }
+  | { kind: 'huge' };
+
+function cases(schema: Schema, post: boolean): fc.Arbitrary<Case> {
+  const props = Object.entries(schema.properties ?? {}).filter(
+    ([, s]) =>
+      s.type !== 'object' && (post || s.enum || s.type !== 'string' || s.maxLength !== undefined),
+  );
+  const required = (schema.required ?? []).filter(
+    (k) => schema.properties?.[k]?.default === undefined,
+  );
+  const options: fc.Arbitrary<Case>[] = [];
+  if (props.length > 0) {
+    options.push(
+      fc.constantFrom(...props).chain(([key, s]) =>
+        fc.record({
+          kind: fc.constant('field' as const),
+          key: fc.constant(key),
+          value: wrongType(s, post),
+          proto: fc.boolean(),
+        }),
+      ),
+    );
+  }
+  if (required.length > 0) {
+    options.push(
+      fc.record({ kind: fc.constant('missing' as const), key: fc.constantFrom(...required) }),
+    );
+  }
+  if (post) {
+    options.push(
+      fc.record({
+        kind: fc.constant('raw' as const),
+        text: fc.oneof(
+          fc.string({ unit: 'grapheme', maxLength: 50 }).filter((s) => {
+            try {
+              JSON.parse(s);
+              return false;
+            } catch {
+              return true;
+            }
+          }),
+          fc.constantFrom('{"a":', '{"__proto__":{"x":1}', '[1,2', "{'a':1}", 'null x'),
+        ),
+      }),
+      fc.constant({ kind: 'huge' as const }),
+    );
+  }
+  return fc.oneof(...options);
+}
+
+async function snapshot(app: FastifyInstance): Promise<Record<string, number>> {
+  const tables = await sql<{ t: string }>`select table_name as t from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'
+      and table_name not in ('throttle_hit')`.execute(app.db);
+  const counts: Record<string, number> = {};
+  for (const { t } of tables.rows) {
+    const r = await sql<{ n: string }>`select count(*) as n from ${sql.table(t)}`.execute(app.db);
+    counts[t] = Number(r.rows[0]?.n);
+  }
+  const money = await sql<{
+    s: string;
+  }>`select coalesce(sum(balance_minor), 0) as s from wallet`.execute(app.db);
+  counts['Σ wallet.balance_minor'] = Number(money.rows[0]?.s);
+  return counts;
+}
+
+describe.each(BACKENDS)('fuzzing every call on %s', (_name, backend) => {
+  let h: Harness;
+  let token = '';
+  beforeAll(async () => {
+    h = await startApp(backend, {
+      adminToken: ADMIN_TOKEN,
+      rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+    });
+    token = (await register(h.app)).token;
+  });
+  afterAll(() => h.close());
+
+  const served = () =>
+    (Object.keys(ENDPOINTS) as EndpointName[]).filter((n) => {
+      const def = ENDPOINTS[n];
+      return (
+        n !== 'logout' && h.app.hasRoute({ method: def.method, url: `${API_PREFIX}/${def.path}` })
+      );
+    });
+
+  it('answers every generated bad input 4xx with the envelope and changes nothing', async () => {
+    const names = served();
+    expect(names.length).toBeGreaterThan(10);
+    const before = await snapshot(h.app);
+    const failures: string[] = [];
+    let sent = 0;
+    let fuzzed = 0;
+    for (const name of names) {
+      const def = ENDPOINTS[name];
+      const schema = REQUEST_SCHEMAS[name] as Schema;
+      const params = pathParams(def.path);
+      const post = def.method === 'POST';
+      // Path parameters stay valid (a bad one is a 404 of another url, not a body to judge).
+      const props = {
+        ...schema,
+        properties: Object.fromEntries(
+          Object.entries(schema.properties ?? {}).filter(([k]) => !params.includes(k)),
+        ),
+      };
+      if (!post && Object.keys(props.properties).length === 0) continue;
+      const headers: Record<string, string> = {
+        ...(def.access === 'player' ? { authorization: `Bearer ${token}` } : {}),
+        ...(def.access === 'admin' ? { 'x-admin-token': ADMIN_TOKEN } : {}),
+      };
+      fuzzed += 1;
+      await fc
+        .assert(
+          fc.asyncProperty(cases(props, post), async (c) => {
+            const base = sample(schema) as Record<string, unknown>;
+            let payload: unknown = base;
+            if (c.kind === 'field') {
+              payload = { ...base, [c.key]: c.value };
+              if (c.proto)
+                payload = JSON.parse(
+                  `{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}},${JSON.stringify(payload).slice(1)}`,
+                );
+            } else if (c.kind === 'missing') {
+              payload = Object.fromEntries(Object.entries(base).filter(([k]) => k !== c.key));
+            }
+            const target = endpointRequest(def, payload as never);
+            const query = new URLSearchParams();
+            for (const [k, v] of Object.entries(target.query ?? {}))
+              query.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+            const search = query.toString();
+            const url = `${API_PREFIX}/${target.path}${search ? `?${search}` : ''}`;
+            const raw =
+              c.kind === 'raw'
+                ? c.text
+                : c.kind === 'huge'
+                  ? JSON.stringify({ x: 'a'.repeat(300 * 1024) })
+                  : JSON.stringify(target.body ?? {});
+            sent += 1;
+            const res = await h.app.inject({
+              method: def.method,
+              url,
+              headers: { ...headers, ...(post ? { 'content-type': 'application/json' } : {}) },
+              ...(post ? { payload: raw } : {}),
+            });
+            let body: { success?: unknown; message?: unknown };
+            try {
+              body = res.json();
+            } catch {
+              body = {};
+            }
+            const ok =
+              res.statusCode >= 400 &&
+              res.statusCode < 500 &&
+              body.success === false &&
+              typeof body.message === 'string' &&
+              body.message.length > 0;
+            if (!ok)
+              failures.push(
+                `${name} ${JSON.stringify(c).slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 120)}`,
+              );
+            return ok;
+          }),
+          { seed: SEED, numRuns: RUNS, endOnFailure: true },
+        )
+        .catch((error: unknown) => failures.push(`${name}: ${String(error).slice(0, 300)}`));
+    }
+    expect(failures).toEqual([]);
+    // Every fuzzed call got its runs (a generator that produced nothing would prove nothing).
+    expect(sent).toBe(fuzzed * RUNS);
+    expect(fuzzed).toBeGreaterThan(10);
+    // Nothing changed: row counts of every table and the money in the wallets.
+    expect(await snapshot(h.app)).toEqual(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, 180_000);
+});

@@ -1,0 +1,109 @@
+import type SanitizeHtml from 'sanitize-html';
+import { badRequest } from '../../lib/errors';
+
+/**
+ * Stored content is checked and cleaned on write (the api is the system of record; spec §2/§3
+ * page bodies and promotion descriptions are HTML the shell renders): rich text keeps only the
+ * allow-list below — the same one the shell's DOMPurify profile lets through (formatting, links,
+ * pictures, tables; no scripts, event handlers, styles, forms, frames or embeds); every URL is
+ * http(s) or a path on this site; titles are plain text.
+ */
+const ALLOWED_TAGS = [
+  'a',
+  'abbr',
+  'b',
+  'blockquote',
+  'br',
+  'caption',
+  'code',
+  'div',
+  'em',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
+];
+const ALLOWED_ATTRIBUTES = {
+  a: ['href', 'target', 'rel', 'title'],
+  img: ['src', 'alt', 'title', 'width', 'height'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan', 'scope'],
+  '*': ['class', 'id', 'lang', 'dir'],
+};
+
+/** Loaded when content is first written, not at start (house rule: libraries load on use). */
+type Sanitize = typeof SanitizeHtml;
+let library: Promise<Sanitize> | undefined;
+const load = () =>
+  (library ??= import('sanitize-html').then(
+    (mod) => (mod as unknown as { default?: Sanitize }).default ?? (mod as unknown as Sanitize),
+  ));
+
+/** Rich text with everything outside the allow-list removed; links to a new tab get noopener. */
+export async function cleanRichText(html: string): Promise<string> {
+  const sanitize = await load();
+  return sanitize(html, {
+    allowedTags: ALLOWED_TAGS,
+    allowedAttributes: ALLOWED_ATTRIBUTES,
+    allowedSchemes: ['http', 'https'],
+    allowedSchemesByTag: {},
+    allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    transformTags: {
+      a: (tagName: string, attribs: Record<string, string>) =>
+        attribs.target === '_blank'
+          ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
+          : { tagName, attribs },
+    },
+  });
+}
+
+/** A URL is http(s) or a site-relative path ('/…', not '//host'); anything else is refused. */
+export function isSafeUrl(url: string): boolean {
+  const value = url.trim();
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
+  try {
+    const parsed = new URL(value);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export function assertSafeUrls(urls: readonly string[]): void {
+  if (urls.some((u) => !isSafeUrl(u))) throw badRequest('api.urlNotAllowed');
+}
+
+/** Markup of any kind in a title: a tag, a comment or an entity. Titles are shown as text. */
+const MARKUP = /<[a-z!/?]|&[#a-z0-9]+;/i;
+
+export function assertPlainTitle(title: string): void {
+  if (MARKUP.test(title)) throw badRequest('api.titleNotPlain');
+}

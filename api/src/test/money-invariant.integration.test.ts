@@ -1,0 +1,40 @@
+import './native-modules';
+import { BACKENDS } from './backends';
+import { startApp, type Harness } from './app-harness';
+import { checkInvariant, GENERATORS, newModel, runWorkload } from './money-invariant';
+
+// The money invariant under a concurrent mixed workload (ARCHITECTURE.md › api money rules).
+// Postgres carries the full run; PGlite (one connection) a smaller one.
+const SIZES = {
+  postgres: { players: 12, count: 1000, concurrency: 40 },
+  pglite: { players: 6, count: 250, concurrency: 20 },
+} as const;
+
+describe.each(BACKENDS)('money invariant on %s', (name, backend) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startApp(backend, { rateLimit: { max: 1_000_000, timeWindowMs: 60_000 } });
+  });
+  afterAll(() => h.close());
+
+  it('keeps every balance equal to its ledger, never negative, each key once, the total conserved', async () => {
+    const size = SIZES[name as keyof typeof SIZES];
+    const model = await newModel(h.app, size.players);
+    expect(model.trialBonusMinor).toBeGreaterThan(0);
+    await runWorkload(h.app, model, {
+      count: size.count,
+      concurrency: size.concurrency,
+      seed: 20261123,
+    });
+    // The workload must have exercised every path, or the check proves little.
+    expect(model.bets.length).toBeGreaterThan(0);
+    expect(model.betOk.size).toBeGreaterThan(0);
+    expect(model.rolledBack.size).toBeGreaterThan(0);
+    expect(model.wins.size).toBeGreaterThan(0);
+    expect(model.bonused.size).toBeGreaterThan(0);
+    expect(Object.keys(GENERATORS).length).toBeGreaterThanOrEqual(5);
+    const report = await checkInvariant(h.app, model);
+    expect(report.violations).toEqual([]);
+    expect(report.totalMinor).toBe(report.expectedTotalMinor);
+  }, 240_000);
+});
