@@ -296,6 +296,21 @@ export class PaymentService {
     };
   }
 
+  /**
+   * A confirmed deposit's credit, in the transaction that confirmed it: once per payment (the
+   * ledger's idempotency key), with its Deposit notification staged beside it.
+   */
+  private async creditDeposit(trx: Transaction<Database>, payment: PaymentRow): Promise<void> {
+    await this.deps.wallets.move(trx, {
+      playerId: payment.player_id,
+      amountMinor: payment.amount_minor,
+      kind: 'deposit',
+      idempotencyKey: `deposit:${payment.id}`,
+      reference: `payment:${payment.id}`,
+    });
+    await this.stage(trx, payment, 'depositConfirmed');
+  }
+
   private async stage(
     trx: Transaction<Database>,
     payment: PaymentRow,
@@ -360,14 +375,7 @@ export class PaymentService {
         });
         if (!payment) return undefined;
         if (to === 'Confirmed') {
-          await this.deps.wallets.move(trx, {
-            playerId: payment.player_id,
-            amountMinor: payment.amount_minor,
-            kind: 'deposit',
-            idempotencyKey: `deposit:${payment.id}`,
-            reference: `payment:${payment.id}`,
-          });
-          await this.stage(trx, payment, 'depositConfirmed');
+          await this.creditDeposit(trx, payment);
         } else if (to === 'Rejected') {
           await this.stage(trx, payment, 'depositRejected');
         }
@@ -455,16 +463,24 @@ export class PaymentService {
   }
 
   /**
-   * Operators approve a Pending withdrawal (it is paid out through the gateway) or a Pending bank
-   * transfer deposit (credited). Hosted deposits are decided by their gateway only.
+   * A payment an operator may decide: it exists, and it is a withdrawal or a bank transfer deposit
+   * (hosted deposits are decided by their gateway only).
    */
-  async approve(request: AdminPaymentDecision): Promise<Outcome<AdminPaymentRecord>> {
-    const existing = await this.deps.queries.byId(this.deps.db, request.id);
+  private async assertOperatorDecides(id: number): Promise<void> {
+    const existing = await this.deps.queries.byId(this.deps.db, id);
     if (!existing) throw new AppError(404, 'api.paymentNotFound');
     const method = await this.deps.queries.methodById(existing.method_id);
     if (existing.direction === TransactionType.Deposit && method?.flow !== 'transfer') {
       throw new AppError(409, 'api.paymentNotPending');
     }
+  }
+
+  /**
+   * Operators approve a Pending withdrawal (it is paid out through the gateway) or a Pending bank
+   * transfer deposit (credited). Hosted deposits are decided by their gateway only.
+   */
+  async approve(request: AdminPaymentDecision): Promise<Outcome<AdminPaymentRecord>> {
+    await this.assertOperatorDecides(request.id);
     const payment = await this.deps.db.transaction().execute(async (trx) => {
       const row = await this.deps.queries.transition(trx, request.id, ['Pending'], 'Confirmed', {
         decidedBy: request.operator,
@@ -472,14 +488,7 @@ export class PaymentService {
       });
       if (!row) return undefined;
       if (row.direction === TransactionType.Deposit) {
-        await this.deps.wallets.move(trx, {
-          playerId: row.player_id,
-          amountMinor: row.amount_minor,
-          kind: 'deposit',
-          idempotencyKey: `deposit:${row.id}`,
-          reference: `payment:${row.id}`,
-        });
-        await this.stage(trx, row, 'depositConfirmed');
+        await this.creditDeposit(trx, row);
       } else {
         await this.stage(trx, row, 'withdrawApproved');
       }
@@ -516,12 +525,7 @@ export class PaymentService {
 
   /** Operators reject a Pending payment; a withdrawal's hold returns through the ledger. */
   async reject(request: AdminPaymentDecision): Promise<Outcome<AdminPaymentRecord>> {
-    const existing = await this.deps.queries.byId(this.deps.db, request.id);
-    if (!existing) throw new AppError(404, 'api.paymentNotFound');
-    const method = await this.deps.queries.methodById(existing.method_id);
-    if (existing.direction === TransactionType.Deposit && method?.flow !== 'transfer') {
-      throw new AppError(409, 'api.paymentNotPending');
-    }
+    await this.assertOperatorDecides(request.id);
     const payment = await this.deps.db.transaction().execute(async (trx) => {
       const row = await this.deps.queries.transition(trx, request.id, ['Pending'], 'Rejected', {
         decidedBy: request.operator,
