@@ -6,6 +6,7 @@ import { NotificationQueries } from '../modules/notifications/queries';
 import { NotificationService } from '../modules/notifications/service';
 import { DatabaseOutbox, WebhookSender, type OutboxSender } from '../platform/outbox';
 import { Players } from '../platform/players';
+import { NoRestrictions, type PlayerProtection } from '../platform/protection';
 import { RedisRevocationBus, SessionCache } from '../platform/session-cache';
 import { Sessions } from '../platform/sessions';
 import { Throttle } from '../platform/throttle';
@@ -31,6 +32,11 @@ export interface Platform {
   sessions: Sessions;
   /** Stored notifications pushed live through the notify hub (producers in several domains). */
   notifications: NotificationService;
+  /**
+   * The player-protection rules every money-in path asks inside its own transaction (casino bets
+   * through the seamless wallet, sports stakes, deposits): notes/payments-and-protection.md.
+   */
+  protection: PlayerProtection;
 }
 
 declare module 'fastify' {
@@ -73,6 +79,7 @@ async function platform(app: FastifyInstance): Promise<void> {
     sessions: new Sessions(db, config.jwtSecret, config.tokenTtlSeconds, sessionCache),
     // The hub is registered right after this plugin (app.ts); the service reaches it lazily.
     notifications,
+    protection: new NoRestrictions(),
   } satisfies Platform);
 
   let sweeper: NodeJS.Timeout | undefined;

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ownAddress } from '../../lib/own-address';
 import { GameLauncher } from './launch';
-import { NoRestrictions } from './protection';
 import { WalletQueries } from './queries';
 import walletRoutes from './routes';
 import { GameWalletService } from './service';
@@ -27,7 +26,7 @@ async function walletModule(app: FastifyInstance): Promise<void> {
     db: app.db,
     wallets: app.platform.wallets,
     queries,
-    protection: new NoRestrictions(),
+    protection: app.platform.protection,
   });
   app.decorate('gameWallet', wallet);
   app.decorate(

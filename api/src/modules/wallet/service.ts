@@ -12,7 +12,7 @@ import {
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import type { CasinoAction, Database } from '../../db/schema';
 import type { Wallets } from '../../platform/wallet';
-import type { PlayerProtection } from './protection';
+import type { PlayerProtection } from '../../platform/protection';
 import type { WalletQueries } from './queries';
 
 /** The game provider this wallet serves (the built-in one; another gets its own id and secret). */

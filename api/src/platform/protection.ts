@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../db/schema';
 
 export type BetPermission =
   | { allowed: true }
@@ -16,7 +16,7 @@ export interface PlayerProtection {
   mayBet(trx: Transaction<Database>, playerId: number, stakeMinor: number): Promise<BetPermission>;
 }
 
-/** Today's rules: none yet, every bet is allowed. The protection rules replace this class. */
+/** No rules: every bet is allowed. The player-protection domain replaces it on `app.platform`. */
 export class NoRestrictions implements PlayerProtection {
   async mayBet(): Promise<BetPermission> {
     return { allowed: true };
