@@ -103,7 +103,8 @@ test.describe('nginx', () => {
       expect(csp, url).toContain("default-src 'self'");
       expect(csp, url).toContain("object-src 'none'");
       expect(csp, url).toContain("frame-ancestors 'self'");
-      expect(csp, url).toMatch(/script-src 'self'(;|$)/);
+      // Scripts from the site only, plus the soft-game loader by its hash (no 'unsafe-inline').
+      expect(csp, url).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')?(;|$)/);
       expect(csp, url).toMatch(/connect-src 'self' ws: wss:/);
       // Framed games: the site and the configured providers' origins only (GAME_FRAME_ORIGINS).
       const frameSrc = /frame-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/);
