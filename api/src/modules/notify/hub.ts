@@ -238,7 +238,10 @@ export class NotifyHub {
       }
     } catch (error) {
       if (error instanceof protocol.ProtocolError) return this.fail(conn, error.message);
-      throw error;
+      // OWASP ASVS 4.0 V7.4.1: an unexpected failure closes this socket with a generic reason;
+      // thrown from a socket event it would take the whole process down.
+      this.log.error({ err: error, connectionId: conn.id }, 'notify: frame handling failed');
+      this.fail(conn, 'An unexpected error occurred.');
     }
   }
 
