@@ -59,6 +59,9 @@ async function startApi() {
         LOG_LEVEL: 'warn',
         REDIS_URL: '',
         RATE_LIMIT_MAX: '100000',
+        // One player and one address hold every benchmark socket: lift the hub's socket caps.
+        NOTIFY_MAX_SOCKETS_PER_PLAYER: '100000',
+        NOTIFY_MAX_SOCKETS_PER_ADDRESS: '100000',
       },
     },
   );

@@ -27,7 +27,17 @@ export interface AppConfig {
   /** Identity and admin throttles, one-time codes; see the README for the defaults' reasons. */
   security: SecurityConfig;
   /** Where real SMS and e-mail go besides the outbox table (README › Outbox). */
-  outbox: { smsWebhookUrl: string | undefined; emailWebhookUrl: string | undefined };
+  outbox: {
+    smsWebhookUrl: string | undefined;
+    emailWebhookUrl: string | undefined;
+    /**
+     * Keep one-time codes readable in the outbox (the development reader). Off in production:
+     * OWASP ASVS 4.0 V8.3.8 (retention) — a code is stored only until delivered, then masked.
+     */
+    keepCodes: boolean;
+    /** After this, a message's code digits are masked even if it was never delivered. */
+    retentionSeconds: number;
+  };
   /** The game provider and the seamless wallet (README › Games and the seamless wallet). */
   games: GamesConfig;
   /** Payments and the built-in gateway (modules/payments/config.ts). */
@@ -160,6 +170,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outbox: {
       smsWebhookUrl: nonEmpty(env.OUTBOX_SMS_WEBHOOK_URL),
       emailWebhookUrl: nonEmpty(env.OUTBOX_EMAIL_WEBHOOK_URL),
+      keepCodes: env.OUTBOX_KEEP_CODES?.trim()
+        ? env.OUTBOX_KEEP_CODES.trim() === 'true'
+        : !production,
+      retentionSeconds: intOf(env.OUTBOX_RETENTION_SECONDS, 3600, 'OUTBOX_RETENTION_SECONDS'),
     },
     games: {
       providerSecret: providerSecret ?? DEV_GAME_PROVIDER_SECRET,

@@ -33,10 +33,24 @@ export class VerificationCodes {
   }
 
   async issue(options: IssueOptions): Promise<string> {
+    return this.write(options, false);
+  }
+
+  /**
+   * The work of `issue` for an account that does not exist: a code drawn and hashed, the same
+   * transaction with the same two statements, affecting no row (OWASP ASVS 5.0 V6.3.8: the
+   * forgot-password answer must not tell an unknown account by its time). Its code works nowhere.
+   */
+  async issueDecoy(options: Omit<IssueOptions, 'playerId'>): Promise<string> {
+    return this.write({ ...options, playerId: 0 }, true);
+  }
+
+  private async write(options: IssueOptions, decoy: boolean): Promise<string> {
     const code = crypto
       .randomInt(0, 10 ** options.digits)
       .toString()
       .padStart(options.digits, '0');
+    const codeHash = this.hash(options.purpose, options.playerId, code);
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('verification_code')
@@ -45,13 +59,21 @@ export class VerificationCodes {
         .where('purpose', '=', options.purpose)
         .where('used_at', 'is', null)
         .execute();
+      if (decoy) {
+        // The insert below, selecting its values from nothing (player 0 does not exist).
+        await sql`insert into verification_code (purpose, player_id, target, code_hash, expires_at)
+          select ${options.purpose}, ${options.playerId}, ${options.target}, ${codeHash},
+            now() + make_interval(secs => ${options.ttlSeconds})
+          where false`.execute(trx);
+        return;
+      }
       await trx
         .insertInto('verification_code')
         .values({
           purpose: options.purpose,
           player_id: options.playerId,
           target: options.target,
-          code_hash: this.hash(options.purpose, options.playerId, code),
+          code_hash: codeHash,
           expires_at: sql<string>`now() + make_interval(secs => ${options.ttlSeconds})`,
         })
         .execute();
@@ -91,14 +113,16 @@ export class VerificationCodes {
       .where(sql<boolean>`expires_at > now()`)
       .returning(['id', 'code_hash', 'tries'])
       .executeTakeFirst();
+    // The state of the latest code is read on every path, counted or not, so a wrong code, no
+    // code and an unknown account (player 0) run the same statements (OWASP ASVS 5.0 V6.3.8).
+    const state = await this.db
+      .selectFrom('verification_code')
+      .select([sql<boolean>`expires_at <= now()`.as('expired')])
+      .where('id', '=', (eb) => eb.selectFrom(latest.as('latest')).select('latest.id'))
+      .executeTakeFirst();
     if (!counted) {
-      const row = await this.db
-        .selectFrom('verification_code')
-        .select([sql<boolean>`expires_at <= now()`.as('expired')])
-        .where('id', '=', (eb) => eb.selectFrom(latest.as('latest')).select('latest.id'))
-        .executeTakeFirst();
-      if (!row) return 'invalid';
-      return row.expired ? 'expired' : 'exhausted';
+      if (!state) return 'invalid';
+      return state.expired ? 'expired' : 'exhausted';
     }
 
     const expected = Buffer.from(counted.code_hash, 'hex');

@@ -73,7 +73,7 @@ async function platform(app: FastifyInstance): Promise<void> {
   app.decorate('platform', {
     throttle: new Throttle(db, config.security.throttleWindowSeconds),
     codes: new VerificationCodes(db, config.jwtSecret, config.security.codeMaxTries),
-    outbox: new DatabaseOutbox(db, app.log, senders(config), config.nodeEnv !== 'production'),
+    outbox: new DatabaseOutbox(db, app.log, senders(config), config.outbox),
     wallets: new Wallets(db),
     players: new Players(db),
     sessions: new Sessions(db, config.jwtSecret, config.tokenTtlSeconds, sessionCache),
@@ -94,6 +94,28 @@ async function platform(app: FastifyInstance): Promise<void> {
     sweeper.unref();
   });
   app.addHook('onClose', async () => clearInterval(sweeper));
+
+  // README › Outbox: codes of old messages are masked on a schedule (production), and the
+  // deliveries under way finish before the database closes.
+  const { outbox } = app.platform;
+  let purger: NodeJS.Timeout | undefined;
+  const purge = () =>
+    outbox.purge().catch((error: unknown) => {
+      app.log.error({ err: error }, 'outbox purge');
+      return 0;
+    });
+  app.addHook('onReady', async () => {
+    purger = setInterval(() => void purge(), OUTBOX_PURGE_MS);
+    purger.unref();
+  });
+  // preClose: surely before the database plugin's onClose.
+  app.addHook('preClose', async () => {
+    clearInterval(purger);
+    await outbox.drain();
+  });
 }
+
+/** How often the outbox purge runs (the retention itself is OUTBOX_RETENTION_SECONDS). */
+const OUTBOX_PURGE_MS = 60_000;
 
 export default fp(platform, { name: 'platform', dependencies: ['db'] });

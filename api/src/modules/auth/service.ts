@@ -37,6 +37,8 @@ import type { AuthQueries } from './queries';
 
 /** Reset codes are typed from an e-mail: 8 digits (spec §5 recovery 2 allows 3 to 20). */
 const RESET_CODE_DIGITS = 8;
+/** Where an unknown account's decoy reset mail is "sent" (nothing is written or delivered). */
+const DECOY_EMAIL = 'nobody@invalid';
 /** Only adults may register (terms of /pages/1; the form's §5 rules do not say it). */
 const MINIMUM_AGE_YEARS = 18;
 
@@ -214,36 +216,39 @@ export class AuthService {
     assertValid(validateRecoveryUsername(body));
     await this.throttleRecovery(body.username, meta.ip);
     const player = await this.deps.players.byUsername(body.username);
-    if (player) {
-      const ttl = this.deps.security.resetCodeTtlSeconds;
-      const code = await this.deps.codes.issue({
-        purpose: 'reset',
-        playerId: player.id,
-        target: player.email,
-        digits: RESET_CODE_DIGITS,
-        ttlSeconds: ttl,
-      });
-      await this.deps.outbox.send({
-        channel: 'email',
-        recipient: player.email,
-        subject: translate(locale, 'api.outbox.resetSubject'),
-        text: translate(locale, 'api.outbox.resetText', { code, minutes: Math.round(ttl / 60) }),
-        code,
-      });
-    }
+    // OWASP ASVS 5.0 V6.3.8: an unknown username gets the same answer after the same work — a
+    // code drawn, hashed and "stored", a message rendered and "written" — through decoys that
+    // run the same statements and change no row. Delivery to a provider is off the request path.
+    const { codes, outbox } = this.deps;
+    const ttl = this.deps.security.resetCodeTtlSeconds;
+    const issue = { purpose: 'reset' as const, digits: RESET_CODE_DIGITS, ttlSeconds: ttl };
+    const email = player?.email ?? DECOY_EMAIL;
+    const code = player
+      ? await codes.issue({ ...issue, playerId: player.id, target: email })
+      : await codes.issueDecoy({ ...issue, target: email });
+    const message = {
+      channel: 'email' as const,
+      recipient: email,
+      subject: translate(locale, 'api.outbox.resetSubject'),
+      text: translate(locale, 'api.outbox.resetText', { code, minutes: Math.round(ttl / 60) }),
+      code,
+    };
+    await (player ? outbox.send(message) : outbox.sendDecoy(message));
     return { data: null, message: 'api.resetCodeSent' };
   }
 
   private async checkReset(username: string, code: string, ip: string, consume: boolean) {
     await this.throttleRecovery(username, ip);
     const player = await this.deps.players.byUsername(username);
-    if (!player) throw badRequest('api.codeInvalid');
+    // OWASP ASVS 5.0 V6.3.8: an unknown username's code is checked too (against player 0, who
+    // has none), so it answers "invalid code" after the same statements as a known one.
     const result = await this.deps.codes.check({
       purpose: 'reset',
-      playerId: player.id,
+      playerId: player?.id ?? 0,
       code: digitsOf(textOf(code)),
       consume,
     });
+    if (!player) throw badRequest('api.codeInvalid');
     if (result !== 'ok') throw badRequest(codeFailure(result));
     return player;
   }

@@ -27,6 +27,7 @@ interface Connection {
   playerId: number;
   sessionId: string;
   fingerprint: string;
+  address: string;
   socket: WebSocket;
   handshaken: boolean;
   openedAt: number;
@@ -47,12 +48,22 @@ export function tokenOf(url: URL, authorization: string | undefined): string | u
   return url.searchParams.get('access_token') || bearerOf(authorization);
 }
 
-function refuse(socket: Duplex, status: number, reason: string): void {
+function refuse(socket: Duplex, status: number, reason: string, extra = ''): void {
   if (socket.destroyed) return;
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\n` +
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\n${extra}` +
       `Content-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`,
   );
+}
+
+/** The peer's address when no proxy is trusted (the plugin passes one that honours TRUST_PROXY). */
+const peerAddress = (request: IncomingMessage): string => request.socket.remoteAddress ?? '';
+
+/** Counts up or down; a key at zero leaves the map. */
+function adjust<K>(counts: Map<K, number>, key: K, by: number): void {
+  const n = (counts.get(key) ?? 0) + by;
+  if (n > 0) counts.set(key, n);
+  else counts.delete(key);
 }
 
 /**
@@ -66,6 +77,11 @@ export class NotifyHub {
   private readonly connections = new Map<string, Connection>();
   private readonly byPlayer = new Map<number, Set<Connection>>();
   private readonly timers: NodeJS.Timeout[] = [];
+  /** Sockets held or being opened, per player and per address (the socket caps). */
+  private readonly held = {
+    players: new Map<number, number>(),
+    addresses: new Map<string, number>(),
+  };
   private closing = false;
 
   constructor(
@@ -74,6 +90,7 @@ export class NotifyHub {
     private readonly auth: HubAuth,
     private readonly tokens: ConnectionTokens,
     private readonly log: FastifyBaseLogger,
+    private readonly addressOf: (request: IncomingMessage) => string = peerAddress,
   ) {
     this.wss = new WebSocketServer({
       noServer: true,
@@ -116,6 +133,11 @@ export class NotifyHub {
     // An early client reset must not surface as an unhandled 'error' event.
     socket.on('error', (error) => this.log.debug({ err: error }, 'notify: upgrade socket error'));
     if (this.closing) return refuse(socket, 503, 'Service Unavailable');
+    const address = this.addressOf(request);
+    // A full address is refused before its token costs a session lookup.
+    if (this.atCap(this.held.addresses, address, this.config.maxSocketsPerAddress)) {
+      return this.refuseOverCap(socket, { address });
+    }
     const url = new URL(request.url ?? '/', 'http://hub');
     const token = tokenOf(url, request.headers.authorization);
     const principal = token ? await this.authenticate(token) : undefined;
@@ -135,15 +157,47 @@ export class NotifyHub {
       connectionId = crypto.randomBytes(16).toString('base64url');
     }
     if (socket.destroyed || this.closing) return;
+    // Checked and reserved in one synchronous step after the last await, so a parallel burst of
+    // upgrades cannot all pass the check before any of them is counted (house rule: atomic
+    // check-then-act). The reservation ends when the raw socket closes, however that happens.
+    const { players, addresses } = this.held;
+    if (
+      this.atCap(players, principal.playerId, this.config.maxSocketsPerPlayer) ||
+      this.atCap(addresses, address, this.config.maxSocketsPerAddress)
+    ) {
+      return this.refuseOverCap(socket, { playerId: principal.playerId, address });
+    }
+    adjust(players, principal.playerId, 1);
+    adjust(addresses, address, 1);
+    socket.once('close', () => {
+      adjust(players, principal.playerId, -1);
+      adjust(addresses, address, -1);
+    });
     const fingerprint = (url.searchParams.get('fingerprint') ?? '').slice(0, 100);
     this.wss.handleUpgrade(request, socket, head, (ws) =>
-      this.accept(ws, { id: connectionId, ...principal, fingerprint }),
+      this.accept(ws, { id: connectionId, ...principal, fingerprint, address }),
     );
+  }
+
+  private atCap<K>(counts: Map<K, number>, key: K, max: number): boolean {
+    return (counts.get(key) ?? 0) >= max;
+  }
+
+  /** Over a socket cap: 429 before the upgrade, so the client's start() fails with a status. */
+  private refuseOverCap(socket: Duplex, who: { playerId?: number; address: string }): void {
+    this.log.warn(who, 'notify: socket cap reached, upgrade refused');
+    refuse(socket, 429, 'Too Many Requests', 'Retry-After: 60\r\n');
+  }
+
+  /** Sockets held (or being opened) on this replica by a player and by an address. */
+  heldBy(who: { playerId?: number; address?: string }): number {
+    if (who.playerId !== undefined) return this.held.players.get(who.playerId) ?? 0;
+    return this.held.addresses.get(who.address ?? '') ?? 0;
   }
 
   private accept(
     socket: WebSocket,
-    who: { id: string; playerId: number; sessionId: string; fingerprint: string },
+    who: { id: string; playerId: number; sessionId: string; fingerprint: string; address: string },
   ): void {
     const now = Date.now();
     const conn: Connection = {
@@ -184,7 +238,10 @@ export class NotifyHub {
       }
     } catch (error) {
       if (error instanceof protocol.ProtocolError) return this.fail(conn, error.message);
-      throw error;
+      // OWASP ASVS 4.0 V7.4.1: an unexpected failure closes this socket with a generic reason;
+      // thrown from a socket event it would take the whole process down.
+      this.log.error({ err: error, connectionId: conn.id }, 'notify: frame handling failed');
+      this.fail(conn, 'An unexpected error occurred.');
     }
   }
 

@@ -20,6 +20,13 @@ export interface NotifyConfig {
   channelPrefix: string;
   /** Largest text frame accepted from a client. */
   maxFrameBytes: number;
+  /**
+   * Sockets one player may hold on a replica (OWASP ASVS 4.0 V11.1.4 anti-automation: bound
+   * what one account can hold); the next one is refused with 429.
+   */
+  maxSocketsPerPlayer: number;
+  /** Sockets one client address may hold on a replica (the same rule, per address). */
+  maxSocketsPerAddress: number;
 }
 
 declare module '../../config' {
@@ -48,6 +55,16 @@ export function notifyConfigFrom(
     connectionTokenTtlMs: 60_000,
     channelPrefix: env.NOTIFY_CHANNEL_PREFIX?.trim() || 'oyna:notify',
     maxFrameBytes: 32 * 1024,
+    maxSocketsPerPlayer: positive(
+      env.NOTIFY_MAX_SOCKETS_PER_PLAYER,
+      20,
+      'NOTIFY_MAX_SOCKETS_PER_PLAYER',
+    ),
+    maxSocketsPerAddress: positive(
+      env.NOTIFY_MAX_SOCKETS_PER_ADDRESS,
+      200,
+      'NOTIFY_MAX_SOCKETS_PER_ADDRESS',
+    ),
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { InProcessBus, RedisBus, type NotifyBus } from './bus';
@@ -36,6 +37,7 @@ async function notifyPlugin(app: FastifyInstance): Promise<void> {
     },
     new ConnectionTokens(app.config.jwtSecret, config.connectionTokenTtlMs),
     app.log,
+    clientAddress(app.config.trustProxy),
   );
   app.decorate('notify', hub);
 
@@ -88,6 +90,15 @@ async function notifyPlugin(app: FastifyInstance): Promise<void> {
       },
     );
   });
+}
+
+/**
+ * The client's address as Fastify's `request.ip` reads it (the same TRUST_PROXY list), for the
+ * per-address socket cap behind nginx.
+ */
+function clientAddress(trustProxy: string) {
+  const trust = proxyAddr.compile(trustProxy.split(',').map((x) => x.trim()));
+  return (request: Parameters<typeof proxyAddr>[0]) => proxyAddr(request, trust);
 }
 
 /** The negotiate body carries nothing; a few bytes of slack for clients that send some. */
