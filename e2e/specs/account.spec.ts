@@ -457,6 +457,9 @@ test('logging out the other sessions: the other browser gets the login dialog on
   browser,
   request,
 }) => {
+  // Two browser contexts and a registration: over the default 30 s on a loaded machine (it took
+  // 31 s beside the other account, casino and payments specs).
+  test.slow();
   const t = TEXTS.en;
   const player = await playerWithTrialBonus(request, 'en');
   const login = await request.post('/api/auth/login', {

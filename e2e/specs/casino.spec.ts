@@ -327,9 +327,9 @@ test(
       timeout: 20_000,
     });
 
-    // Deposit opens the payments remote's deposit dialog (event contract openDeposit).
+    // Deposit opens the payments remote's 'Deposit Money' dialog (event contract openDeposit).
     await bar.getByRole('button', { name: 'Deposit', exact: true }).click();
-    const deposit = page.getByRole('dialog', { name: 'Deposit', exact: true });
+    const deposit = page.getByRole('dialog', { name: 'Deposit Money', exact: true });
     await expect(deposit.getByRole('button', { name: /Credit \/ Debit Card/ })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(deposit).toHaveCount(0);
