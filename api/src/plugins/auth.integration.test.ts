@@ -70,6 +70,7 @@ describe.each(BACKENDS)('the guards of the endpoint table on %s', (_name, backen
       'admin/payments',
       'admin/payments/approve',
       'admin/payments/reject',
+      'admin/protection',
       'admin/promotion',
       'admin/slide',
     ]);

@@ -65,6 +65,8 @@ export interface AuthDeps {
   outbox: Outbox;
   wallets: Wallets;
   security: SecurityConfig;
+  /** LCCP 3.5: a time-out or self-exclusion refuses the login, naming its end. */
+  protection: { refuseLogin(playerId: number): Promise<void> };
   /** Closes a session's live sockets on every replica (the notify hub). */
   endLiveSession: (sessionId: string) => Promise<void>;
 }
@@ -120,6 +122,8 @@ export class AuthService {
     const player = await this.deps.players.byUsername(body.username);
     const passwordOk = await verifyPassword(player?.password_hash, body.password);
     if (!player || !passwordOk) throw badRequest('api.loginFailed');
+    // LCCP 3.5: only once the password was right does the answer name a time-out's end.
+    await this.deps.protection.refuseLogin(player.id);
     // Only failures count: a login clears the name's count and takes back the address's try.
     await Promise.all([throttle.reset(userKey), throttle.undo(ipKey)]);
     const token = await this.deps.sessions.start(this.deps.db, player.id, meta);
