@@ -70,8 +70,8 @@ describe.each(BACKENDS)('the guards of the endpoint table on %s', (_name, backen
       'admin/payments',
       'admin/payments/approve',
       'admin/payments/reject',
-      'admin/protection',
       'admin/promotion',
+      'admin/protection',
       'admin/slide',
     ]);
     const answers = new Set<string>();
