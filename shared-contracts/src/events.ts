@@ -74,6 +74,11 @@ export const events = {
     'shell',
     'live/changed',
   ),
+  /**
+   * The player changed a protection setting (reality-check interval; account screen): the
+   * shell's session clock and reality check reload it (UKGC RTS 13).
+   */
+  playSessionChanged: defineEvent('shell', 'protection/changed'),
   /** Open the deposit dialog of the payments remote (header Deposit button, game dialog). */
   openDeposit: defineEvent<{ methodId?: number } | undefined>('payments', 'openDeposit'),
   openWithdraw: defineEvent<{ methodId?: number } | undefined>('payments', 'openWithdraw'),

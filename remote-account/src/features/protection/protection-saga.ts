@@ -38,6 +38,8 @@ export function* confirmLimit(action: PayloadAction<{ period: LimitPeriod }>) {
 export function* setRealityCheck(action: PayloadAction<{ seconds: number }>) {
   const result = yield* request('setRealityCheck', action.payload, { successToast: true });
   yield put(result.ok ? changeSaved(result.data) : changeFailed());
+  // RTS 13: the shell's reality check follows the new interval at once.
+  if (result.ok) yield put(events.playSessionChanged());
 }
 
 /**
