@@ -22,4 +22,13 @@ export const protectionMessages = defineMessages({
   'protection.check.continue': { tr: 'Devam Et', en: 'Continue' },
   'protection.check.history': { tr: 'Oyun Geçmişini Gör', en: 'View Game History' },
   'protection.check.logout': { tr: 'Çıkış Yap', en: 'Log Out' },
+  'protection.tools.lead': {
+    tr: 'Para yatırma limitleri, gerçeklik kontrolü, mola ve kendini hariç tutma hesabınızda:',
+    en: 'Deposit limits, reality checks, time-out and self-exclusion are in your account:',
+  },
+  'protection.offer.limit': {
+    tr: 'İsterseniz bir para yatırma limiti belirleyin',
+    en: 'Set a deposit limit (optional)',
+  },
+  'protection.tools.open': { tr: 'Sorumlu Oyun Araçları', en: 'Responsible Gaming Tools' },
 });
