@@ -207,6 +207,21 @@ describe.each(BACKENDS)('player protection on %s', (_name, backend) => {
     );
     expect((await login('gizli123', 'tr')).body.message).toMatch(/tarihine kadar molada/);
     expect((await login('yanlis999')).body.message).not.toMatch(/break/);
+    // LCCP 3.5: an operator's broadcast does not reach the player on a break.
+    const sent = await call(h.app, {
+      method: 'POST',
+      url: '/api/admin/notifications',
+      headers: ADMIN,
+      payload: { all: true, title: 'Hafta sonu bonusu', note: 'Bonus' },
+    });
+    expect(sent.status).toBe(200);
+    const got = await h.app.db
+      .selectFrom('notification')
+      .select('id')
+      .where('player_id', '=', playerId)
+      .where('title', '=', 'Hafta sonu bonusu')
+      .execute();
+    expect(got).toHaveLength(0);
     // The time-out ends by itself.
     clock.offsetMs = 24 * HOUR + 60_000;
     expect((await login('gizli123')).status).toBe(200);
