@@ -122,10 +122,10 @@ export class AuthService {
     const player = await this.deps.players.byUsername(body.username);
     const passwordOk = await verifyPassword(player?.password_hash, body.password);
     if (!player || !passwordOk) throw badRequest('api.loginFailed');
-    // LCCP 3.5: only once the password was right does the answer name a time-out's end.
-    await this.deps.protection.refuseLogin(player.id);
     // Only failures count: a login clears the name's count and takes back the address's try.
     await Promise.all([throttle.reset(userKey), throttle.undo(ipKey)]);
+    // LCCP 3.5: only once the password was right does the answer name a break's end.
+    await this.deps.protection.refuseLogin(player.id);
     const token = await this.deps.sessions.start(this.deps.db, player.id, meta);
     return { data: await this.authData(player, token, meta.fingerprint), message: 'api.loggedIn' };
   }
