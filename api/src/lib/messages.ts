@@ -271,9 +271,7 @@ const LOCAL_LABELS: Record<string, Text> = {
   approve: { tr: 'Onay', en: 'Approve' },
   note: { tr: 'Not', en: 'Note' },
   period: { tr: 'Dönem', en: 'Period' },
-  amount: { tr: 'Tutar', en: 'Amount' },
   seconds: { tr: 'Aralık', en: 'Interval' },
-  kind: { tr: 'Tür', en: 'Kind' },
   duration: { tr: 'Süre', en: 'Period' },
   playerId: { tr: 'Oyuncu', en: 'Player' },
 };
