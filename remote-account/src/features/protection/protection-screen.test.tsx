@@ -129,4 +129,20 @@ describe('responsible gaming screen (RTS 12, 13, LCCP 3.5)', () => {
     );
     await waitFor(() => expect(dispatched).toContainEqual(events.logoutRequested()));
   });
+
+  it('saves the reality-check interval and tells the shell to follow it', async () => {
+    const api = fakeApi({
+      getProtection: ok(state({ realityCheckOptions: [0, 15, 900, 1800, 3600] })),
+      setRealityCheck: ok(state({ realityCheckSeconds: 900 })),
+    });
+    const { dispatched } = render(api);
+    const interval = await screen.findByRole('combobox', { name: 'Interval' });
+    expect(interval).toHaveDisplayValue('60 minutes');
+    // The api's short test interval (outside production) is offered as it says.
+    expect(within(interval).getByRole('option', { name: '15 seconds (test)' })).toBeInTheDocument();
+    await userEvent.selectOptions(interval, '15 minutes');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.payloadsOf('setRealityCheck')).toEqual([{ seconds: 900 }]));
+    await waitFor(() => expect(dispatched).toContainEqual(events.playSessionChanged()));
+  });
 });
