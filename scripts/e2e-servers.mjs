@@ -41,7 +41,11 @@ try {
     apiNodeEnv: 'development',
     // Every spec browses from 127.0.0.1: the global per-IP budget (600/min by default) would
     // throttle the whole suite. The login and recovery throttles keep their production values.
-    apiEnv: { RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100000' },
+    apiEnv: {
+      RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100000',
+      // RTS 13: a 15-second reality check the protection spec can wait for (never in production).
+      REALITY_CHECK_TEST_SECONDS: process.env.REALITY_CHECK_TEST_SECONDS ?? '15',
+    },
     ports,
     portVars,
   });

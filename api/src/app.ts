@@ -13,6 +13,7 @@ import healthModule from './modules/health/plugin';
 import notificationsModule from './modules/notifications/plugin';
 import notifyHub from './modules/notify/plugin';
 import paymentsModule from './modules/payments/plugin';
+import protectionModule from './modules/protection/plugin';
 import transactionModule from './modules/transaction/plugin';
 import userModule from './modules/user/plugin';
 import gameProviderModule from './modules/game-provider/plugin';
@@ -47,6 +48,7 @@ const DOMAINS: FastifyPluginAsync[] = [
   accountModule,
   paymentsModule,
   casinoModule,
+  protectionModule,
 ];
 
 /**

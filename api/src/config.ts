@@ -42,6 +42,11 @@ export interface AppConfig {
   games: GamesConfig;
   /** Payments and the built-in gateway (modules/payments/config.ts). */
   payments?: PaymentsConfig;
+  /**
+   * RTS 13: a short reality-check interval offered besides 15/30/60 minutes, for tests only
+   * (REALITY_CHECK_TEST_SECONDS; ignored when NODE_ENV=production). 0: not offered.
+   */
+  realityCheckTestSeconds?: number;
 }
 
 export interface GamesConfig {
@@ -145,6 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       max: intOf(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
       timeWindowMs: intOf(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
     },
+    realityCheckTestSeconds: production
+      ? 0
+      : intOf(env.REALITY_CHECK_TEST_SECONDS, 0, 'REALITY_CHECK_TEST_SECONDS'),
     tokenTtlSeconds: intOf(env.TOKEN_TTL_SECONDS, 24 * 3600, 'TOKEN_TTL_SECONDS'),
     // '0' turns the cache off (every call reads the session row).
     sessionCacheTtlMs:

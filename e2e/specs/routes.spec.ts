@@ -64,6 +64,7 @@ test('every /dashboard route opens the login dialog for a visitor instead of ren
     '/dashboard/account',
     '/dashboard/deposit',
     '/dashboard/session-history',
+    '/dashboard/responsible-gaming',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();

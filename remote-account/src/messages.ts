@@ -9,6 +9,87 @@ import { defineRemoteMessages } from '@oyna/contracts';
 export const accountMessages = defineRemoteMessages('account', {
   'account.menu': { tr: 'Hesap menüsü', en: 'Account menu' },
 
+  // /dashboard/responsible-gaming (UKGC RTS 12, 13, LCCP 3.5)
+  'account.protection.limits': { tr: 'Para yatırma limitleri', en: 'Deposit limits' },
+  'account.protection.limitsExplain': {
+    tr: 'Düşürme hemen geçerli olur; artırma veya kaldırma 24 saat sonra onayınızla geçerli olur.',
+    en: 'Lowering applies at once; a raise or removal applies after 24 hours, once you confirm it.',
+  },
+  'account.protection.period.day': { tr: 'Günlük (24 saat)', en: 'Daily (24 hours)' },
+  'account.protection.period.week': { tr: 'Haftalık (7 gün)', en: 'Weekly (7 days)' },
+  'account.protection.period.month': { tr: 'Aylık (30 gün)', en: 'Monthly (30 days)' },
+  'account.protection.noLimit': { tr: 'Limit yok', en: 'No limit' },
+  'account.protection.used': {
+    tr: '{used} / {amount} kullanıldı',
+    en: '{used} of {amount} used',
+  },
+  'account.protection.pendingRaise': {
+    tr: '{amount} artışı bekliyor: {time} sonrası onaylanabilir',
+    en: 'Raise to {amount} pending: can be confirmed after {time}',
+  },
+  'account.protection.pendingRemoval': {
+    tr: 'Kaldırma bekliyor: {time} sonrası onaylanabilir',
+    en: 'Removal pending: can be confirmed after {time}',
+  },
+  'account.protection.confirm': { tr: 'Onayla', en: 'Confirm' },
+  'account.protection.remove': { tr: 'Kaldır', en: 'Remove' },
+  'account.protection.periodLabel': { tr: 'Dönem', en: 'Period' },
+  'account.protection.amountLabel': { tr: 'Limit tutarı', en: 'Limit amount' },
+  'account.protection.saveLimit': { tr: 'Limiti Kaydet', en: 'Save Limit' },
+  'account.protection.realityCheck': { tr: 'Gerçeklik kontrolü', en: 'Reality check' },
+  'account.protection.realityCheckExplain': {
+    tr: 'Oyun sırasında belirli aralıklarla ne kadar süredir oynadığınızı ve kazanç/kaybınızı gösteririz.',
+    en: 'While you play we show, at this interval, how long you have played and your net result.',
+  },
+  'account.protection.intervalLabel': { tr: 'Aralık', en: 'Interval' },
+  'account.protection.interval.off': { tr: 'Kapalı', en: 'Off' },
+  'account.protection.interval.minutes': { tr: '{n} dakika', en: '{n} minutes' },
+  'account.protection.interval.seconds': { tr: '{n} saniye (test)', en: '{n} seconds (test)' },
+  'account.protection.save': { tr: 'Kaydet', en: 'Save' },
+  'account.protection.cancel': { tr: 'Vazgeç', en: 'Cancel' },
+  'account.protection.duration.24h': { tr: '24 saat', en: '24 hours' },
+  'account.protection.duration.7d': { tr: '7 gün', en: '7 days' },
+  'account.protection.duration.30d': { tr: '30 gün', en: '30 days' },
+  'account.protection.duration.6w': { tr: '6 hafta', en: '6 weeks' },
+  'account.protection.duration.6m': { tr: '6 ay', en: '6 months' },
+  'account.protection.duration.1y': { tr: '1 yıl', en: '1 year' },
+  'account.protection.duration.5y': { tr: '5 yıl', en: '5 years' },
+  'account.protection.timeout.title': { tr: 'Mola ver', en: 'Take a break' },
+  'account.protection.timeout.explain': {
+    tr: 'Mola hemen başlar: tüm cihazlarda oturumunuz kapanır ve süre bitene kadar giriş yapamazsınız. Süre kendiliğinden biter.',
+    en: 'A break starts at once: you are logged out on every device and cannot log in until it ends. It ends by itself.',
+  },
+  'account.protection.timeout.durationLabel': { tr: 'Mola süresi', en: 'Break length' },
+  'account.protection.timeout.understood': {
+    tr: 'Mola bitene kadar oynayamayacağımı ve para yatıramayacağımı anlıyorum',
+    en: 'I understand I cannot play or deposit until the break ends',
+  },
+  'account.protection.timeout.submit': { tr: 'Mola Ver', en: 'Take a Break' },
+  'account.protection.timeout.confirmText': {
+    tr: '{duration} mola hemen başlayacak ve oturumunuz kapanacak. Emin misiniz?',
+    en: 'A break of {duration} starts now and you will be logged out. Are you sure?',
+  },
+  'account.protection.timeout.confirm': { tr: 'Evet, molayı başlat', en: 'Yes, start my break' },
+  'account.protection.exclusion.title': { tr: 'Kendini hariç tutma', en: 'Self-exclusion' },
+  'account.protection.exclusion.explain': {
+    tr: 'Kendini hariç tutma hemen başlar ve kısaltılamaz. Süre bitince hesabınız ancak siz isterseniz 24 saat sonra açılır. Diğer sitelerde de hariç tutmayı ve engelleme yazılımlarını düşünün.',
+    en: 'Self-exclusion starts at once and cannot be shortened. When it ends, your account reopens only if you ask, 24 hours later. Consider excluding at other sites too and using blocking software.',
+  },
+  'account.protection.exclusion.durationLabel': {
+    tr: 'Hariç tutma süresi',
+    en: 'Exclusion length',
+  },
+  'account.protection.exclusion.understood': {
+    tr: 'Bu sürenin kısaltılamayacağını anlıyorum',
+    en: 'I understand this cannot be shortened',
+  },
+  'account.protection.exclusion.submit': { tr: 'Kendimi Hariç Tut', en: 'Exclude Me' },
+  'account.protection.exclusion.confirmText': {
+    tr: '{duration} boyunca hesabınız kapanacak ve kısaltılamayacak. Emin misiniz?',
+    en: 'Your account closes for {duration} and this cannot be shortened. Are you sure?',
+  },
+  'account.protection.exclusion.confirm': { tr: 'Evet, beni hariç tut', en: 'Yes, exclude me' },
+
   // /dashboard/phone-verification and its lent dialog (spec §2, §4 Phone verification states)
   'account.phone.verified': { tr: 'Doğrulandı', en: 'Verified' },
   'account.phone.notVerified': { tr: 'Doğrulanmadı', en: 'Not Verified' },

@@ -7,6 +7,9 @@ import { GameHistoryScreen } from './features/history/game-history-screen';
 import { ClaimBonusScreen } from './features/bonus/claim-bonus-screen';
 import { BonusesScreen } from './features/bonus/bonuses-screen';
 import { SessionHistoryScreen } from './features/sessions/session-history-screen';
+import { ResponsibleGamingScreen } from './features/protection/protection-screen';
+import { protectionSlice } from './features/protection/protection-slice';
+import { watchProtection } from './features/protection/protection-saga';
 import { accountDataSlice } from './features/account-data/account-data-slice';
 import { watchAccountData } from './features/account-data/account-data-saga';
 import { changePasswordSlice } from './features/change-password/change-password-slice';
@@ -37,12 +40,14 @@ const accountModule: RemoteModule = {
     'dashboard.claim-bonus': ClaimBonusScreen,
     'dashboard.bonuses': BonusesScreen,
     'dashboard.session-history': SessionHistoryScreen,
+    'dashboard.responsible-gaming': ResponsibleGamingScreen,
   },
-  slices: [phoneVerificationSlice, changePasswordSlice, accountDataSlice],
+  slices: [phoneVerificationSlice, changePasswordSlice, accountDataSlice, protectionSlice],
   sagas: {
     phoneVerification: watchPhoneVerification,
     changePassword: watchChangePassword,
     accountData: watchAccountData,
+    protection: watchProtection,
   },
   // spec §2: change password and phone verification are also dialogs; the shell's slot frames
   // them (secondary style) when its `changePassword` / `phoneVerification` dialogs open.

@@ -75,6 +75,11 @@ export const events = {
     'live/changed',
   ),
   /**
+   * The player changed a protection setting (reality-check interval; account screen): the
+   * shell's session clock and reality check reload it (UKGC RTS 13).
+   */
+  playSessionChanged: defineEvent('shell', 'protection/changed'),
+  /**
    * Open the deposit dialog of the payments remote (header Deposit button, game dialog). `title`
    * names the modal (spec §2: "a deposit modal may embed the deposit screen with a title"; the
    * game player's Deposit opens a "Deposit Money" dialog).

@@ -78,6 +78,15 @@ const ROUTE_TABLE = [
     [home, dashboard],
     true,
   ),
+  // Beyond spec §2: the player-protection tools (UKGC RTS 12, 13, LCCP 3.5), an account route
+  // named like the others.
+  route(
+    'dashboard.responsible-gaming',
+    '/dashboard/responsible-gaming',
+    'account',
+    [home, dashboard],
+    true,
+  ),
 ];
 
 export type RouteId = (typeof ROUTE_TABLE)[number]['id'];

@@ -18,7 +18,7 @@ const SEEDED: Record<string, { n: number; digest: string }> = {
   casino_category: { n: 14, digest: '7c39716a5af2707953a7b50abc77efaf' },
   casino_category_i18n: { n: 28, digest: '30995dd820ef37426aeec3aab1aacf60' },
   site_option: { n: 14, digest: '2285c39fa3ecdd51d0c19c56f32d3e66' },
-  site_settings: { n: 1, digest: '883739f9bc832cd2926541d0ab39d7da' },
+  site_settings: { n: 1, digest: '964758936d56bc1578f8422a84c0998c' },
   translation: { n: 2, digest: '1d320c734339dd0aa4161d473207cf65' },
   country: { n: 246, digest: '70c64567364f2ee8e0076accba7a6f75' },
   country_i18n: { n: 492, digest: 'b57474d5cac991d69bd45f2bc6955270' },

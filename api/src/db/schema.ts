@@ -68,6 +68,37 @@ export interface SiteSettingsTable {
   trial_bonus_minor: Minor;
   popup_url: string;
   popup_images: Json<string[]>;
+  reality_check_seconds: ColumnType<number, number | undefined, number>;
+}
+
+/** Player protection (migration 0070): RTS 12 deposit limits, RTS 13, LCCP 3.5. */
+export interface DepositLimitTable {
+  player_id: number;
+  period: 'day' | 'week' | 'month';
+  amount_minor: Minor | null;
+  pending: ColumnType<boolean, boolean | undefined, boolean>;
+  pending_minor: Minor | null;
+  pending_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  updated_at: ColumnType<Date, string | undefined, string>;
+}
+
+export interface ProtectionStateTable {
+  player_id: number;
+  reality_check_seconds: number | null;
+  block_kind: 'timeout' | 'exclusion' | null;
+  block_from: ColumnType<Date | null, string | null | undefined, string | null>;
+  block_until: ColumnType<Date | null, string | null | undefined, string | null>;
+  end_requested_at: ColumnType<Date | null, string | null | undefined, string | null>;
+}
+
+export interface ProtectionEventTable {
+  id: Generated<number>;
+  player_id: number;
+  actor: string;
+  action: string;
+  detail: Json<Record<string, unknown>>;
+  effective_at: ColumnType<Date | null, string | null, never>;
+  created_at: ColumnType<Date, string, never>;
 }
 
 export interface TranslationTable {
@@ -340,6 +371,9 @@ export interface Database {
   country_i18n: CountryI18nTable;
   player: PlayerTable;
   session: SessionTable;
+  deposit_limit: DepositLimitTable;
+  protection_state: ProtectionStateTable;
+  protection_event: ProtectionEventTable;
   verification_code: VerificationCodeTable;
   outbox: OutboxTable;
   throttle_hit: ThrottleHitTable;

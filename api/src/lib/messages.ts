@@ -188,6 +188,67 @@ const LOCAL = {
     tr: 'Bu kısa adla bir kategori zaten var',
     en: 'A category with this slug already exists',
   },
+  // Player protection (RTS 12, 13, LCCP 3.5).
+  'api.protection.limitSet': { tr: 'Limitiniz hemen geçerli', en: 'Your limit applies now' },
+  'api.protection.limitPending': {
+    tr: 'Artış 24 saat sonra onayınızla geçerli olur',
+    en: 'The raise can take effect after 24 hours, once you confirm it',
+  },
+  'api.protection.noLimit': {
+    tr: 'Bu dönem için kaldırılacak bir limit yok',
+    en: 'There is no limit to remove for this period',
+  },
+  'api.protection.nothingPending': {
+    tr: 'Onaylanacak bir limit değişikliği yok',
+    en: 'There is no limit change to confirm',
+  },
+  'api.protection.notYet': {
+    tr: 'Bu değişikliği {date} tarihinden sonra onaylayabilirsiniz',
+    en: 'You can confirm this change after {date}',
+  },
+  'api.protection.intervalUnknown': {
+    tr: 'Geçerli bir aralık seçin',
+    en: 'Choose one of the offered intervals',
+  },
+  'api.protection.durationUnknown': { tr: 'Geçerli bir süre seçin', en: 'Choose a valid period' },
+  'api.protection.saved': { tr: 'Kaydedildi', en: 'Saved' },
+  'api.protection.timeoutTaken': {
+    tr: 'Mola {date} tarihine kadar sürecek. Tüm oturumlarınız kapatıldı.',
+    en: 'Your break lasts until {date}. You have been logged out everywhere.',
+  },
+  'api.protection.excluded': {
+    tr: 'Kendinizi {date} tarihine kadar hariç tuttunuz. Tüm oturumlarınız kapatıldı.',
+    en: 'You are self-excluded until {date}. You have been logged out everywhere.',
+  },
+  'api.protection.loginTimedOut': {
+    tr: 'Hesabınız {date} tarihine kadar molada',
+    en: 'Your account is on a break until {date}',
+  },
+  'api.protection.loginExcluded': {
+    tr: 'Hesabınız {date} tarihine kadar kendi isteğinizle kapalı',
+    en: 'Your account is self-excluded until {date}',
+  },
+  'api.protection.loginReopening': {
+    tr: 'Kendini hariç tutma süreniz doldu; hesabınız {date} tarihinde açılacak',
+    en: 'Your self-exclusion has ended; your account reopens on {date}',
+  },
+  'api.protection.depositBlocked': {
+    tr: 'Mola veya kendini hariç tutma sırasında para yatırılamaz',
+    en: 'Deposits are not possible during a break or self-exclusion',
+  },
+  'api.protection.depositLimit.day': {
+    tr: 'Bu yatırım günlük limitinizi aşıyor (kalan: {remaining})',
+    en: 'This deposit is over your daily limit (left: {remaining})',
+  },
+  'api.protection.depositLimit.week': {
+    tr: 'Bu yatırım haftalık limitinizi aşıyor (kalan: {remaining})',
+    en: 'This deposit is over your weekly limit (left: {remaining})',
+  },
+  'api.protection.depositLimit.month': {
+    tr: 'Bu yatırım aylık limitinizi aşıyor (kalan: {remaining})',
+    en: 'This deposit is over your monthly limit (left: {remaining})',
+  },
+  'api.protection.playerUnknown': { tr: 'Oyuncu bulunamadı', en: 'The player was not found' },
 } satisfies Record<string, Text>;
 
 export type LocalMessageKey = keyof typeof LOCAL;
@@ -209,6 +270,10 @@ const LOCAL_LABELS: Record<string, Text> = {
   offer: { tr: 'Bonus', en: 'Bonus' },
   approve: { tr: 'Onay', en: 'Approve' },
   note: { tr: 'Not', en: 'Note' },
+  period: { tr: 'Dönem', en: 'Period' },
+  seconds: { tr: 'Aralık', en: 'Interval' },
+  duration: { tr: 'Süre', en: 'Period' },
+  playerId: { tr: 'Oyuncu', en: 'Player' },
 };
 
 export function toLocale(value: unknown): ApiLocale {

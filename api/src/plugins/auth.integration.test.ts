@@ -71,6 +71,7 @@ describe.each(BACKENDS)('the guards of the endpoint table on %s', (_name, backen
       'admin/payments/approve',
       'admin/payments/reject',
       'admin/promotion',
+      'admin/protection',
       'admin/slide',
     ]);
     const answers = new Set<string>();

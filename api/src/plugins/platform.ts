@@ -4,9 +4,9 @@ import type { AppConfig } from '../config';
 import type { OutboxChannel } from '../db/schema';
 import { NotificationQueries } from '../modules/notifications/queries';
 import { NotificationService } from '../modules/notifications/service';
+import { ProtectionRules } from '../modules/protection/rules';
 import { DatabaseOutbox, WebhookSender, type OutboxSender } from '../platform/outbox';
 import { Players } from '../platform/players';
-import { NoRestrictions, type PlayerProtection } from '../platform/protection';
 import { RedisRevocationBus, SessionCache } from '../platform/session-cache';
 import { Sessions } from '../platform/sessions';
 import { Throttle } from '../platform/throttle';
@@ -35,8 +35,9 @@ export interface Platform {
   /**
    * The player-protection rules every money-in path asks inside its own transaction (casino bets
    * through the seamless wallet, sports stakes, deposits): notes/payments-and-protection.md.
+   * Its `clock` is what tests move on (24-hour cooling-off, time-outs ending).
    */
-  protection: PlayerProtection;
+  protection: ProtectionRules;
 }
 
 declare module 'fastify' {
@@ -79,7 +80,7 @@ async function platform(app: FastifyInstance): Promise<void> {
     sessions: new Sessions(db, config.jwtSecret, config.tokenTtlSeconds, sessionCache),
     // The hub is registered right after this plugin (app.ts); the service reaches it lazily.
     notifications,
-    protection: new NoRestrictions(),
+    protection: new ProtectionRules(db),
   } satisfies Platform);
 
   let sweeper: NodeJS.Timeout | undefined;

@@ -40,7 +40,7 @@ describe('endpoint table', () => {
     for (const call of SPEC_CALLS) expect(table).toContain(call);
   });
 
-  it('adds beyond §7 only the static page, promotions, video banner, account area, payment methods, operator calls, outbox and health', () => {
+  it('adds beyond §7 only the static page, promotions, video banner, account area, player protection, payment methods, operator calls, outbox and health', () => {
     expect(table.filter((c) => !SPEC_CALLS.includes(c)).sort()).toEqual([
       'GET account/bonusoffers',
       'GET account/details',
@@ -49,10 +49,13 @@ describe('endpoint table', () => {
       'GET admin/bonusrequests',
       'GET admin/callrequests',
       'GET admin/payments',
+      'GET admin/protection',
       'GET cms/content/:id',
       'GET cms/videobanner',
       'GET dev/outbox',
       'GET health',
+      'GET protection/session',
+      'GET protection/state',
       'POST account/bonuses',
       'POST account/bonusrequest',
       'POST account/endothersessions',
@@ -72,6 +75,10 @@ describe('endpoint table', () => {
       'POST admin/slide',
       'POST cms/promotionlist',
       'POST payment/methods',
+      'POST protection/break',
+      'POST protection/limit',
+      'POST protection/limit/confirm',
+      'POST protection/realitycheck',
     ]);
   });
 

@@ -19,6 +19,17 @@ import type {
   SessionRecord,
 } from '../domain/account';
 import type {
+  AdminProtectionQuery,
+  AdminProtectionState,
+  BlockRequest,
+  BlockResult,
+  DepositLimitRequest,
+  LimitPeriodRequest,
+  PlaySession,
+  ProtectionState,
+  RealityCheckRequest,
+} from '../domain/protection';
+import type {
   AuthFormData,
   BalanceData,
   CallRequest,
@@ -313,6 +324,28 @@ export const ENDPOINTS = {
   ),
   adminDecideBonusRequest: endpoint<AdminBonusDecision, AdminBonusRequest>().post(
     'admin/bonusrequest',
+    'admin',
+  ),
+
+  // player protection (beyond §7; UKGC RTS 12, 13, LCCP 3.5): the player's own limits and breaks
+  getProtection: endpoint<NoPayload, ProtectionState>().get('protection/state', 'player'),
+  getPlaySession: endpoint<NoPayload, PlaySession>().get('protection/session', 'player'),
+  setDepositLimit: endpoint<DepositLimitRequest, ProtectionState>().post(
+    'protection/limit',
+    'player',
+  ),
+  confirmDepositLimit: endpoint<LimitPeriodRequest, ProtectionState>().post(
+    'protection/limit/confirm',
+    'player',
+  ),
+  setRealityCheck: endpoint<RealityCheckRequest, ProtectionState>().post(
+    'protection/realitycheck',
+    'player',
+  ),
+  /** A time-out or self-exclusion: effective at once, every session of the player ends. */
+  takeBreak: endpoint<BlockRequest, BlockResult>().post('protection/break', 'player'),
+  adminProtection: endpoint<AdminProtectionQuery, AdminProtectionState>().get(
+    'admin/protection',
     'admin',
   ),
 

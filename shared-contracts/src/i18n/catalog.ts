@@ -10,6 +10,7 @@ import { chromeMessages } from './chrome.messages';
 import { notificationsMessages } from './notifications.messages';
 import { contentMessages } from './content.messages';
 import { formMessages } from './form.messages';
+import { protectionMessages } from './protection.messages';
 
 /**
  * All message groups: the texts the shell itself shows (its frame, dialogs, route titles) and the
@@ -29,6 +30,7 @@ export const MESSAGE_GROUPS = [
   notificationsMessages,
   contentMessages,
   formMessages,
+  protectionMessages,
 ] as const;
 
 type Groups = (typeof MESSAGE_GROUPS)[number];

@@ -28,6 +28,7 @@ export const routeMessages = defineMessages({
   'route.dashboard.claim-bonus': { tr: 'Bonus Talep', en: 'Claim Bonus' },
   'route.dashboard.bonuses': { tr: 'Bonuslarım', en: 'My Bonuses' },
   'route.dashboard.session-history': { tr: 'Oturum Geçmişi', en: 'Session History' },
+  'route.dashboard.responsible-gaming': { tr: 'Sorumlu Oyun', en: 'Responsible Gaming' },
   'route.notFound': { tr: 'Sayfa bulunamadı', en: 'Page not found' },
   'breadcrumb.casino': { tr: 'Casino', en: 'Casino' },
 });

@@ -60,4 +60,8 @@ export const validationMessages = defineMessages({
     tr: 'Listeden geçerli bir seçim yapınız',
     en: 'Choose a valid option from the list',
   },
+  'validation.amountRange': {
+    tr: '{min} ile {max} arasında bir tutar giriniz',
+    en: 'Enter an amount from {min} to {max}',
+  },
 });

@@ -20,6 +20,7 @@ export const ERROR_KEYS = [
   'invalidDate',
   'number',
   'oneOf',
+  'amountRange',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

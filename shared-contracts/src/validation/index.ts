@@ -5,3 +5,4 @@ export * from './forms';
 export * from './call-request';
 export * from './payment';
 export * from './describe';
+export * from './protection';

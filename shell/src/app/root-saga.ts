@@ -9,6 +9,7 @@ import { identitySaga } from '../features/identity/identity-saga';
 import { watchLiveChannel } from '../features/live/live-saga';
 import { notificationsSaga } from '../features/notifications/notifications-saga';
 import { watchToasts } from '../features/toasts/toast-saga';
+import { playSessionSaga } from '../features/protection/play-session-saga';
 
 export function* rootSaga() {
   yield all([
@@ -19,6 +20,8 @@ export function* rootSaga() {
     // spec §4: notifications load and the live channel starts with the session.
     call(notificationsSaga),
     call(watchLiveChannel),
+    // RTS 13: the session clock and the reality check run with the session.
+    call(playSessionSaga),
     // Content watchers before start-up, so that they see its bootstrapLoaded (popup).
     call(bannersSaga),
     call(pagesSaga),

@@ -15,6 +15,7 @@ import { identitySlice } from '../features/identity/identity-slice';
 import { bannersSlice } from '../features/banners/banners-slice';
 import { pagesSlice } from '../features/pages/pages-slice';
 import { callRequestSlice } from '../features/call-request/call-request-slice';
+import { playSessionSlice } from '../features/protection/play-session-slice';
 
 /** Remotes' slices are injected later; their state is not known to the shell. */
 type LazySlices = Record<string, unknown>;
@@ -32,6 +33,8 @@ export function makeRootReducer() {
     bannersSlice,
     pagesSlice,
     callRequestSlice,
+    // The session clock and the reality check (UKGC RTS 13); shell-local.
+    playSessionSlice,
   ).withLazyLoadedSlices<LazySlices>();
 }
 

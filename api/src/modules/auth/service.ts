@@ -67,6 +67,8 @@ export interface AuthDeps {
   outbox: Outbox;
   wallets: Wallets;
   security: SecurityConfig;
+  /** LCCP 3.5: a time-out or self-exclusion refuses the login, naming its end. */
+  protection: { refuseLogin(playerId: number): Promise<void> };
   /** Closes a session's live sockets on every replica (the notify hub). */
   endLiveSession: (sessionId: string) => Promise<void>;
 }
@@ -124,6 +126,8 @@ export class AuthService {
     if (!player || !passwordOk) throw badRequest('api.loginFailed');
     // Only failures count: a login clears the name's count and takes back the address's try.
     await Promise.all([throttle.reset(userKey), throttle.undo(ipKey)]);
+    // LCCP 3.5: only once the password was right does the answer name a break's end.
+    await this.deps.protection.refuseLogin(player.id);
     const token = await this.deps.sessions.start(this.deps.db, player.id, meta);
     return { data: await this.authData(player, token, meta.fingerprint), message: 'api.loggedIn' };
   }

@@ -91,7 +91,21 @@ export class NotificationQueries {
             sql<number>`${n.type}::smallint`.as('type'),
             sql<string>`${n.title}::text`.as('title'),
             sql<string>`${n.note}::text`.as('note'),
-          ]),
+          ])
+          // LCCP 3.5: no broadcast reaches a player on a time-out or self-excluded (an exclusion
+          // lasts until the player asked after its end and 24 hours passed).
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('protection_state as ps')
+                  .select('ps.player_id')
+                  .whereRef('ps.player_id', '=', 'player.id')
+                  .where(
+                    sql<boolean>`ps.block_kind is not null and (ps.block_until > now() or (ps.block_kind = 'exclusion' and (ps.end_requested_at is null or ps.end_requested_at + interval '24 hours' > now())))`,
+                  ),
+              ),
+            ),
+          ),
       )
       .returningAll()
       .execute();

@@ -25,6 +25,7 @@ async function paymentsModule(app: FastifyInstance): Promise<void> {
     queries: new PaymentQueries(app.db),
     wallets: app.platform.wallets,
     notifications: app.platform.notifications,
+    protection: app.platform.protection,
     gateway,
     config,
     log: app.log,

@@ -62,8 +62,8 @@ export class PaymentQueries {
       .executeTakeFirst();
   }
 
-  byKey(playerId: number, key: string): Promise<PaymentRow | undefined> {
-    return this.db
+  byKey(playerId: number, key: string, db: Db = this.db): Promise<PaymentRow | undefined> {
+    return db
       .selectFrom('payment')
       .selectAll()
       .where('player_id', '=', playerId)

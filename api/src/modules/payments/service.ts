@@ -22,6 +22,7 @@ import { AppError, assertValid, badRequest } from '../../lib/errors';
 import { apiMessage, type ApiLocale, type ApiMessageKey } from '../../lib/messages';
 import { amountToMinor, minorToAmount } from '../../lib/money';
 import type { NotificationService } from '../notifications/service';
+import type { ProtectionRules } from '../protection/rules';
 import type { Principal } from '../../platform/sessions';
 import { InsufficientFundsError, type Wallets } from '../../platform/wallet';
 import type { PaymentsConfig } from './config';
@@ -34,6 +35,8 @@ export interface PaymentDeps {
   queries: PaymentQueries;
   wallets: Wallets;
   notifications: NotificationService;
+  /** RTS 12 deposit limits, time-outs and exclusions, asked in the deposit's transaction. */
+  protection: Pick<ProtectionRules, 'mayDeposit'>;
   gateway: PaymentGateway;
   config: PaymentsConfig;
   log: FastifyBaseLogger;
@@ -202,16 +205,36 @@ export class PaymentService {
     const { amountMinor, detail } = this.validate(method, body, ctx.locale);
     const transfer = method.flow === 'transfer';
     const key = body.requestKey ?? null;
-    const inserted = await this.deps.queries.insert(this.deps.db, {
-      player_id: principal.playerId,
-      method_id: method.id,
-      direction: TransactionType.Deposit,
-      status: transfer ? 'Pending' : 'Created',
-      amount_minor: amountMinor,
-      detail,
-      locale: ctx.locale,
-      idempotency_key: key,
-      reference: transfer ? `OY${crypto.randomBytes(4).toString('hex').toUpperCase()}` : null,
+    // RTS 12: the limits are checked and the deposit recorded in one transaction, under the
+    // player's row lock (mayDeposit), so concurrent deposits never pass a limit together; the
+    // recorded deposit counts against the limit while it is pending.
+    const inserted = await this.deps.db.transaction().execute(async (trx) => {
+      const permission = await this.deps.protection.mayDeposit(
+        trx,
+        principal.playerId,
+        amountMinor,
+      );
+      // The same request key again answers as the first request did (counted once already).
+      const repeated = key
+        ? await this.deps.queries.byKey(principal.playerId, key, trx)
+        : undefined;
+      if (!permission.allowed && !repeated) {
+        if (permission.reason === 'blocked') throw badRequest('api.protection.depositBlocked');
+        throw badRequest(`api.protection.depositLimit.${permission.period}`, {
+          remaining: formatMoney(minorToAmount(permission.remainingMinor), ctx.locale),
+        });
+      }
+      return this.deps.queries.insert(trx, {
+        player_id: principal.playerId,
+        method_id: method.id,
+        direction: TransactionType.Deposit,
+        status: transfer ? 'Pending' : 'Created',
+        amount_minor: amountMinor,
+        detail,
+        locale: ctx.locale,
+        idempotency_key: key,
+        reference: transfer ? `OY${crypto.randomBytes(4).toString('hex').toUpperCase()}` : null,
+      });
     });
     // A repeated request key (double click, retry) answers as the first request did.
     const payment = inserted ?? (await this.settledByKey(principal.playerId, key ?? ''));

@@ -1,7 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import {
+  events,
   routeTitleKey,
+  useAppDispatch,
   routeById,
   type LentDialogProps,
   type RoutePageProps,
@@ -18,11 +20,20 @@ const LEAD: Record<Mode, PaymentsMessageKey> = {
 };
 
 function Cashier({ mode }: { mode: Mode }) {
+  const dispatch = useAppDispatch();
   return (
     <div className="payments-cashier" data-testid={`payments-${mode}`}>
       <p>
         <FormattedMessage id={LEAD[mode]} />
       </p>
+      {mode === 'deposit' ? (
+        // UKGC RTS 12A/12C: a deposit limit is offered at deposit, a click away.
+        <p className="payments-limit-offer">
+          <Link to="/dashboard/responsible-gaming" onClick={() => dispatch(events.closeDialog())}>
+            <FormattedMessage id="protection.offer.limit" />
+          </Link>
+        </p>
+      ) : null}
       <MethodList mode={mode} />
     </div>
   );

@@ -8,6 +8,7 @@ import { NoInput } from './formats';
 import * as notification from './notification';
 import * as ops from './ops';
 import * as payment from './payment';
+import * as protection from './protection';
 
 /**
  * `@oyna/contracts/schemas` — the request schemas of the endpoint table, for the api only (the
@@ -22,6 +23,7 @@ export * from './cms';
 export * from './notification';
 export * from './ops';
 export * from './payment';
+export * from './protection';
 
 /**
  * The request schema of every entry of ENDPOINTS, by the entry's name: the whole payload (path
@@ -89,6 +91,13 @@ export const REQUEST_SCHEMAS = {
   endOtherSessions: NoInput,
   adminBonusRequests: account.AdminBonusRequestsQuerySchema,
   adminDecideBonusRequest: account.AdminBonusDecisionSchema,
+  getProtection: NoInput,
+  getPlaySession: NoInput,
+  setDepositLimit: protection.DepositLimitRequestSchema,
+  confirmDepositLimit: protection.LimitPeriodRequestSchema,
+  setRealityCheck: protection.RealityCheckRequestSchema,
+  takeBreak: protection.BlockRequestSchema,
+  adminProtection: protection.AdminProtectionQuerySchema,
 } as const satisfies Record<EndpointName, TSchema>;
 
 export type RequestSchemas = typeof REQUEST_SCHEMAS;

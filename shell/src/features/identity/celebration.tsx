@@ -39,6 +39,19 @@ export function Celebration({ kind }: { kind: Exclude<CelebrationKind, 'none'> }
       <h3>
         <FormattedMessage id="auth.celebration.title" />
       </h3>
+      {/* UKGC RTS 12A: a deposit limit is offered at registration's end (optional). */}
+      <p className="celebration-limit">
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => {
+            dispatch(events.closeDialog());
+            navigate('/dashboard/responsible-gaming');
+          }}
+        >
+          <FormattedMessage id="protection.offer.limit" />
+        </button>
+      </p>
       {kind === 'welcome' ? (
         <>
           <p>

@@ -139,8 +139,22 @@ describe('RegisterDialog', () => {
     expect(api.payloadsOf('updatePhone')).toEqual([]);
     const c = within(congratulations);
     expect(c.getByRole('button', { name: 'Live Chat' })).toBeInTheDocument();
+    // UKGC RTS 12A: a deposit limit is offered at registration's end (optional).
+    expect(c.getByRole('button', { name: 'Set a deposit limit (optional)' })).toBeInTheDocument();
     await userEvent.click(c.getByRole('button', { name: 'Deposit' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/deposit');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('takes the new player to the limits from the celebration', async () => {
+    const { dialog } = await openRegister({ register: ok(authData, 'Registration successful') });
+    await fill(dialog, valid);
+    await userEvent.click(dialog.getByRole('button', { name: 'Sign Up' }));
+    const congratulations = within(await screen.findByRole('dialog', { name: 'Congratulations!' }));
+    await userEvent.click(
+      congratulations.getByRole('button', { name: 'Set a deposit limit (optional)' }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/responsible-gaming');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

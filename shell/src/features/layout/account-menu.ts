@@ -19,6 +19,8 @@ export const ACCOUNT_MENU: AccountMenuItem[] = [
   { labelKey: 'route.dashboard.claim-bonus', to: '/dashboard/claim-bonus' },
   { labelKey: 'route.dashboard.bonuses', to: '/dashboard/bonuses' },
   { labelKey: 'route.dashboard.session-history', to: '/dashboard/session-history' },
+  // UKGC RTS 12C: the limits a few clicks from anywhere.
+  { labelKey: 'route.dashboard.responsible-gaming', to: '/dashboard/responsible-gaming' },
   { labelKey: 'identity.menu.notifications', action: 'notifications' },
   { labelKey: 'auth.header.logout', action: 'logout' },
 ];

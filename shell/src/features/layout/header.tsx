@@ -18,6 +18,7 @@ import { ProfileDropdown } from './profile-dropdown';
 import { ProfileSidebar } from './profile-sidebar';
 import { useIsMobile } from './use-is-mobile';
 import { NotificationsBell } from '../notifications/notifications-bell';
+import { SessionClock } from '../protection/session-clock';
 import './header.css';
 import './header-chrome.css';
 
@@ -69,6 +70,8 @@ export function Header() {
         <div className="header-actions">
           {session.loggedIn ? (
             <>
+              {/* RTS 13: time since login; tap for the session's net position */}
+              <SessionClock />
               <ProfileDropdown />
               {/* spec §2 Logged in: notifications dropdown with an unread badge */}
               <NotificationsBell />

@@ -8,6 +8,7 @@ import { TopNotifyBar } from './top-notify-bar';
 import { useLiveChatWidget } from './live-chat-widget';
 import { useSupport } from './use-support';
 import { DialogSlot } from '../ui/dialog-slot';
+import { RealityCheckDialog } from '../protection/reality-check-dialog';
 import '@oyna/ui/tokens.css';
 import './layout.css';
 
@@ -28,6 +29,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <BottomBar onSupport={openSupport} />
       <DialogSlot />
+      {/* RTS 13: above every dialog and the game frame */}
+      <RealityCheckDialog />
       {/* spec §9: toasts 4000 ms, top-center, at most 5 visible (loaded with the first toast) */}
       {toastsWanted && (
         <Suspense fallback={null}>

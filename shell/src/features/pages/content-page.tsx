@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector, type ShellState } from '@oyna/contracts';
 import { pageRequested, selectPage, type PagesState } from './pages-slice';
 import { SafeHtml } from './safe-html';
 import { StaticPageMenu } from './static-page-menu';
+import { contentLinks } from '../layout/footer/footer-columns';
 import './pages.css';
 
 type PagesRootState = ShellState & { pages: PagesState };
@@ -24,6 +25,10 @@ export function ContentPage() {
     if (valid) dispatch(pageRequested({ id }));
   }, [dispatch, id, valid]);
 
+  // UKGC RTS 12C / LCCP 3.5: the footer's responsible-gambling pages lead to the tools (a
+  // visitor reaching them gets the login dialog from the route guard).
+  const categories = useAppSelector((s) => s.bootstrap.contentCategories);
+  const toolsLinked = valid && contentLinks(categories, 'Gambling').some((p) => p.id === id);
   const page = entry?.page;
   const failed = !valid || entry?.status === 'failed';
   return (
@@ -34,6 +39,14 @@ export function ContentPage() {
             <>
               <h1>{page.title}</h1>
               <SafeHtml className="rich-text" html={page.body} />
+              {toolsLinked ? (
+                <p className="content-page__tools">
+                  <FormattedMessage id="protection.tools.lead" />{' '}
+                  <Link to="/dashboard/responsible-gaming" className="btn btn-primary">
+                    <FormattedMessage id="protection.tools.open" />
+                  </Link>
+                </p>
+              ) : null}
             </>
           ) : failed ? (
             <h1>

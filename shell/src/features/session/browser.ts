@@ -13,3 +13,10 @@ export function goHome(): void {
 export function reloadPage(): void {
   window.location.reload();
 }
+
+/** Navigates the single-page app to `path` (the reality check's "View game history"). */
+export function navigateTo(path: string): void {
+  if (window.location.pathname === path) return;
+  window.history.pushState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+}

@@ -1,0 +1,357 @@
+import '../../test/native-modules';
+import crypto from 'node:crypto';
+import type { PlaySession, ProtectionState } from '@oyna/contracts';
+import { WalletStatus } from '@oyna/contracts/game-wallet';
+import { BACKENDS } from '../../test/backends';
+import { call, startApp, type Harness } from '../../test/app-harness';
+import { fundedPlayer, walletCall } from '../../test/games';
+import { register } from '../../test/players';
+import type { Clock } from './rules';
+
+const ADMIN = { 'x-admin-token': 'oyna-dev-admin' };
+const HOUR = 3_600_000;
+const card = (amount: number, requestKey?: string) => ({
+  id: 1,
+  type: 1,
+  target: 'pay',
+  detail: { CardNo: '4111 1111 1111 1111', CardHolder: 'Ayşe Yılmaz', Amount: amount },
+  ...(requestKey ? { requestKey } : {}),
+});
+
+/** A clock the test moves on (24-hour cooling-off, a time-out ending). */
+class TestClock implements Clock {
+  offsetMs = 0;
+  now() {
+    return new Date(Date.now() + this.offsetMs);
+  }
+}
+
+describe.each(BACKENDS)('player protection on %s', (_name, backend) => {
+  let h: Harness;
+  const clock = new TestClock();
+  beforeAll(async () => {
+    h = await startApp(backend, { realityCheckTestSeconds: 20, logLevel: 'error' });
+    h.app.platform.protection.clock = clock;
+  });
+  afterEach(() => {
+    clock.offsetMs = 0;
+  });
+  afterAll(() => h.close());
+
+  const post = <T>(token: string, path: string, payload: unknown, locale: 'tr' | 'en' = 'en') =>
+    call<T>(h.app, {
+      method: 'POST',
+      url: `/api/${path}`,
+      token,
+      payload: payload as object,
+      locale,
+    });
+  const get = <T>(token: string, path: string) =>
+    call<T>(h.app, { method: 'GET', url: `/api/${path}`, token, locale: 'en' });
+  const limitOf = (s: ProtectionState, period: 'day' | 'week' | 'month') =>
+    s.limits.find((l) => l.period === period)!;
+  const paymentsOf = async (playerId: number) =>
+    (await h.app.db.selectFrom('payment').select('id').where('player_id', '=', playerId).execute())
+      .length;
+
+  async function player() {
+    const reg = await register(h.app);
+    const principal = await h.app.platform.sessions.authenticate(reg.token);
+    return { token: reg.token, playerId: principal.playerId, payload: reg.payload };
+  }
+
+  it('applies a first and a lower limit at once, and a raise only after 24 hours and a confirmation', async () => {
+    const { token } = await player();
+    const first = await post<ProtectionState>(token, 'protection/limit', {
+      period: 'day',
+      amount: 500,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.message).toBe('Your limit applies now');
+    expect(limitOf(first.body.data, 'day')).toMatchObject({ amount: 500, used: 0, pending: null });
+
+    const lower = await post<ProtectionState>(token, 'protection/limit', {
+      period: 'day',
+      amount: 200,
+    });
+    expect(limitOf(lower.body.data, 'day')).toMatchObject({ amount: 200, pending: null });
+
+    const raise = await post<ProtectionState>(token, 'protection/limit', {
+      period: 'day',
+      amount: 1000,
+    });
+    expect(raise.status).toBe(200);
+    const pending = limitOf(raise.body.data, 'day');
+    expect(pending.amount).toBe(200);
+    expect(pending.pending).toMatchObject({ amount: 1000, confirmable: false });
+    const effectiveAt = Date.parse(pending.pending!.effectiveAt);
+    expect(Math.abs(effectiveAt - (Date.now() + 24 * HOUR))).toBeLessThan(60_000);
+
+    // Before the 24 hours: the confirmation is refused and nothing changes.
+    clock.offsetMs = 23 * HOUR;
+    const early = await post<ProtectionState>(token, 'protection/limit/confirm', { period: 'day' });
+    expect(early.status).toBe(400);
+    expect(early.body.message).toMatch(/^You can confirm this change after \d{4}-\d\d-\d\d/);
+    // After them, the raise is still not in force until the player confirms it.
+    clock.offsetMs = 25 * HOUR;
+    const waiting = await get<ProtectionState>(token, 'protection/state');
+    expect(limitOf(waiting.body.data, 'day')).toMatchObject({
+      amount: 200,
+      pending: { amount: 1000, confirmable: true },
+    });
+    const confirmed = await post<ProtectionState>(token, 'protection/limit/confirm', {
+      period: 'day',
+    });
+    expect(confirmed.status).toBe(200);
+    expect(limitOf(confirmed.body.data, 'day')).toMatchObject({ amount: 1000, pending: null });
+
+    const history = await call<{ history: { action: string }[] }>(h.app, {
+      method: 'GET',
+      url: `/api/admin/protection?playerId=${(await h.app.platform.sessions.authenticate(token)).playerId}`,
+      headers: ADMIN,
+    });
+    expect(history.body.data.history.map((e) => e.action)).toEqual([
+      'limit.confirmed',
+      'limit.raise.requested',
+      'limit.set',
+      'limit.set',
+    ]);
+  });
+
+  it('refuses a deposit over the remaining limit with nothing changed, counting pending deposits', async () => {
+    const { token, playerId } = await player();
+    await post(token, 'protection/limit', { period: 'week', amount: 300 });
+    const ok = await post<string>(token, 'payment/deposit', card(200));
+    expect(ok.status).toBe(200);
+    // The first deposit is still pending on the gateway page: it counts.
+    const state = await get<ProtectionState>(token, 'protection/state');
+    expect(limitOf(state.body.data, 'week').used).toBe(200);
+    const over = await post<string>(token, 'payment/deposit', card(150));
+    expect(over.status).toBe(400);
+    expect(over.body.message).toMatch(/over your weekly limit \(left: .*100/);
+    const tr = await post<string>(token, 'payment/deposit', card(150), 'tr');
+    expect(tr.body.message).toMatch(/haftalık limitinizi aşıyor/);
+    expect(await paymentsOf(playerId)).toBe(1);
+    // The same request key again answers as the first time and is not counted twice.
+    const keyed = await post<string>(token, 'payment/deposit', card(100, 'k-1'));
+    expect(keyed.status).toBe(200);
+    const again = await post<string>(token, 'payment/deposit', card(100, 'k-1'));
+    expect(again.status).toBe(200);
+    expect(again.body.data).toBe(keyed.body.data);
+    expect(await paymentsOf(playerId)).toBe(2);
+  });
+
+  it('never lets concurrent deposits pass a limit together', async () => {
+    const { token, playerId } = await player();
+    await post(token, 'protection/limit', { period: 'day', amount: 1000 });
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () => post<string>(token, 'payment/deposit', card(50))),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(20);
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(40);
+    expect(answers.every((a) => a.status === 200 || a.status === 400)).toBe(true);
+    const rows = await h.app.db
+      .selectFrom('payment')
+      .select('amount_minor')
+      .where('player_id', '=', playerId)
+      .execute();
+    expect(rows.reduce((s, r) => s + Number(r.amount_minor), 0)).toBe(100_000);
+  });
+
+  it('takes a time-out at once: sessions end, bets, login and calls are refused until it ends', async () => {
+    const p = await fundedPlayer(h.app, 10_000);
+    const reg = p.siteToken;
+    const playerId = p.principal.playerId;
+    const username = (
+      await h.app.db
+        .selectFrom('player')
+        .select('username')
+        .where('id', '=', playerId)
+        .executeTakeFirstOrThrow()
+    ).username;
+    const taken = await post<{ until: string }>(reg, 'protection/break', {
+      kind: 'timeout',
+      duration: '24h',
+    });
+    expect(taken.status).toBe(200);
+    expect(taken.body.message).toMatch(/Your break lasts until/);
+    // Every authenticated call now answers 401 (the session ended).
+    expect((await get(reg, 'protection/state')).status).toBe(401);
+    expect((await get(reg, 'user/balance')).status).toBe(401);
+    // A bet through the seamless wallet is refused, the balance unchanged.
+    const bet = await walletCall(h.app, 'bet', {
+      token: p.gameToken,
+      user: p.user,
+      game_code: p.gameCode,
+      transaction_uuid: crypto.randomUUID(),
+      round: crypto.randomUUID(),
+      round_closed: false,
+      currency: 'TRY',
+      amount: 1000,
+    });
+    // The game token died with the session; the protection rule refuses it too (below).
+    expect(bet.body.status).toBe(WalletStatus.TokenExpired);
+    expect(await h.app.platform.wallets.balanceMinor(playerId)).toBe(10_000);
+    // Login with the right password names the end date; a wrong one says nothing more.
+    const login = (password: string, locale: 'tr' | 'en' = 'en') =>
+      call(h.app, {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username, password },
+        locale,
+      });
+    const refused = await login('gizli123');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(
+      /^Your account is on a break until \d{4}-\d\d-\d\d \d\d:\d\d UTC$/,
+    );
+    expect((await login('gizli123', 'tr')).body.message).toMatch(/tarihine kadar molada/);
+    expect((await login('yanlis999')).body.message).not.toMatch(/break/);
+    // LCCP 3.5: an operator's broadcast does not reach the player on a break.
+    const sent = await call(h.app, {
+      method: 'POST',
+      url: '/api/admin/notifications',
+      headers: ADMIN,
+      payload: { all: true, title: 'Hafta sonu bonusu', note: 'Bonus' },
+    });
+    expect(sent.status).toBe(200);
+    const got = await h.app.db
+      .selectFrom('notification')
+      .select('id')
+      .where('player_id', '=', playerId)
+      .where('title', '=', 'Hafta sonu bonusu')
+      .execute();
+    expect(got).toHaveLength(0);
+    // The time-out ends by itself.
+    clock.offsetMs = 24 * HOUR + 60_000;
+    expect((await login('gizli123')).status).toBe(200);
+  });
+
+  it('refuses a bet through the seamless wallet while a time-out is in force, even with a live game token', async () => {
+    const p = await fundedPlayer(h.app, 10_000);
+    // A time-out recorded while a game frame still holds its token (the rule, not the session, refuses).
+    await h.app.db
+      .insertInto('protection_state')
+      .values({
+        player_id: p.principal.playerId,
+        block_kind: 'timeout',
+        block_from: new Date().toISOString(),
+        block_until: new Date(Date.now() + 24 * HOUR).toISOString(),
+      })
+      .execute();
+    const bet = await walletCall(h.app, 'bet', {
+      token: p.gameToken,
+      user: p.user,
+      game_code: p.gameCode,
+      transaction_uuid: crypto.randomUUID(),
+      round: crypto.randomUUID(),
+      round_closed: false,
+      currency: 'TRY',
+      amount: 1000,
+    });
+    expect(bet.body.status).toBe(WalletStatus.UserDisabled);
+    expect(await h.app.platform.wallets.balanceMinor(p.principal.playerId)).toBe(10_000);
+    // And a deposit is refused in its transaction, nothing recorded.
+    const deposit = await post(p.siteToken, 'payment/deposit', card(50));
+    expect(deposit.status).toBe(400);
+    expect(deposit.body.message).toBe('Deposits are not possible during a break or self-exclusion');
+    expect(await paymentsOf(p.principal.playerId)).toBe(0);
+  });
+
+  it('refuses login during a self-exclusion with its end date; ops see it, the player returns only on asking', async () => {
+    const { token, playerId, payload } = await player();
+    const excluded = await post<{ until: string; kind: string }>(token, 'protection/break', {
+      kind: 'exclusion',
+      duration: '6m',
+    });
+    expect(excluded.status).toBe(200);
+    const until = excluded.body.data.until;
+    const login = () =>
+      call(h.app, {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: payload.username, password: payload.password },
+        locale: 'en',
+      });
+    const refused = await login();
+    expect(refused.body.message).toBe(
+      `Your account is self-excluded until ${until.slice(0, 16).replace('T', ' ')} UTC`,
+    );
+    // Ops see it and no call lifts it early (LCCP 3.5).
+    const admin = await call<{ block: { kind: string; until: string } }>(h.app, {
+      method: 'GET',
+      url: `/api/admin/protection?playerId=${playerId}`,
+      headers: ADMIN,
+    });
+    expect(admin.body.data.block).toMatchObject({ kind: 'exclusion', until });
+    // After its end the login asks to return; the account opens 24 hours later.
+    clock.offsetMs = Date.parse(until) - Date.now() + HOUR;
+    expect((await login()).body.message).toMatch(
+      /^Your self-exclusion has ended; your account reopens on/,
+    );
+    clock.offsetMs += 23 * HOUR;
+    expect((await login()).status).toBe(400);
+    clock.offsetMs += 2 * HOUR;
+    expect((await login()).status).toBe(200);
+  });
+
+  it('refuses a bad limit, interval or break with a message and changes nothing', async () => {
+    const { token, playerId } = await player();
+    for (const body of [
+      { period: 'year', amount: 10 },
+      { period: 'day', amount: -5 },
+      { period: 'day', amount: 1.234 },
+    ]) {
+      const res = await post(token, 'protection/limit', body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBeTruthy();
+    }
+    expect((await post(token, 'protection/limit', { period: 'day', amount: null })).status).toBe(
+      400,
+    );
+    expect((await post(token, 'protection/realitycheck', { seconds: 7 })).status).toBe(400);
+    expect(
+      (await post(token, 'protection/break', { kind: 'exclusion', duration: '24h' })).status,
+    ).toBe(400);
+    const rows = await h.app.db
+      .selectFrom('protection_event')
+      .select('id')
+      .where('player_id', '=', playerId)
+      .execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('sets the reality check and answers the session clock with its net position', async () => {
+    const p = await fundedPlayer(h.app, 10_000);
+    const state = await get<ProtectionState>(p.siteToken, 'protection/state');
+    expect(state.body.data.realityCheckSeconds).toBe(3600);
+    expect(state.body.data.realityCheckOptions).toEqual([0, 20, 900, 1800, 3600]);
+    const set = await post<ProtectionState>(p.siteToken, 'protection/realitycheck', {
+      seconds: 20,
+    });
+    expect(set.body.data.realityCheckSeconds).toBe(20);
+    const round = crypto.randomUUID();
+    const bet = {
+      token: p.gameToken,
+      user: p.user,
+      game_code: p.gameCode,
+      transaction_uuid: crypto.randomUUID(),
+      round,
+      round_closed: false,
+      currency: 'TRY',
+      amount: 1000,
+    };
+    expect((await walletCall(h.app, 'bet', bet)).body.status).toBe(WalletStatus.Ok);
+    await walletCall(h.app, 'win', {
+      ...bet,
+      transaction_uuid: crypto.randomUUID(),
+      reference_transaction_uuid: bet.transaction_uuid,
+      round_closed: true,
+      amount: 250,
+    });
+    const session = await get<PlaySession>(p.siteToken, 'protection/session');
+    expect(session.body.data.net).toBe(-7.5);
+    expect(session.body.data.realityCheckSeconds).toBe(20);
+    expect(Date.parse(session.body.data.startedAt)).toBeLessThanOrEqual(Date.now());
+  });
+});

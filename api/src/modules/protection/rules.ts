@@ -1,0 +1,221 @@
+import type { BlockKind, LimitPeriod } from '@oyna/contracts';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import type { BetPermission, PlayerProtection } from '../../platform/protection';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The time the rules read; tests replace it to move 24 hours on (api/README.md › Protection). */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A date as the login message names it (UTC, the same in both languages). */
+export function blockDate(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+export const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** RTS 12B: the periods as rolling windows (24 hours, 7 days, one month of 30 days). */
+export const PERIOD_MS: Record<LimitPeriod, number> = {
+  day: DAY_MS,
+  week: 7 * DAY_MS,
+  month: 30 * DAY_MS,
+};
+export const PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
+
+/** RTS 12D: a raise or removal waits this long before the player may confirm it. */
+export const COOLING_OFF_MS = DAY_MS;
+
+/** Deposit states that count against a limit: confirmed and still pending (RTS 12). */
+export const COUNTED_DEPOSIT_STATES = ['Created', 'Pending', 'Confirmed'] as const;
+
+/**
+ * The ledger kinds of play whose sum is the session's net position (wins minus stakes): the
+ * casino wallet's kinds (wallet/service.ts) and the sportsbook's stake, win and refund.
+ */
+export const PLAY_KINDS = [
+  'casino_bet',
+  'casino_win',
+  'casino_rollback',
+  'sports_stake',
+  'sports_win',
+  'sports_refund',
+] as const;
+
+export interface Block {
+  kind: BlockKind;
+  until: Date;
+  endRequestedAt: Date | null;
+}
+
+export type DepositPermission =
+  | { allowed: true }
+  | { allowed: false; reason: 'blocked' }
+  | { allowed: false; reason: 'limit'; period: LimitPeriod; remainingMinor: number };
+
+/**
+ * The player-protection rules every money-in path asks inside its own transaction
+ * (notes/payments-and-protection.md): casino bets through the seamless wallet and sports stakes
+ * (`mayBet`), deposits (`mayDeposit`). Both lock the player's row first, so a limit check and the
+ * insert that follows it are one step for that player: concurrent deposits queue behind the lock
+ * and each sees the ones before it.
+ */
+export class ProtectionRules implements PlayerProtection {
+  constructor(
+    private readonly db: Kysely<Database>,
+    public clock: Clock = systemClock,
+  ) {}
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  /** Serialises a player's deposits and limit changes (RTS 12: no two pass a limit together). */
+  async lockPlayer(trx: Transaction<Database>, playerId: number): Promise<void> {
+    await trx.selectFrom('player').select('id').where('id', '=', playerId).forUpdate().execute();
+  }
+
+  /**
+   * The time-out or self-exclusion in force, or null. A time-out ends by itself; a
+   * self-exclusion stays until the player asked after its end and 24 hours passed (LCCP 3.5).
+   */
+  async block(db: Db, playerId: number): Promise<Block | null> {
+    const row = await db
+      .selectFrom('protection_state')
+      .select(['block_kind', 'block_until', 'end_requested_at'])
+      .where('player_id', '=', playerId)
+      .executeTakeFirst();
+    if (!row?.block_kind || !row.block_until) return null;
+    const now = this.now().getTime();
+    const until = new Date(row.block_until);
+    const endRequestedAt = row.end_requested_at ? new Date(row.end_requested_at) : null;
+    if (row.block_kind === 'timeout' && until.getTime() <= now) return null;
+    if (
+      row.block_kind === 'exclusion' &&
+      endRequestedAt &&
+      endRequestedAt.getTime() >= until.getTime() &&
+      endRequestedAt.getTime() + COOLING_OFF_MS <= now
+    ) {
+      return null;
+    }
+    return { kind: row.block_kind, until, endRequestedAt };
+  }
+
+  async mayBet(trx: Transaction<Database>, playerId: number): Promise<BetPermission> {
+    const block = await this.block(trx, playerId);
+    if (!block) return { allowed: true };
+    return { allowed: false, reason: block.kind === 'timeout' ? 'timed_out' : 'excluded' };
+  }
+
+  /** Deposits of the player in the period that count against a limit (confirmed and pending). */
+  async usedMinor(db: Db, playerId: number, period: LimitPeriod): Promise<number> {
+    const since = new Date(this.now().getTime() - PERIOD_MS[period]);
+    const row = await db
+      .selectFrom('payment')
+      .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('used'))
+      .where('player_id', '=', playerId)
+      .where('direction', '=', 1)
+      .where('status', 'in', [...COUNTED_DEPOSIT_STATES])
+      .where('created_at', '>', sql<Date>`${since.toISOString()}::timestamptz`)
+      .executeTakeFirstOrThrow();
+    return Number(row.used);
+  }
+
+  /**
+   * Whether a deposit of `amountMinor` may be recorded now (RTS 12B: the system stops deposits
+   * once a limit is reached). Locks the player's row: call it in the transaction that records
+   * the deposit, before the insert.
+   */
+  async mayDeposit(
+    trx: Transaction<Database>,
+    playerId: number,
+    amountMinor: number,
+  ): Promise<DepositPermission> {
+    await this.lockPlayer(trx, playerId);
+    if (await this.block(trx, playerId)) return { allowed: false, reason: 'blocked' };
+    const limits = await trx
+      .selectFrom('deposit_limit')
+      .select(['period', 'amount_minor'])
+      .where('player_id', '=', playerId)
+      .where('amount_minor', 'is not', null)
+      .execute();
+    // RTS 12B (2025 guidance): with several periods set, the lowest remaining one applies.
+    let refusal: DepositPermission = { allowed: true };
+    for (const limit of limits) {
+      const used = await this.usedMinor(trx, playerId, limit.period);
+      const remainingMinor = Math.max(0, (limit.amount_minor ?? 0) - used);
+      if (
+        amountMinor > remainingMinor &&
+        (refusal.allowed || (refusal.reason === 'limit' && remainingMinor < refusal.remainingMinor))
+      ) {
+        refusal = { allowed: false, reason: 'limit', period: limit.period, remainingMinor };
+      }
+    }
+    return refusal;
+  }
+
+  async record(
+    db: Db,
+    playerId: number,
+    actor: string,
+    action: string,
+    detail: Record<string, unknown>,
+    effectiveAt: Date | null,
+  ): Promise<void> {
+    await db
+      .insertInto('protection_event')
+      .values({
+        player_id: playerId,
+        actor,
+        action,
+        detail: JSON.stringify(detail),
+        effective_at: effectiveAt?.toISOString() ?? null,
+        created_at: this.now().toISOString(),
+      })
+      .execute();
+  }
+  /**
+   * The login refusal (LCCP 3.5), asked only once the password was right: the message names the
+   * end date. A self-exclusion past its end date counts the login as the player's request to
+   * return; the account opens 24 hours later.
+   */
+  async refuseLogin(playerId: number): Promise<void> {
+    const block = await this.block(this.db, playerId);
+    if (!block) return;
+    if (block.kind === 'timeout') {
+      throw badRequest('api.protection.loginTimedOut', { date: blockDate(block.until) });
+    }
+    const now = this.now();
+    if (block.until.getTime() > now.getTime()) {
+      throw badRequest('api.protection.loginExcluded', { date: blockDate(block.until) });
+    }
+    let asked = block.endRequestedAt;
+    if (!asked) {
+      asked = now;
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('protection_state')
+          .set({ end_requested_at: now.toISOString() })
+          .where('player_id', '=', playerId)
+          .where('end_requested_at', 'is', null)
+          .execute();
+        await this.record(
+          trx,
+          playerId,
+          'player',
+          'exclusion.end.requested',
+          {},
+          new Date(now.getTime() + COOLING_OFF_MS),
+        );
+      });
+    }
+    throw badRequest('api.protection.loginReopening', {
+      date: blockDate(new Date(asked.getTime() + COOLING_OFF_MS)),
+    });
+  }
+}

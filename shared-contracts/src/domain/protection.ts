@@ -1,0 +1,82 @@
+import type { Static } from '@sinclair/typebox';
+import type {
+  AdminProtectionQuerySchema,
+  BlockRequestSchema,
+  DepositLimitRequestSchema,
+  LimitPeriodRequestSchema,
+  RealityCheckRequestSchema,
+} from '../http/schemas/protection';
+
+/** Player protection (UKGC RTS 12 deposit limits, RTS 13 reality checks, LCCP 3.5 breaks). */
+
+/** RTS 12B: limits per 24 hours, 7 days and one month (30 days), any combination. */
+export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+/** LCCP 3.5 time-outs (24 h, 7 d, 30 d, 6 weeks) and self-exclusions (6 months, 1 y, 5 y). */
+export const TIMEOUT_DURATIONS = ['24h', '7d', '30d', '6w'] as const;
+export const EXCLUSION_DURATIONS = ['6m', '1y', '5y'] as const;
+/** The largest deposit limit in lira (the api's amount bound). */
+export const DEPOSIT_LIMIT_MAX = 1_000_000_000;
+
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+export type BlockKind = 'timeout' | 'exclusion';
+export type BreakDuration =
+  (typeof TIMEOUT_DURATIONS)[number] | (typeof EXCLUSION_DURATIONS)[number];
+
+export type DepositLimitRequest = Static<typeof DepositLimitRequestSchema>;
+export type LimitPeriodRequest = Static<typeof LimitPeriodRequestSchema>;
+export type RealityCheckRequest = Static<typeof RealityCheckRequestSchema>;
+export type BlockRequest = Static<typeof BlockRequestSchema>;
+export type AdminProtectionQuery = Static<typeof AdminProtectionQuerySchema>;
+
+/** One deposit limit with its use in the current (rolling) period. Amounts in lira. */
+export interface DepositLimitState {
+  period: LimitPeriod;
+  /** The limit in force; null: none. */
+  amount: number | null;
+  /** Deposits confirmed or pending in the period (RTS 12: pending ones count). */
+  used: number;
+  /** A raise or removal waiting for its 24 hours and the player's confirmation (RTS 12D). */
+  pending: { amount: number | null; effectiveAt: string; confirmable: boolean } | null;
+}
+
+/** The session's clock and net position (RTS 13: time since login, wins minus stakes). */
+export interface PlaySession {
+  startedAt: string;
+  /** Server time now, so the clock does not depend on the device's clock. */
+  now: string;
+  /** Wins minus stakes (casino and sports) since login, in lira. */
+  net: number;
+  /** The reality-check interval in seconds (0: off). */
+  realityCheckSeconds: number;
+}
+
+export interface ProtectionState {
+  limits: DepositLimitState[];
+  /** The reality-check interval in seconds (0 = off) and the choices offered. */
+  realityCheckSeconds: number;
+  realityCheckOptions: number[];
+  session: PlaySession;
+}
+
+export interface ProtectionHistoryEntry {
+  at: string;
+  actor: string;
+  action: string;
+  detail: Record<string, unknown>;
+  effectiveAt: string | null;
+}
+
+/** What an operator sees (no call lifts a self-exclusion early: LCCP 3.5). */
+export interface AdminProtectionState {
+  playerId: number;
+  limits: DepositLimitState[];
+  realityCheckSeconds: number;
+  block: { kind: BlockKind; until: string; endRequestedAt: string | null } | null;
+  history: ProtectionHistoryEntry[];
+}
+
+/** A break taken: when it ends (the player is logged out everywhere at once). */
+export interface BlockResult {
+  kind: BlockKind;
+  until: string;
+}
