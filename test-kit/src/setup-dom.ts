@@ -11,3 +11,7 @@ beforeAll(async () => {
   const { loadMaskInput } = await import('@oyna/ui');
   await loadMaskInput();
 });
+
+// A component test types into whole forms the way a person does (user-event): a full sign-up form
+// takes ~2 s on an idle 2-core machine, so jest's 5 s default fails it whenever the machine is busy.
+jest.setTimeout(20_000);
