@@ -16,7 +16,10 @@ import { listen } from '../test/hub-client';
  */
 const TEMPLATE = path.resolve(__dirname, '../../../nginx/templates/edge.conf.template');
 const NGINX =
-  process.env.NGINX_BIN ?? ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find(fs.existsSync);
+  process.env.NGINX_BIN ??
+  [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin']
+    .map((dir) => path.join(dir, 'nginx'))
+    .find((file) => fs.existsSync(file));
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
