@@ -27,6 +27,10 @@ function e2ePorts(): { edge: number; api: number } {
 }
 
 const ports = process.env.E2E_BASE_URL ? null : e2ePorts();
+
+// A game provider's origin for the edge's CSP frame-src (docs/ops.md): set for the servers this
+// config starts and read by specs/nginx.spec.ts, which proves the header follows configuration.
+process.env.GAME_FRAME_ORIGINS ??= 'https://games.e2e.example';
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${ports?.edge}`;
 
 const launchOptions = {

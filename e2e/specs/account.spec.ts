@@ -46,6 +46,11 @@ const TEXTS = {
     thisSession: 'This session',
     endOthers: 'Log out other sessions',
     csvName: /^financial-activities_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/,
+    depositRow: /^Deposit.*Confirmed₺500,00$/,
+    withdrawRow: /^Withdrawal.*Pending-₺200,00$/,
+    stake: 'Stake ₺10,00',
+    kinds: /^(Win|Bet)$/,
+    verify: 'Verify (provably fair)',
   },
   tr: {
     dashboard: 'Hesabım',
@@ -75,6 +80,11 @@ const TEXTS = {
     thisSession: 'Bu oturum',
     endOthers: 'Diğer oturumları kapat',
     csvName: /^finansal-hareketler_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/,
+    depositRow: /^Yatırım.*Onaylandı₺500,00$/,
+    withdrawRow: /^Çekim.*Beklemede-₺200,00$/,
+    stake: 'Bahis ₺10,00',
+    kinds: /^(Kazanç|Bahis)$/,
+    verify: 'Doğrula (provably fair)',
   },
 } as const;
 
@@ -143,6 +153,62 @@ async function playerWithTrialBonus(
     personalNo,
     authData: { ...body.data, phone, smsVerified: true, balance: 50 },
   };
+}
+
+const IBAN = 'TR330006100519786457841326';
+
+/**
+ * What the payments and casino issues record, made through the api as the player and ops would:
+ * a ₺500 bank-transfer deposit ops confirm, a ₺200 withdrawal left Pending, and one ₺10 slot
+ * round at the built-in provider (launched through spec §7 pragmaticlaunchurl).
+ * Returns the round's win in kuruş.
+ */
+async function depositWithdrawPlay(
+  request: APIRequestContext,
+  player: TestPlayer,
+  baseURL: string,
+): Promise<number> {
+  const auth = { authorization: `Bearer ${player.authData.token}`, 'x-locale': 'en' };
+  const deposit = await request.post('/api/payment/deposit', {
+    headers: auth,
+    data: { id: 2, type: 1, target: 'pay', detail: { BankId: 1, Iban: IBAN, Amount: 500 } },
+  });
+  expect(deposit.status(), await deposit.text()).toBe(200);
+  const list = await request.get('/api/admin/payments?type=1&limit=500', { headers: ADMIN });
+  const rows = ((await list.json()) as { data: { id: number; username: string }[] }).data;
+  const mine = rows.find((r) => r.username === player.username);
+  expect(mine).toBeDefined();
+  const approved = await request.post('/api/admin/payments/approve', {
+    headers: ADMIN,
+    data: { id: mine!.id, operator: 'e2e-cashier' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  const withdraw = await request.post('/api/payment/withdraw', {
+    headers: auth,
+    data: {
+      id: 4,
+      type: 2,
+      target: 'pay',
+      detail: { FullName: 'Deniz Yılmaz', BankId: 4, Iban: IBAN, Amount: 200 },
+    },
+  });
+  expect(withdraw.status(), await withdraw.text()).toBe(200);
+
+  const launch = await request.post('/api/casino/pragmaticlaunchurl', {
+    headers: { ...auth, origin: baseURL },
+    data: { code: 'sultan-gold' },
+  });
+  expect(launch.status(), await launch.text()).toBe(200);
+  const url = ((await launch.json()) as { data: string }).data;
+  const session = url.split('/').pop()!;
+  const spin = await request.post('/provider/games/api/slot/spin', {
+    headers: { 'x-game-session': session },
+    data: { stakeMinor: 1000 },
+  });
+  expect(spin.status(), await spin.text()).toBe(200);
+  const body = (await spin.json()) as { data: { round: { winMinor: number } } };
+  return body.data.round.winMinor;
 }
 
 /** axe finds no serious or critical violation on the page as it is now. */
@@ -266,6 +332,53 @@ for (const locale of ['en', 'tr'] as const) {
       await openFromAccountMenu(page, t, t.sessions);
       await expect(page.getByText(t.thisSession)).toBeVisible();
     });
+
+    test('a player who deposited, withdrew and played sees those rows, statuses and net deposits', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const player = await playerWithTrialBonus(request, locale);
+      const winMinor = await depositWithdrawPlay(request, player, baseURL!);
+      await useStoredSession(page, player);
+      const money = (minor: number) =>
+        `₺${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2 }).format(minor / 100)}`;
+
+      // /dashboard: the balance and the last transactions and rounds (spec §2 dashboard).
+      await page.goto('/dashboard');
+      await expect(page.getByTestId('dashboard-balance')).toHaveText(
+        money(35_000 - 1000 + winMinor),
+        {
+          timeout: 20_000,
+        },
+      );
+      await expect(page.getByTestId('financial-row').first()).toHaveText(t.withdrawRow);
+      await expect(page.getByTestId('round-row').first()).toContainText('Sultan Gold');
+
+      // Financial activities: newest first, each with its §3 status; the net deposits above.
+      await openFromAccountMenu(page, t, t.financial);
+      const rows = page.getByTestId('financial-row');
+      await expect(rows).toHaveCount(3);
+      await expect(rows.nth(0)).toHaveText(t.withdrawRow);
+      await expect(rows.nth(1)).toHaveText(t.depositRow);
+      await expect(rows.nth(2)).toHaveText(t.bonusRow);
+      const net = page.getByTestId('net-deposits');
+      await expect(net.getByRole('definition')).toHaveText(['₺500,00', '₺200,00', '₺300,00']);
+
+      // Game history: the round with its stake, win, net and kind (spec §3 Win1 / Bet2).
+      await openFromAccountMenu(page, t, t.games);
+      const round = page.getByTestId('round-row');
+      await expect(round).toHaveCount(1);
+      await expect(round).toContainText('Sultan Gold');
+      await expect(round).toContainText(`${t.stake} · `);
+      await expect(round).toContainText(money(winMinor));
+      await expect(round.locator('.account-status')).toHaveText(t.kinds);
+      // A round of the built-in provider links to its provably-fair verification.
+      await expect(round.getByRole('link', { name: t.verify })).toHaveAttribute(
+        'href',
+        /\/provider\/games\/verify\//,
+      );
+    });
   });
 }
 
@@ -344,6 +457,9 @@ test('logging out the other sessions: the other browser gets the login dialog on
   browser,
   request,
 }) => {
+  // Two browser contexts and a registration: over the default 30 s on a loaded machine (it took
+  // 31 s beside the other account, casino and payments specs).
+  test.slow();
   const t = TEXTS.en;
   const player = await playerWithTrialBonus(request, 'en');
   const login = await request.post('/api/auth/login', {

@@ -103,9 +103,14 @@ test.describe('nginx', () => {
       expect(csp, url).toContain("default-src 'self'");
       expect(csp, url).toContain("object-src 'none'");
       expect(csp, url).toContain("frame-ancestors 'self'");
-      expect(csp, url).toMatch(/script-src 'self'(;|$)/);
+      // Scripts from the site only, plus the soft-game loader by its hash (no 'unsafe-inline').
+      expect(csp, url).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')?(;|$)/);
       expect(csp, url).toMatch(/connect-src 'self' ws: wss:/);
-      expect(csp, url).toMatch(/frame-src 'self' https:/);
+      // Framed games: the site and the configured providers' origins only (GAME_FRAME_ORIGINS).
+      const frameSrc = /frame-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/);
+      const configured = (process.env.GAME_FRAME_ORIGINS ?? '').split(/\s+/).filter(Boolean);
+      expect(configured.length, 'playwright.config sets GAME_FRAME_ORIGINS').toBeGreaterThan(0);
+      expect(frameSrc, url).toEqual(["'self'", ...configured]);
       expect(headers['x-content-type-options'], url).toBe('nosniff');
       expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
     }

@@ -32,6 +32,9 @@ const TEXT = {
     declined: 'Banka ödemeyi reddetti. Hesabınızdan para çekilmedi.',
     rejected: 'Çekim reddedildi',
     paste: 'Yapıştır IBAN',
+    depositConfirmed: 'Para yatırma onaylandı',
+    crypto: 'Kripto Para',
+    noData: 'Veri bulunamadı',
   },
   en: {
     card: 'Credit / Debit Card',
@@ -56,6 +59,9 @@ const TEXT = {
     declined: 'The bank declined the payment. No money was taken.',
     rejected: 'Withdrawal rejected',
     paste: 'Paste IBAN',
+    depositConfirmed: 'Deposit confirmed',
+    crypto: 'Cryptocurrency',
+    noData: 'No data found',
   },
 } as const;
 
@@ -122,6 +128,10 @@ for (const locale of ['tr', 'en'] as const) {
     await expect(gateway).toHaveURL(/\/dashboard\/deposit$/);
     await gateway.close();
 
+    // The Deposit notification reaches the player live, as a toast (the hub, spec §3 type 1).
+    await expect(page.getByRole('alert').filter({ hasText: t.depositConfirmed })).toBeVisible({
+      timeout: 8000,
+    });
     // The header follows within one balance poll (spec §4: every 3000 ms).
     await expect(headerBalance(page)).toContainText('₺150,00', { timeout: 8000 });
   });
@@ -291,6 +301,24 @@ for (const locale of ['tr', 'en'] as const) {
     },
   );
 }
+
+test(
+  "a method without fields says 'No data found' and its dialog closes (spec §8)",
+  { tag: '@mobile' },
+  async ({ page, request }) => {
+    const player = await registerPlayer(request);
+    for (const locale of ['tr', 'en'] as const) {
+      const t = TEXT[locale];
+      await withLocale(page, locale);
+      if (locale === 'tr') await useStoredSession(page, player);
+      await page.goto('/dashboard/deposit');
+      await page.getByRole('button', { name: t.crypto }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t.noData })).toBeVisible();
+      // spec §8: the dialog closes after 100 ms.
+      await expect(page.getByRole('dialog', { name: t.crypto })).toHaveCount(0);
+    }
+  },
+);
 
 test(
   'a visitor tapping Deposit in the mobile bar gets the login dialog',

@@ -37,6 +37,7 @@ export const casinoMessages = defineRemoteMessages('casino', {
   'casino.filter.baccarat': { tr: 'Bakara', en: 'Baccarat' },
   'casino.filter.dealer': { tr: 'Krupiye', en: 'Dealer' },
   'casino.player.deposit': { tr: 'Para Yatır', en: 'Deposit' },
+  'casino.player.depositTitle': { tr: 'Para Yatırma', en: 'Deposit Money' },
   'casino.player.refresh': { tr: 'Yeniden başlat', en: 'Restart' },
   'casino.player.close': { tr: 'Kapat', en: 'Close' },
   'casino.player.loading': { tr: 'Oyun yükleniyor…', en: 'Loading the game…' },

@@ -35,6 +35,38 @@ export function renderTemplate(text, vars, source = 'template') {
   });
 }
 
+/**
+ * The edge's CSP `frame-src` sources beyond 'self' (spec §2 game player: the game in a frame;
+ * issue rule: "the site's CSP frame-src lists the provider origins from configuration"):
+ * GAME_FRAME_ORIGINS, a space-separated list of http(s) origins such as
+ * `https://games.provider.example https://cdn.provider.example:8443`. Anything else (a path,
+ * a wildcard scheme, a quote or a semicolon that would rewrite the policy) is refused.
+ * @param {string | undefined} value
+ * @returns {string} the origins, space-separated (empty when none)
+ */
+export function gameFrameOrigins(value) {
+  const origins = (value ?? '').split(/\s+/).filter(Boolean);
+  for (const origin of origins) {
+    let url;
+    try {
+      url = new URL(origin);
+    } catch {
+      url = null;
+    }
+    if (
+      !url ||
+      (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+      url.origin !== origin.replace(/\/$/, '') ||
+      !/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i.test(origin)
+    ) {
+      throw new Error(
+        `GAME_FRAME_ORIGINS: "${origin}" is not an http(s) origin (scheme://host[:port], no path)`,
+      );
+    }
+  }
+  return origins.map((o) => o.replace(/\/$/, '')).join(' ');
+}
+
 /** The nginx binary: $NGINX_BIN, else the first nginx on PATH or in /usr/sbin. */
 export function findNginx() {
   if (process.env.NGINX_BIN)
@@ -183,7 +215,12 @@ function writeConfig(workDir, { edgeListen, apiUpstreams, staticPorts, distBase,
   // Several replicas become several `server` lines of the same upstream block.
   const edge = renderTemplate(
     read('edge.conf.template'),
-    { EDGE_LISTEN: edgeListen, API_UPSTREAM: apiUpstreams.join('; server '), ...upstream },
+    {
+      EDGE_LISTEN: edgeListen,
+      API_UPSTREAM: apiUpstreams.join('; server '),
+      GAME_FRAME_ORIGINS: gameFrameOrigins(process.env.GAME_FRAME_ORIGINS),
+      ...upstream,
+    },
     'edge.conf.template',
   );
   fs.writeFileSync(path.join(workDir, 'conf.d', 'edge.conf'), edge);

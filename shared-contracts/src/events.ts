@@ -74,8 +74,15 @@ export const events = {
     'shell',
     'live/changed',
   ),
-  /** Open the deposit dialog of the payments remote (header Deposit button, game dialog). */
-  openDeposit: defineEvent<{ methodId?: number } | undefined>('payments', 'openDeposit'),
+  /**
+   * Open the deposit dialog of the payments remote (header Deposit button, game dialog). `title`
+   * names the modal (spec §2: "a deposit modal may embed the deposit screen with a title"; the
+   * game player's Deposit opens a "Deposit Money" dialog).
+   */
+  openDeposit: defineEvent<{ methodId?: number; title?: string } | undefined>(
+    'payments',
+    'openDeposit',
+  ),
   openWithdraw: defineEvent<{ methodId?: number } | undefined>('payments', 'openWithdraw'),
   /** Open a casino game (spec §4 Opening a game). */
   openGame: defineEvent<{ game: GameRef }>('casino', 'openGame'),

@@ -28,7 +28,7 @@ const SEEDED: Record<string, { n: number; digest: string }> = {
   promotion_i18n: { n: 8, digest: 'd4253f63d3cb1ecc7a1fccfbb2a9eac1' },
   video_banner: { n: 2, digest: '95d57a0630437b90d7c78a0704bd4a75' },
   top_winner: { n: 64, digest: '22933e0524709a8b8ee31a3e93365e10' },
-  payment_method: { n: 5, digest: '8c499e0bc65d91268d8eab68bafeceb5' },
+  payment_method: { n: 6, digest: '81dae45cfa944690550b7051ce802649' },
 };
 
 describe.each(BACKENDS)('migrations on %s', (_name, makeBackend) => {

@@ -3,8 +3,11 @@ import { type CatalogueGame } from '@oyna/contracts';
 import { BACKENDS } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fundedPlayer, gameFetch, ledgerCheck, sessionOfUrl, walletCall } from '../../test/games';
 import { ownAddress } from '../../lib/own-address';
+import { SOFT_GAMES_LOADER, SOFT_GAMES_LOADER_CSP, softGamesHtml } from './service';
 
 const ADMIN = { 'x-admin-token': 'oyna-dev-admin' };
 const LOBBY = 'http://localhost:8080/casino/slot';
@@ -191,7 +194,11 @@ describe.each(BACKENDS)('casino on %s', (_name, backend) => {
       if (l.url === 'casino/softgamingslaunchurl') {
         // spec §7: HTML with an embedded script that mounts the game.
         expect(r.body.data).toMatch(/^<!doctype html>/);
-        expect(r.body.data).toMatch(/<script>[\s\S]*\/provider\/games\/play\/[0-9a-f]{64}/);
+        expect(r.body.data).toMatch(/data-src="\/provider\/games\/play\/[0-9a-f]{64}"/);
+        // Its script is the constant loader the site's CSP allows by hash (srcdoc frames run
+        // under the site's policy, which has no 'unsafe-inline').
+        const scripts = [...r.body.data.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+        expect(scripts).toEqual([SOFT_GAMES_LOADER]);
       } else {
         expect(r.body.data).toMatch(/^\/provider\/games\/play\/[0-9a-f]{64}$/);
       }
@@ -204,6 +211,20 @@ describe.each(BACKENDS)('casino on %s', (_name, backend) => {
     // fundedPlayer's own token, then one per launch.
     expect(tokens).toHaveLength(1 + 7);
     expect(tokens).toContainEqual({ game_code: 'oyna-aviator-crash', game_name: 'Aviator' });
+  });
+
+  it("has the edge's CSP allow the soft-game loader by its hash, and no other inline script", () => {
+    const template = fs.readFileSync(
+      path.join(__dirname, '../../../../nginx/templates/edge.conf.template'),
+      'utf8',
+    );
+    const scriptSrc = [
+      ...template.matchAll(/add_header Content-Security-Policy "[^"]*?script-src ([^;"]*)/g),
+    ].map((m) => m[1]!.trim());
+    expect(scriptSrc).toEqual([`'self' ${SOFT_GAMES_LOADER_CSP}`]);
+    expect(softGamesHtml('/provider/games/play/x"><script>alert(1)</script>', 'A & "B"')).toContain(
+      'data-src="/provider/games/play/x&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" data-title="A &amp; &quot;B&quot;"',
+    );
   });
 
   it('refuses a launch that names no game of that provider, or a bad lobby URL', async () => {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   FAVORITES_CATEGORY,
@@ -52,21 +53,40 @@ export function validLobbyUrl(value: string): boolean {
 }
 
 /**
+ * The script of the soft-game HTML: it frames the game page named by its mount point's
+ * `data-src` and passes the game's messages (spec §4) on to the site. Its text never changes, so
+ * the site's CSP allows exactly it by hash: the HTML is mounted in an `srcdoc` frame, which runs
+ * under the site's own policy (`script-src 'self'`, no inline scripts) — see SOFT_GAMES_LOADER_CSP
+ * and nginx/templates/edge.conf.template.
+ */
+export const SOFT_GAMES_LOADER =
+  '(function(){var m=document.getElementById("oyna-game");' +
+  'var f=document.createElement("iframe");f.src=m.getAttribute("data-src");' +
+  'f.title=m.getAttribute("data-title");f.allow="fullscreen";m.appendChild(f);' +
+  'window.addEventListener("message",function(e){if(e.source===f.contentWindow){' +
+  'window.parent.postMessage(e.data,"*");}});})();';
+
+/** The CSP source that allows the loader above ('sha256-…'), listed in the edge's script-src. */
+export const SOFT_GAMES_LOADER_CSP = `'sha256-${crypto
+  .createHash('sha256')
+  .update(SOFT_GAMES_LOADER)
+  .digest('base64')}'`;
+
+/** Text for an HTML attribute value in double quotes. */
+const attribute = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
  * spec §7 softgamingslaunchurl: "data is HTML with an embedded script" that mounts the game. The
- * script frames the game page and passes the game's messages (spec §4) on to the site.
+ * game's URL and title travel as attributes of the mount point, never inside the script.
  */
 export function softGamesHtml(url: string, title: string): string {
-  // JSON inside a script: `<` escaped so that no `</script>` can end it early.
-  const json = (v: string) => JSON.stringify(v).replace(/</g, '\\u003c');
   return [
     '<!doctype html><html><head><meta charset="utf-8">',
     '<style>html,body,#oyna-game{margin:0;height:100%;width:100%;overflow:hidden}',
-    'iframe{border:0;width:100%;height:100%}</style></head><body><div id="oyna-game"></div>',
-    '<script>(function(){var f=document.createElement("iframe");',
-    `f.src=${json(url)};f.title=${json(title)};f.allow="fullscreen";`,
-    'document.getElementById("oyna-game").appendChild(f);',
-    'window.addEventListener("message",function(e){if(e.source===f.contentWindow){',
-    'window.parent.postMessage(e.data,"*");}});})();</script></body></html>',
+    'iframe{border:0;width:100%;height:100%}</style></head><body>',
+    `<div id="oyna-game" data-src="${attribute(url)}" data-title="${attribute(title)}"></div>`,
+    `<script>${SOFT_GAMES_LOADER}</script></body></html>`,
   ].join('');
 }
 

@@ -119,6 +119,7 @@ describe.each(BACKENDS)('payments on %s', (_name, backend) => {
       'Credit / Debit Card',
       'Bank Transfer (Havale / EFT)',
       'E-Wallet',
+      'Cryptocurrency',
     ]);
     expect(en.body.data[0]).toEqual({
       id: 1,
@@ -160,6 +161,31 @@ describe.each(BACKENDS)('payments on %s', (_name, backend) => {
       expect(bad.body.success).toBe(false);
       expect(bad.body.message.length).toBeGreaterThan(3);
     }
+  });
+
+  it('answers an empty field list for a method ops have not configured, and refuses its deposits', async () => {
+    // spec §8: an empty list is the 'No data found' case of the dialog; with no Amount field
+    // nothing can be deposited through it.
+    const { token, playerId } = await player(10_000);
+    const methods = await post<PaymentMethod[]>(token, 'payment/methods', { type: 1 });
+    const crypto = methods.body.data.find((m) => m.name === 'Cryptocurrency');
+    expect(crypto).toMatchObject({ type: 1, processingTime: 'Coming soon' });
+    const detail = await post<PaymentDetailField[]>(token, 'payment/detail', {
+      id: crypto!.id,
+      type: 1,
+    });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data).toEqual([]);
+    const deposit = await post(token, 'payment/deposit', {
+      id: crypto!.id,
+      type: 1,
+      target: 'pay',
+      detail: { Amount: 100 },
+    });
+    expect(deposit.status).toBe(400);
+    expect(deposit.body.message.length).toBeGreaterThan(3);
+    expect(await paymentsOf(playerId)).toBe(0);
+    expect(await balance(playerId)).toBe(10_000);
   });
 
   it('refuses every bad deposit and withdraw input with 400 and a message, changing nothing', async () => {

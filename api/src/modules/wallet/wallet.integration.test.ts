@@ -5,6 +5,7 @@ import { WalletStatus } from '@oyna/contracts/game-wallet';
 import { BACKENDS } from '../../test/backends';
 import { startApp, type Harness } from '../../test/app-harness';
 import { fundedPlayer, ledgerCheck, walletCall } from '../../test/games';
+import { checkInvariant, type Model } from '../../test/money-invariant';
 import { WalletQueries } from './queries';
 import { GameWalletService } from './service';
 
@@ -295,12 +296,26 @@ describe.each(BACKENDS)('seamless wallet on %s', (_name, backend) => {
 
   it('never overdraws under 200 concurrent bets of one player; the ledger sums to the balance', async () => {
     const p = await fundedPlayer(h.app, 10_000);
-    const answers = await Promise.all(
-      Array.from({ length: 200 }, () => walletCall(h.app, 'bet', betOf(p, { amount: 100 }))),
-    );
+    const bets = Array.from({ length: 200 }, () => betOf(p, { amount: 100 }));
+    const answers = await Promise.all(bets.map((bet) => walletCall(h.app, 'bet', bet)));
     const statuses = answers.map((a) => a.body.status);
     expect(statuses.filter((s) => s === 'RS_OK')).toHaveLength(100);
     expect(statuses.filter((s) => s === WalletStatus.NotEnoughMoney)).toHaveLength(100);
     expect(await ledgerCheck(h.app, p.principal.playerId)).toEqual({ balance: 0, ledgerSum: 0 });
+    // The money invariant (test/money-invariant.ts): balance == ledger sum, never negative, each
+    // key applied once, and the total equals what the api acknowledged.
+    const player = { ...p, depositMinor: 10_000 };
+    const model: Model = {
+      players: [player],
+      bets: bets.map((b) => ({ player, tx: b.transaction_uuid, round: b.round, amount: 100 })),
+      betOk: new Set(bets.filter((_, i) => statuses[i] === 'RS_OK').map((b) => b.transaction_uuid)),
+      rolledBack: new Set(),
+      wins: new Map(),
+      bonused: new Set(),
+      trialBonusMinor: 0,
+    };
+    const report = await checkInvariant(h.app, model);
+    expect(report.violations).toEqual([]);
+    expect(report.totalMinor).toBe(0);
   });
 });

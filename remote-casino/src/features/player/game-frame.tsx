@@ -74,7 +74,17 @@ export function GameFrame({
     <div className="casino-player" data-testid="game-player">
       <div className="casino-player__bar">
         <h2>{game.name}</h2>
-        <button type="button" onClick={() => dispatch(events.openDeposit())}>
+        <button
+          type="button"
+          onClick={() =>
+            // spec §2 game player dialog: "Deposit button (opens a Deposit Money dialog)".
+            dispatch(
+              events.openDeposit({
+                title: intl.formatMessage({ id: 'casino.player.depositTitle' }),
+              }),
+            )
+          }
+        >
           <FormattedMessage id="casino.player.deposit" />
         </button>
         <button type="button" onClick={start}>

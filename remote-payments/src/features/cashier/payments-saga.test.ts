@@ -98,6 +98,17 @@ describe('cashier events (spec §6)', () => {
     ]);
   });
 
+  it('titles the deposit modal with the title it is given (the game dialog: Deposit Money)', async () => {
+    const out = await dispatchedBy(
+      watchCashierEvents,
+      player,
+      events.openDeposit({ title: 'Deposit Money' }),
+    );
+    expect(out).toEqual([
+      events.openDialog({ dialog: 'payments:deposit', props: { title: 'Deposit Money' } }),
+    ]);
+  });
+
   it('opens the withdraw dialog with the method list without a method', async () => {
     const out = await dispatchedBy(watchCashierEvents, player, events.openWithdraw());
     expect(out).toEqual([events.openDialog({ dialog: 'payments:withdraw' })]);

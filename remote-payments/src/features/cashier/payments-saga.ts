@@ -54,10 +54,15 @@ export function* watchCashierEvents() {
       }
       const mode: Mode = events.openDeposit.match(action) ? 'deposit' : 'withdraw';
       const methodId = action.payload?.methodId;
+      const title = events.openDeposit.match(action) ? action.payload?.title : undefined;
+      const props = {
+        ...(methodId ? { id: methodId, type: TYPE_OF[mode] } : {}),
+        ...(title ? { title } : {}),
+      };
       yield put(
         events.openDialog({
           dialog: mode === 'deposit' ? 'payments:deposit' : 'payments:withdraw',
-          ...(methodId ? { props: { id: methodId, type: TYPE_OF[mode] } } : {}),
+          ...(Object.keys(props).length > 0 ? { props } : {}),
         }),
       );
     },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTRACTS_VERSION, type RemoteModule } from '@oyna/contracts';
@@ -43,6 +44,38 @@ describe('RemoteArea', () => {
     );
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByText('shell keeps working')).toBeInTheDocument();
+  });
+
+  it('never renders a new remote with the module of the one it replaces (one dialog slot)', async () => {
+    const paymentsModule: RemoteModule = { ...casinoModule, name: 'payments' };
+    const load = jest.fn((name: string) =>
+      Promise.resolve(name === 'casino' ? casinoModule : paymentsModule),
+    );
+    const seen: string[] = [];
+    // The one dialog slot: the same area, first for the game (casino), then for the deposit.
+    const Slot = () => {
+      const [remote, setRemote] = useState<'casino' | 'payments'>('casino');
+      return (
+        <>
+          <button type="button" onClick={() => setRemote('payments')}>
+            deposit
+          </button>
+          <RemoteArea
+            remote={remote}
+            render={(module) => {
+              seen.push(`${remote}:${module.name}`);
+              if (module.name !== remote) throw new Error(`${remote} got ${module.name}`);
+              return <p>{module.name} area</p>;
+            }}
+          />
+        </>
+      );
+    };
+    renderShell(<Slot />, { loader: loaderWith(load) });
+    expect(await screen.findByText('casino area')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'deposit' }));
+    expect(await screen.findByText('payments area')).toBeInTheDocument();
+    expect(seen.filter((s) => s.split(':')[0] !== s.split(':')[1])).toEqual([]);
   });
 
   it('says clearly that an incompatible remote is refused', async () => {

@@ -7,17 +7,30 @@ export type RemoteStatus =
   | { state: 'ready'; module: RemoteModule }
   | { state: 'failed'; error: Error };
 
-/** Loads a remote the first time a part of the page needs it; `retry` loads it again. */
+/**
+ * Loads a remote the first time a part of the page needs it; `retry` loads it again. The status
+ * is kept per remote: when the same area is asked for another remote (the one dialog slot going
+ * from `casino:game` to `payments:deposit`, spec §2 one dialog at a time), the previous remote's
+ * module is never handed out for the new one.
+ */
 export function useRemoteModule(remote: RemoteName): { status: RemoteStatus; retry: () => void } {
   const loader = useRemoteLoader();
-  const [status, setStatus] = useState<RemoteStatus>(() => {
-    const module = loader.loaded(remote);
-    return module ? { state: 'ready', module } : { state: 'loading' };
-  });
+  const initial = useCallback(
+    (name: RemoteName): RemoteStatus => {
+      const module = loader.loaded(name);
+      return module ? { state: 'ready', module } : { state: 'loading' };
+    },
+    [loader],
+  );
+  const [held, setHeld] = useState<{ remote: RemoteName; status: RemoteStatus }>(() => ({
+    remote,
+    status: initial(remote),
+  }));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
+    const setStatus = (status: RemoteStatus) => setHeld({ remote, status });
     const already = loader.loaded(remote);
     if (already) {
       setStatus({ state: 'ready', module: already });
@@ -39,5 +52,5 @@ export function useRemoteModule(remote: RemoteName): { status: RemoteStatus; ret
   }, [loader, remote, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { status, retry };
+  return { status: held.remote === remote ? held.status : initial(remote), retry };
 }
