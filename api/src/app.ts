@@ -12,6 +12,7 @@ import devModule from './modules/dev/plugin';
 import healthModule from './modules/health/plugin';
 import notificationsModule from './modules/notifications/plugin';
 import notifyHub from './modules/notify/plugin';
+import { clientErrorHandler, frameworkErrors } from './lib/client-errors';
 import paymentsModule from './modules/payments/plugin';
 import protectionModule from './modules/protection/plugin';
 import transactionModule from './modules/transaction/plugin';
@@ -69,6 +70,9 @@ export function buildApp(config: AppConfig): FastifyInstance {
     // The request schemas' own ajv options (@oyna/contracts/schemas › formats), on top of
     // fastify's defaults (type coercion, defaults, removeAdditional).
     ajv: { customOptions: { ...AJV_OPTIONS } },
+    // Refusals before routing (too long, too large, malformed) in the envelope too.
+    clientErrorHandler,
+    frameworkErrors,
   });
   app.decorate('config', config);
 

@@ -22,6 +22,18 @@ const LOCAL = {
     en: 'The request body must be sent as JSON',
   },
   'api.payloadTooLarge': { tr: 'İstek çok büyük', en: 'The request is too large' },
+  // Requests refused before routing (lib/client-errors.ts).
+  'api.uriTooLong': { tr: 'İstek adresi çok uzun', en: 'The request address is too long' },
+  'api.headersTooLarge': {
+    tr: 'İstek başlıkları çok büyük',
+    en: 'The request headers are too large',
+  },
+  'api.malformedRequest': { tr: 'İstek okunamadı', en: 'The request could not be read' },
+  'api.badUrl': { tr: 'İstek adresi geçersiz', en: 'The request address is not valid' },
+  'api.requestTimeout': {
+    tr: 'İstek zamanında tamamlanmadı',
+    en: 'The request did not complete in time',
+  },
   'api.wrongType': { tr: 'Türü hatalı', en: 'Has the wrong type' },
   'api.valueNotAllowed': { tr: 'Bu değer kabul edilmiyor', en: 'This value is not allowed' },
   'api.urlNotAllowed': {

@@ -32,7 +32,11 @@ describe.each(BACKENDS)('money invariant on %s', (name, backend) => {
     expect(model.rolledBack.size).toBeGreaterThan(0);
     expect(model.wins.size).toBeGreaterThan(0);
     expect(model.bonused.size).toBeGreaterThan(0);
-    expect(Object.keys(GENERATORS).length).toBeGreaterThanOrEqual(5);
+    // Payments: callbacks credited, withdrawals held, operators' approvals and rejections.
+    expect(model.deposits.size).toBeGreaterThan(0);
+    expect(model.withdrawals.size).toBeGreaterThan(0);
+    expect(model.refunded.size).toBeGreaterThan(0);
+    expect(Object.keys(GENERATORS).length).toBeGreaterThanOrEqual(9);
     const report = await checkInvariant(h.app, model);
     expect(report.violations).toEqual([]);
     expect(report.totalMinor).toBe(report.expectedTotalMinor);

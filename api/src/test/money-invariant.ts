@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { loadPaymentsConfig } from '../modules/payments/config';
+import {
+  signCallback,
+  SIGNATURE_HEADER as GATEWAY_SIGNATURE,
+} from '../modules/payments/gateway/signature';
+import { CALLBACK_PATH } from '../modules/payments/routes';
 import { fundedPlayer, walletCall } from './games';
 
 /**
@@ -33,6 +39,16 @@ export interface Model {
   /** Players whose trial bonus claim answered 200. */
   bonused: Set<number>;
   trialBonusMinor: number;
+  /** Deposits the api confirmed (a paid callback or an approval answered 200): id → amount. */
+  deposits: Map<number, number>;
+  /** Withdrawals the api acknowledged (the hold left the balance): id → amount. */
+  withdrawals: Map<number, number>;
+  /** Withdrawals whose rejection answered 200 (the hold came back). */
+  refunded: Set<number>;
+  /** Payments waiting for an operator: bank transfer deposits and withdrawals. */
+  pending: { id: number; direction: 'deposit' | 'withdraw'; amountMinor: number }[];
+  /** What a generator saw that must never happen (e.g. two decisions of one payment). */
+  anomalies: string[];
 }
 
 export type Generator = (app: FastifyInstance, model: Model, rng: () => number) => Promise<void>;
@@ -69,6 +85,48 @@ const placeBet = async (app: FastifyInstance, model: Model, bet: Bet) => {
   });
   if (r.body.status === 'RS_OK') model.betOk.add(bet.tx);
 };
+
+const post = (app: FastifyInstance, p: Player, url: string, payload: object) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/${url}`,
+    headers: { authorization: `Bearer ${p.siteToken}` },
+    payload,
+  });
+
+const adminPost = (app: FastifyInstance, url: string, payload: object) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/admin/${url}`,
+    headers: { 'x-admin-token': app.config.adminToken ?? '' },
+    payload,
+  });
+
+/** The gateway's signed callback (modules/payments: HMAC of `t.body`), as the gateway posts it. */
+const gatewayCallback = (app: FastifyInstance, event: Record<string, unknown>) => {
+  const raw = JSON.stringify(event);
+  const secret = (app.config.payments ?? loadPaymentsConfig({}, false)).gatewaySecret;
+  return app.inject({
+    method: 'POST',
+    url: CALLBACK_PATH,
+    headers: {
+      'content-type': 'application/json',
+      [GATEWAY_SIGNATURE]: signCallback(secret, raw, Math.floor(Date.now() / 1000)),
+    },
+    payload: raw,
+  });
+};
+
+/** The payment a request key made (the api answers a message, not the id). */
+const paymentByKey = (app: FastifyInstance, p: Player, key: string) =>
+  app.db
+    .selectFrom('payment')
+    .select(['id', 'gateway_session'])
+    .where('player_id', '=', p.principal.playerId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+
+const IBAN = 'TR33 0006 1005 1978 6457 8413 26';
 
 /** The generators of the mixed workload; each is picked with equal weight. */
 export const GENERATORS: Record<string, Generator> = {
@@ -129,6 +187,110 @@ export const GENERATORS: Record<string, Generator> = {
     });
     if (r.body.status === 'RS_OK') model.rolledBack.add(bet.tx);
   },
+  /**
+   * A card deposit to its hosted page, then the gateway's signed callback — paid, or declined —
+   * delivered twice at once (a gateway replay): credited once, or not at all.
+   */
+  async deposit(app, model, rng) {
+    const p = pick(model.players, rng);
+    if (!p) return;
+    const amountMinor = 5_000 + Math.floor(rng() * 20_000);
+    const key = crypto.randomUUID();
+    const r = await post(app, p, 'payment/deposit', {
+      id: 1,
+      type: 1,
+      target: 'pay',
+      requestKey: key,
+      detail: {
+        CardNo: '4111 1111 1111 1111',
+        CardHolder: 'Ayşe Yılmaz',
+        Amount: amountMinor / 100,
+      },
+    });
+    if (r.statusCode !== 200) return;
+    const payment = await paymentByKey(app, p, key);
+    const session = await app.db
+      .selectFrom('gateway_session')
+      .select(['transaction_id', 'merchant_reference', 'amount_minor'])
+      .where('id', '=', payment?.gateway_session ?? '')
+      .executeTakeFirst();
+    if (!payment || !session) return;
+    const outcome = rng() < 0.8 ? 'paid' : 'declined';
+    const event = {
+      transactionId: session.transaction_id,
+      reference: session.merchant_reference,
+      outcome,
+      amount: Number(session.amount_minor) / 100,
+      currency: 'TRY',
+    };
+    const answers = await Promise.all([gatewayCallback(app, event), gatewayCallback(app, event)]);
+    if (outcome === 'paid' && answers.some((a) => a.statusCode === 200)) {
+      model.deposits.set(Number(payment.id), amountMinor);
+    }
+  },
+  /** A bank transfer deposit: Pending until an operator approves (credit) or rejects it. */
+  async transferDeposit(app, model, rng) {
+    const p = pick(model.players, rng);
+    if (!p) return;
+    const amountMinor = 10_000 + Math.floor(rng() * 20_000);
+    const key = crypto.randomUUID();
+    const r = await post(app, p, 'payment/deposit', {
+      id: 2,
+      type: 1,
+      target: 'pay',
+      requestKey: key,
+      detail: { BankId: 3, Iban: IBAN, Amount: amountMinor / 100 },
+    });
+    const payment = r.statusCode === 200 ? await paymentByKey(app, p, key) : undefined;
+    if (payment) model.pending.push({ id: Number(payment.id), direction: 'deposit', amountMinor });
+  },
+  /** A withdrawal, double-submitted (same request key at once): held once, or refused. */
+  async withdraw(app, model, rng) {
+    const p = pick(model.players, rng);
+    if (!p) return;
+    const amountMinor = 2_000 + Math.floor(rng() * 4_000);
+    const key = crypto.randomUUID();
+    const body = {
+      id: 5,
+      type: 2,
+      target: 'pay',
+      requestKey: key,
+      detail: { AccountNo: '1234567890', Amount: amountMinor / 100 },
+    };
+    const answers = await Promise.all([
+      post(app, p, 'payment/withdraw', body),
+      post(app, p, 'payment/withdraw', body),
+    ]);
+    if (!answers.some((a) => a.statusCode === 200)) return;
+    const payment = await paymentByKey(app, p, key);
+    if (!payment) return;
+    model.withdrawals.set(Number(payment.id), amountMinor);
+    model.pending.push({ id: Number(payment.id), direction: 'withdraw', amountMinor });
+  },
+  /**
+   * Two operators decide one pending payment at the same moment — approve and reject, or the
+   * same decision twice: exactly one decision holds.
+   */
+  async decide(app, model, rng) {
+    const index = Math.floor(rng() * model.pending.length);
+    const [item] = model.pending.splice(index, 1);
+    if (!item) return;
+    const first = rng() < 0.5 ? 'approve' : 'reject';
+    const second = rng() < 0.5 ? 'approve' : 'reject';
+    const decide = (action: string, operator: string) =>
+      adminPost(app, `payments/${action}`, { id: item.id, operator, reason: 'invariant test' });
+    const answers = await Promise.all([decide(first, 'cashier-1'), decide(second, 'cashier-2')]);
+    const won = answers.findIndex((a) => a.statusCode === 200);
+    if (won === -1) return;
+    if (answers.every((a) => a.statusCode === 200)) {
+      model.anomalies.push(`payment ${item.id}: decided twice (${first}, ${second})`);
+    }
+    const action = won === 0 ? first : second;
+    if (item.direction === 'deposit' && action === 'approve') {
+      model.deposits.set(item.id, item.amountMinor);
+    }
+    if (item.direction === 'withdraw' && action === 'reject') model.refunded.add(item.id);
+  },
 };
 
 export async function newModel(app: FastifyInstance, playerCount: number): Promise<Model> {
@@ -156,6 +318,11 @@ export async function newModel(app: FastifyInstance, playerCount: number): Promi
     wins: new Map(),
     bonused: new Set(),
     trialBonusMinor: settings?.trial_bonus_minor ?? 0,
+    deposits: new Map(),
+    withdrawals: new Map(),
+    refunded: new Set(),
+    pending: [],
+    anomalies: [],
   };
 }
 
@@ -186,7 +353,7 @@ export interface InvariantReport {
 
 /** Every balance equals its ledger sum, none negative, each key once, the total conserved. */
 export async function checkInvariant(app: FastifyInstance, model: Model): Promise<InvariantReport> {
-  const violations: string[] = [];
+  const violations: string[] = [...model.anomalies];
   const ids = model.players.map((p) => p.principal.playerId);
   const rows = await app.db
     .selectFrom('wallet')
@@ -227,13 +394,19 @@ export async function checkInvariant(app: FastifyInstance, model: Model): Promis
     .execute();
   for (const r of repeated) violations.push(`key ${r.idempotency_key} applied ${r.n} times`);
 
-  // The total from the acknowledgements alone: deposits + bonuses + wins − standing bets.
+  // The total from the acknowledgements alone: funding + bonuses + wins − standing bets
+  // + confirmed deposits − withdrawals held + withdrawals refunded.
   let expectedTotalMinor = 0;
   for (const p of model.players) expectedTotalMinor += p.depositMinor;
   expectedTotalMinor += model.bonused.size * model.trialBonusMinor;
   for (const amount of model.wins.values()) expectedTotalMinor += amount;
   for (const bet of model.bets) {
     if (model.betOk.has(bet.tx) && !model.rolledBack.has(bet.tx)) expectedTotalMinor -= bet.amount;
+  }
+  for (const amount of model.deposits.values()) expectedTotalMinor += amount;
+  for (const [id, amount] of model.withdrawals) {
+    expectedTotalMinor -= amount;
+    if (model.refunded.has(id)) expectedTotalMinor += amount;
   }
   if (totalMinor !== expectedTotalMinor) {
     violations.push(`total ${totalMinor} ≠ acknowledged ${expectedTotalMinor}`);

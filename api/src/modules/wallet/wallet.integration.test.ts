@@ -313,6 +313,11 @@ describe.each(BACKENDS)('seamless wallet on %s', (_name, backend) => {
       wins: new Map(),
       bonused: new Set(),
       trialBonusMinor: 0,
+      deposits: new Map(),
+      withdrawals: new Map(),
+      refunded: new Set(),
+      pending: [],
+      anomalies: [],
     };
     const report = await checkInvariant(h.app, model);
     expect(report.violations).toEqual([]);
