@@ -281,7 +281,10 @@ describe.each(BACKENDS)('sportsbook on %s', (_name, backend) => {
 
     const pending = place(p.siteToken, single(fresh, 5));
     await new Promise((r) => setTimeout(r, 40));
-    await admin('sports/odds', { selectionId: sel.id, odds: Math.max(1.05, Math.round((fresh.odds - 0.3) * 100) / 100) });
+    await admin('sports/odds', {
+      selectionId: sel.id,
+      odds: Math.max(1.05, Math.round((fresh.odds - 0.3) * 100) / 100),
+    });
     const refused = await pending;
     expect(refused.body.data).toMatchObject({ accepted: false, reason: 'live_changed' });
     expect(refused.body.data.problems[0]!.reason).toBe('odds_changed');
