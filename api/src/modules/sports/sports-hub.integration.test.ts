@@ -47,6 +47,13 @@ describe('sports pushes over the notify hub', () => {
         minUpcomingPerSport: 2,
         liveDelayMs: 0,
         anonymousSocketsPerAddress: 3,
+        provider: {
+          betcoUrl: 'https://sportsbook.example/betco',
+          betcoSecret: 'betco-test-secret',
+          betsyUrl: undefined,
+          betsySecret: undefined,
+          betsyCid: undefined,
+        },
       },
     });
     await h.app.sportsFeed!.seed();
@@ -109,6 +116,14 @@ describe('sports pushes over the notify hub', () => {
     await h.app.sportsFeed!.finish(a, { home: 1, away: 0 });
     await sleep(200);
     expect(box.items).toEqual([]);
+  });
+
+  it('gives a player the configured provider URL and a per-session token (provider frame mode)', async () => {
+    const { data } = await register(h.app);
+    expect(data.betcoUrl).toBe('https://sportsbook.example/betco');
+    expect(data.betcoToken).toMatch(new RegExp(`^${data.usercode}\\.[A-Za-z0-9_-]{43}$`));
+    expect(data.betsyUrl).toBeNull();
+    expect(data.betsyToken).toBeNull();
   });
 
   it('lets a visitor subscribe to live odds without a token, capped per address', async () => {

@@ -14,6 +14,7 @@ import type {
 import { BACKENDS } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
 import { fundedPlayer, ledgerCheck } from '../../test/games';
+import { newRegistration } from '../../test/players';
 
 const ADMIN = { 'x-admin-token': 'oyna-dev-admin' };
 const rid = () => crypto.randomBytes(9).toString('base64url');
@@ -344,6 +345,55 @@ describe.each(BACKENDS)('sportsbook on %s', (_name, backend) => {
     const ledger = await ledgerCheck(h.app, p.principal.playerId);
     expect(Number(ledger.balance)).toBe(100_00 - accepted * 7_00);
     expect(Number(ledger.ledgerSum)).toBe(Number(ledger.balance));
+  });
+
+  it('the simulator plays a live event to the end and settles every leg on it', async () => {
+    const p = await fundedPlayer(h.app, 50_00);
+    const live = events(await tree('live'), 'football').filter((e) => !used.has(e.id));
+    const ev = live[0]!;
+    used.add(ev.id);
+    const detail = (await post<SportEventDetail>('sports/event', { eventId: ev.id })).body.data;
+    const open = detail.markets.find(
+      (m) =>
+        m.key === 'total' &&
+        m.status === 'open' &&
+        m.selections.every((s) => s.status === 'active'),
+    )!;
+    const sel = open.selections[0]!;
+    const placed = await place(p.siteToken, single(sel, 10, { rule: 'any' }));
+    expect(placed.body.data.accepted).toBe(true);
+    const before = ev.clock!.minute;
+    const step = await admin<{ events: number }>('sports/feed/step', { eventId: ev.id, ticks: 3 });
+    expect(step.body.data.events).toBe(1);
+    const moved = (await post<SportEventDetail>('sports/event', { eventId: ev.id })).body.data;
+    expect(moved.clock!.minute).toBe(before + 3);
+    await admin('sports/feed/step', { eventId: ev.id, ticks: 120 });
+    const ended = (await post<SportEventDetail>('sports/event', { eventId: ev.id })).body.data;
+    expect(ended.status).toBe('ended');
+    expect(ended.markets).toEqual([]);
+    expect(events(await tree('live')).map((e) => e.id)).not.toContain(ev.id);
+    const settled = await post<MyBetsPage>('sports/mybets', { status: 'settled' }, p.siteToken);
+    const bet = settled.body.data.bets[0]!;
+    expect(['won', 'lost']).toContain(bet.status);
+    const ledger = await ledgerCheck(h.app, p.principal.playerId);
+    expect(Number(ledger.balance)).toBe(40_00 + Math.round((bet.payout ?? 0) * 100));
+    expect(Number(ledger.ledgerSum)).toBe(Number(ledger.balance));
+  });
+
+  it('returns no sports provider in the auth data unless ops configure one', async () => {
+    const { body } = await call<Record<string, unknown>>(h.app, {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: newRegistration(),
+      headers: { 'x-fingerprint': 'fp' },
+    });
+    expect(body.data).toMatchObject({
+      betcoUrl: null,
+      betcoToken: null,
+      betsyUrl: null,
+      betsyToken: null,
+      betsyCid: null,
+    });
   });
 
   it('needs a player for the slip, an operator for the feed controls', async () => {
