@@ -349,10 +349,13 @@ describe.each(BACKENDS)('sportsbook on %s', (_name, backend) => {
 
   it('the simulator plays a live event to the end and settles every leg on it', async () => {
     const p = await fundedPlayer(h.app, 50_00);
-    const live = events(await tree('live'), 'football').filter((e) => !used.has(e.id));
-    const ev = live[0]!;
-    used.add(ev.id);
+    const [upcoming] = await freshEvents(1);
+    const started = await admin<SportEventDetail>('sports/live', { eventId: upcoming!.id });
+    expect(started.body.data.status).toBe('live');
+    expect(started.body.data.clock?.minute).toBe(0);
+    const ev = started.body.data;
     const detail = (await post<SportEventDetail>('sports/event', { eventId: ev.id })).body.data;
+    expect(detail.markets.map((m) => m.key)).toContain('next-goal');
     const open = detail.markets.find(
       (m) =>
         m.key === 'total' &&
@@ -367,7 +370,7 @@ describe.each(BACKENDS)('sportsbook on %s', (_name, backend) => {
     expect(step.body.data.events).toBe(1);
     const moved = (await post<SportEventDetail>('sports/event', { eventId: ev.id })).body.data;
     expect(moved.clock!.minute).toBe(before + 3);
-    await admin('sports/feed/step', { eventId: ev.id, ticks: 120 });
+    await admin('sports/feed/step', { eventId: ev.id, ticks: 90 });
     const ended = (await post<SportEventDetail>('sports/event', { eventId: ev.id })).body.data;
     expect(ended.status).toBe('ended');
     expect(ended.markets).toEqual([]);
