@@ -13,7 +13,10 @@ import {
   type SportsTree,
 } from '@oyna/contracts';
 import { WebSocket } from 'ws';
-import { pgliteBackend } from '../../test/backends';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { pgliteBackend, postgresBackend, type TestBackend } from '../../test/backends';
+import { uniqueChannelPrefix } from '../notify/notify-config';
 import { call, startApp, type Harness } from '../../test/app-harness';
 import { inbox, listen, officialClient, sleep } from '../../test/hub-client';
 import { register } from '../../test/players';
@@ -157,5 +160,50 @@ describe('sports pushes over the notify hub', () => {
     await expect(track(visitorClient(base, true)).start()).rejects.toThrow();
     // A bad id list is answered with an error, not a crash.
     await expect(visitor.invoke(SPORTS_HUB_SUBSCRIBE, ['x'])).rejects.toThrow(/positive integers/);
+  });
+});
+
+// Two api replicas on one Postgres and the local Redis: a push published on one reaches the
+// sockets subscribed to that event on the other, and only those.
+describe('sports pushes across two replicas on Redis', () => {
+  let backend: TestBackend;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    backend = await postgresBackend({
+      redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      notify: { channelPrefix: uniqueChannelPrefix() },
+      sports: { feedAutostart: false },
+    });
+    a = buildApp(backend.config);
+    b = buildApp(backend.config);
+    await a.ready();
+    await b.ready();
+  });
+  afterAll(async () => {
+    await Promise.allSettled([a?.close(), b?.close()]);
+    await backend?.cleanup();
+  });
+
+  it('delivers an event push from one replica to the subscribed visitor socket on the other', async () => {
+    expect(b.notify.stats().bus).toBe('redis');
+    const subscribed = visitorClient(await listen(a));
+    const other = visitorClient(await listen(a));
+    const box = inbox(subscribed);
+    const otherBox = inbox(other);
+    await Promise.all([subscribed.start(), other.start()]);
+    try {
+      await subscribed.invoke(SPORTS_HUB_SUBSCRIBE, [4242]);
+      await other.invoke(SPORTS_HUB_SUBSCRIBE, [4343]);
+      const push = { t: 'market', eventId: 4242, marketId: 7, status: 'suspended' };
+      await b.notify.publishEvent(4242, LIVE_CMD_SPORTS, JSON.stringify(push));
+      const got = await box.next();
+      expect(parseSportsPush(got.message)).toEqual(push);
+      await sleep(200);
+      expect(otherBox.items).toEqual([]);
+    } finally {
+      await Promise.all([subscribed.stop(), other.stop()]);
+    }
   });
 });
