@@ -82,7 +82,9 @@ async function sportsModule(app: FastifyInstance): Promise<void> {
   app.addHook('onReady', async () => {
     if (!config.feedAutostart) return;
     // Seeding a fresh catalogue takes a while: the api serves meanwhile (lists fill as it goes).
-    feed.start().catch((error: unknown) => app.log.error({ err: error }, 'sports: feed did not start'));
+    feed
+      .start()
+      .catch((error: unknown) => app.log.error({ err: error }, 'sports: feed did not start'));
     sweeper = setInterval(() => {
       bets
         .resolveStalePending()

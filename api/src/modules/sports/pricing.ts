@@ -57,7 +57,8 @@ const MAX_ODDS_MILLI = 100_000;
 function price(p: number): number | null {
   if (!(p > 0.004)) return null;
   const raw = 1000 / (Math.min(p, 0.99) * (1 + MARGIN));
-  return Math.min(MAX_ODDS_MILLI, roundOddsMilli(raw));
+  // Beyond the book's longest price the selection is not offered (suspended), never capped.
+  return raw > MAX_ODDS_MILLI ? null : roundOddsMilli(raw);
 }
 
 function poisson(lambda: number, max: number): number[] {
@@ -343,7 +344,8 @@ export function clockOf(s: GameState, score: EventScore): EventClock {
     };
   }
   const set = score.home + score.away + 1;
-  return { minute: 0, period: set, label: `${set}` };
+  const maps = s.setTarget !== 6 && s.setTarget !== 25;
+  return { minute: 0, period: set, label: `${maps ? 'Map' : 'Set'} ${set}` };
 }
 
 /**

@@ -382,10 +382,15 @@ export class FeedSimulator implements SportsFeed {
       counts
         .filter((c) => (key === null || c.key === key) && c.status === status)
         .reduce((n, c) => n + Number(c.n), 0);
-    let live = count(null, 'live');
-    // Spread the live events over the sports, football first.
-    for (let i = 0; live < this.options.minLive; i += 1, live += 1) {
-      await this.create(SPORTS[i % SPORTS.length]!, true);
+    // Spread the live events over the sports: each new one goes to the sport with fewest in play
+    // (football first on a tie).
+    const liveBy = new Map(SPORTS.map((d) => [d.key, count(d.key, 'live')]));
+    for (let live = count(null, 'live'); live < this.options.minLive; live += 1) {
+      const def = [...SPORTS].sort(
+        (x, y) => (liveBy.get(x.key) ?? 0) - (liveBy.get(y.key) ?? 0),
+      )[0]!;
+      liveBy.set(def.key, (liveBy.get(def.key) ?? 0) + 1);
+      await this.create(def, true);
     }
     for (const def of SPORTS) {
       for (let n = count(def.key, 'upcoming'); n < this.options.minUpcomingPerSport; n += 1) {
