@@ -26,7 +26,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const clients = Number(process.env.BENCH_SPORTS_CLIENTS ?? 1000);
 const seconds = Number(process.env.BENCH_SPORTS_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_SPORTS_CONCURRENCY ?? 4);
-const deadline = Date.now() + Number(process.env.BENCH_MAX_SECONDS ?? 60) * 1000;
+// Counted from when the api answers (its start-up and seeding are not measured).
+let deadline = Infinity;
 const outFile = path.join(repoRoot, 'bench', 'results', 'sports-odds.json');
 const ADMIN = { 'content-type': 'application/json', 'x-admin-token': 'oyna-dev-admin' };
 
@@ -136,6 +137,15 @@ function connect(base, eventId, onOdds) {
 const api = await startApi();
 let result;
 try {
+  deadline = Date.now() + Number(process.env.BENCH_MAX_SECONDS ?? 60) * 1000;
+  // The simulator seeds in the background after start-up, the last sport last: wait for it, so
+  // that seeding does not share the database with the measured updates.
+  for (let i = 0; i < 240; i++) {
+    const es = await post(api.base, 'sports/tree', { kind: 'esports', sport: 'league-of-legends' });
+    const n = es.sports.flatMap((x) => x.competitions.flatMap((c) => c.events)).length;
+    if (n >= 2) break;
+    await delay(500);
+  }
   const tree = await post(api.base, 'sports/tree', { kind: 'prematch', sport: 'football' });
   const event = tree.sports[0].competitions[0].events[0];
   const selection = event.mainMarket.selections[0];
