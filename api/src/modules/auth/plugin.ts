@@ -8,6 +8,8 @@ import { AuthService } from './service';
 
 /** The auth domain: login, registration, logout and password recovery (spec §7 auth/*). */
 export default async function authModule(app: FastifyInstance): Promise<void> {
+  // Read once at start-up: a bad SPORTS_* value stops the api, never a login.
+  const provider = sportsConfigFrom(process.env, app.config.nodeEnv, app.config.sports).provider;
   const auth = new AuthService({
     ...app.platform,
     db: app.db,
@@ -16,7 +18,7 @@ export default async function authModule(app: FastifyInstance): Promise<void> {
     endLiveSession: (sessionId) => app.notify.endSession(sessionId),
     sportsProvider: (usercode, token) =>
       providerSession(
-        sportsConfigFrom(process.env, app.config.nodeEnv, app.config.sports).provider,
+        provider,
         usercode,
         crypto.createHash('sha256').update(token).digest('hex').slice(0, 16),
       ),
