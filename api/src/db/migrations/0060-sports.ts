@@ -100,6 +100,8 @@ const STATEMENTS = [
     start_time timestamptz not null,
     odds_milli integer not null check (odds_milli > 1000),
     status text not null default 'open' check (status in ('open', 'won', 'lost', 'void', 'push')),
+    -- The score when a live leg was placed: a change within the in-play delay refuses the bet.
+    score_at jsonb,
     unique (bet_id, selection_id)
   )`,
   `create index sport_bet_leg_selection on sport_bet_leg (selection_id)`,

@@ -57,6 +57,7 @@ export interface BetDeps {
 
 interface LegRow {
   id: number;
+  score_at?: unknown;
   bet_id: number;
   selection_id: number;
   event_id: number;
@@ -96,6 +97,7 @@ interface Current {
   marketStatus: string;
   eventId: number;
   eventStatus: string;
+  score: unknown;
   home: string;
   away: string;
   startTime: Date;
@@ -120,6 +122,7 @@ function currentQuery(db: Db | Trx, selectionIds: number[]) {
       'm.status as marketStatus',
       'e.id as eventId',
       'e.status as eventStatus',
+      'e.score',
       'e.home',
       'e.away',
       'e.start_time as startTime',
@@ -326,6 +329,7 @@ export class BetService {
                 selection_name_en: c.selectionEn,
                 start_time: new Date(c.startTime).toISOString(),
                 odds_milli: booked.get(id) ?? 0,
+                score_at: c.eventStatus === 'live' ? JSON.stringify(c.score ?? null) : null,
               };
             }),
           )
@@ -414,6 +418,16 @@ export class BetService {
             selectionId: leg.selection_id,
             reason: state ?? 'unknown',
             odds: c ? milliToOdds(c.oddsMilli) : null,
+          });
+        } else if (
+          leg.score_at != null &&
+          JSON.stringify(leg.score_at) !== JSON.stringify(c.score ?? null)
+        ) {
+          // notes › In-play delay: a goal or point within the delay is a material change.
+          problems.push({
+            selectionId: leg.selection_id,
+            reason: 'suspended',
+            odds: milliToOdds(c.oddsMilli),
           });
         } else if (c.oddsMilli < leg.odds_milli) {
           if (bet.rule === 'any') rebooked.set(leg.id, c.oddsMilli);

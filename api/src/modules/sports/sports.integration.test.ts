@@ -290,6 +290,20 @@ describe.each(BACKENDS)('sportsbook on %s', (_name, backend) => {
     expect(refused.body.data).toMatchObject({ accepted: false, reason: 'live_changed' });
     expect(refused.body.data.problems[0]!.reason).toBe('odds_changed');
     expect(Number((await ledgerCheck(h.app, p.principal.playerId)).balance)).toBe(45_00);
+
+    // A goal within the delay (the feed's score moves) refuses the bet too, whatever the rule.
+    const now = (await post<SportEventDetail>('sports/event', { eventId: ev.id })).body.data;
+    const price = now.mainMarket!.selections[0]!;
+    const goal = place(p.siteToken, single(price, 5, { rule: 'any' }));
+    await new Promise((r) => setTimeout(r, 40));
+    await h.app.db
+      .updateTable('sport_event')
+      .set({ score: JSON.stringify({ home: 7, away: 7 }) })
+      .where('id', '=', ev.id)
+      .execute();
+    const afterGoal = await goal;
+    expect(afterGoal.body.data).toMatchObject({ accepted: false, reason: 'live_changed' });
+    expect(Number((await ledgerCheck(h.app, p.principal.playerId)).balance)).toBe(45_00);
   });
 
   it('cash-out pays the server value, refuses a value that fell and a suspended leg', async () => {

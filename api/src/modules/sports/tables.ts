@@ -93,6 +93,7 @@ export interface SportBetLegTable {
   start_time: ColumnType<Date, string, string>;
   odds_milli: number;
   status: WithDefault<string>;
+  score_at: Json<unknown>;
 }
 
 declare module '../../db/schema' {
