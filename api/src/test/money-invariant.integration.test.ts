@@ -37,6 +37,7 @@ describe.each(BACKENDS)('money invariant on %s', (name, backend) => {
     expect(model.withdrawals.size).toBeGreaterThan(0);
     expect(model.refunded.size).toBeGreaterThan(0);
     expect(Object.keys(GENERATORS).length).toBeGreaterThanOrEqual(9);
+    expect(model.sportsBets.length).toBeGreaterThan(0);
     const report = await checkInvariant(h.app, model);
     expect(report.violations).toEqual([]);
     expect(report.totalMinor).toBe(report.expectedTotalMinor);

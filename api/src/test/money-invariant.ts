@@ -7,6 +7,7 @@ import {
   SIGNATURE_HEADER as GATEWAY_SIGNATURE,
 } from '../modules/payments/gateway/signature';
 import { CALLBACK_PATH } from '../modules/payments/routes';
+import type { CashoutQuote, CashoutResult, PlaceBetsResult, SportsTree } from '@oyna/contracts';
 import { fundedPlayer, walletCall } from './games';
 
 /**
@@ -49,6 +50,10 @@ export interface Model {
   pending: { id: number; direction: 'deposit' | 'withdraw'; amountMinor: number }[];
   /** What a generator saw that must never happen (e.g. two decisions of one payment). */
   anomalies: string[];
+  /** Sportsbook: stakes of accepted bets (negative) plus cash-outs paid, as acknowledged. */
+  sportsMinor: number;
+  /** Accepted sports bets, for the cash-out generator. */
+  sportsBets: { player: Player; betId: number }[];
 }
 
 export type Generator = (app: FastifyInstance, model: Model, rng: () => number) => Promise<void>;
@@ -127,6 +132,27 @@ const paymentByKey = (app: FastifyInstance, p: Player, key: string) =>
     .executeTakeFirst();
 
 const IBAN = 'TR33 0006 1005 1978 6457 8413 26';
+/** Upcoming selections to bet on, seeded once per app (the test config runs no feed timers). */
+const selectionsOf = new WeakMap<FastifyInstance, Promise<{ id: number; odds: number }[]>>();
+function sportsSelections(app: FastifyInstance) {
+  let list = selectionsOf.get(app);
+  if (!list) {
+    list = (async () => {
+      await app.sportsFeed?.seed();
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/sports/tree',
+        payload: { kind: 'prematch' },
+      });
+      const tree = r.json<{ data: SportsTree }>().data;
+      return tree.sports.flatMap((s) =>
+        s.competitions.flatMap((c) => c.events.flatMap((e) => e.mainMarket?.selections ?? [])),
+      );
+    })();
+    selectionsOf.set(app, list);
+  }
+  return list;
+}
 
 /** The generators of the mixed workload; each is picked with equal weight. */
 export const GENERATORS: Record<string, Generator> = {
@@ -173,6 +199,57 @@ export const GENERATORS: Record<string, Generator> = {
     // Sent twice at once: a duplicate delivery.
     const answers = await Promise.all([walletCall(app, 'win', body), walletCall(app, 'win', body)]);
     if (answers.some((a) => a.body.status === 'RS_OK')) model.wins.set(tx, amount);
+  },
+  /** A sports single on a pre-match price (rule any), sometimes sent twice with one request id. */
+  async sportsBet(app, model, rng) {
+    const p = pick(model.players, rng);
+    const sel = pick(await sportsSelections(app), rng);
+    if (!p || !sel) return;
+    const stake = 1 + Math.floor(rng() * 30);
+    const payload = {
+      requestId: crypto.randomUUID(),
+      rule: 'any',
+      legs: [{ selectionId: sel.id, odds: sel.odds }],
+      singles: [{ selectionId: sel.id, stake }],
+    };
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/sports/place',
+        payload,
+        headers: { authorization: `Bearer ${p.siteToken}` },
+      });
+    const answers = await Promise.all(rng() < 0.3 ? [send(), send()] : [send()]);
+    const accepted = answers
+      .map((a) => a.json<{ data: PlaceBetsResult | null }>().data)
+      .find((d) => d?.accepted);
+    const bet = accepted?.bets[0];
+    if (bet) {
+      model.sportsMinor -= stake * 100;
+      model.sportsBets.push({ player: p, betId: bet.id });
+    }
+  },
+  /** Cash-out of an open sports bet at the quoted value. */
+  async sportsCashout(app, model, rng) {
+    const b = pick(model.sportsBets, rng);
+    if (!b) return;
+    const headers = { authorization: `Bearer ${b.player.siteToken}` };
+    const q = await app.inject({
+      method: 'POST',
+      url: '/api/sports/cashout/quote',
+      payload: { betId: b.betId },
+      headers,
+    });
+    const quote = q.json<{ data: CashoutQuote | null }>().data;
+    if (!quote?.available) return;
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/sports/cashout',
+      payload: { betId: b.betId, value: quote.value },
+      headers,
+    });
+    const done = r.json<{ data: CashoutResult | null }>().data;
+    if (done?.cashedOut && done.bet?.payout) model.sportsMinor += Math.round(done.bet.payout * 100);
   },
   async rollback(app, model, rng) {
     const bet = pick(model.bets, rng);
@@ -323,6 +400,8 @@ export async function newModel(app: FastifyInstance, playerCount: number): Promi
     refunded: new Set(),
     pending: [],
     anomalies: [],
+    sportsMinor: 0,
+    sportsBets: [],
   };
 }
 
@@ -400,6 +479,7 @@ export async function checkInvariant(app: FastifyInstance, model: Model): Promis
   for (const p of model.players) expectedTotalMinor += p.depositMinor;
   expectedTotalMinor += model.bonused.size * model.trialBonusMinor;
   for (const amount of model.wins.values()) expectedTotalMinor += amount;
+  expectedTotalMinor += model.sportsMinor;
   for (const bet of model.bets) {
     if (model.betOk.has(bet.tx) && !model.rolledBack.has(bet.tx)) expectedTotalMinor -= bet.amount;
   }

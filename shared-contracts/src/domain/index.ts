@@ -10,3 +10,4 @@ export * from './payment';
 export * from './ops';
 export * from './account';
 export * from './protection';
+export * from './sports';

@@ -13,6 +13,7 @@ import * as casinoCatalogue from './0041-casino-catalogue';
 import * as payments from './0050-payments';
 import * as paymentMethodsSeed from './0051-payment-methods-seed';
 import * as paymentMethodUnconfigured from './0052-payment-method-unconfigured';
+import * as sports from './0060-sports';
 import * as protection from './0070-protection';
 import * as account from './0080-account';
 
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0050_payments': payments,
   '0051_payment_methods_seed': paymentMethodsSeed,
   '0052_payment_method_unconfigured': paymentMethodUnconfigured,
+  '0060_sports': sports,
   '0070_protection': protection,
   '0080_account': account,
   // The built-in game provider owns its tables and migrations (0900–0949).

@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import { sportsConfigFrom } from '../sports/config';
+import { providerSession } from '../sports/provider';
 import type { FastifyInstance } from 'fastify';
 import { AuthQueries } from './queries';
 import { authRoutes } from './routes';
@@ -5,12 +8,20 @@ import { AuthService } from './service';
 
 /** The auth domain: login, registration, logout and password recovery (spec §7 auth/*). */
 export default async function authModule(app: FastifyInstance): Promise<void> {
+  // Read once at start-up: a bad SPORTS_* value stops the api, never a login.
+  const provider = sportsConfigFrom(process.env, app.config.nodeEnv, app.config.sports).provider;
   const auth = new AuthService({
     ...app.platform,
     db: app.db,
     queries: new AuthQueries(app.db),
     security: app.config.security,
     endLiveSession: (sessionId) => app.notify.endSession(sessionId),
+    sportsProvider: (usercode, token) =>
+      providerSession(
+        provider,
+        usercode,
+        crypto.createHash('sha256').update(token).digest('hex').slice(0, 16),
+      ),
   });
   authRoutes(app, auth);
 }

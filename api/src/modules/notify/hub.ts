@@ -3,7 +3,13 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { LIVE_HUB_METHOD } from '@oyna/contracts';
+import {
+  LIVE_HUB_METHOD,
+  SPORTS_HUB_SCOPE,
+  SPORTS_HUB_SUBSCRIBE,
+  SPORTS_HUB_UNSUBSCRIBE,
+  SPORTS_MAX_SUBSCRIPTIONS,
+} from '@oyna/contracts';
 import type { BusMessage, NotifyBus } from './bus';
 import type { ConnectionTokens } from './connection-token';
 import type { NotifyConfig } from './notify-config';
@@ -33,7 +39,14 @@ interface Connection {
   openedAt: number;
   lastReceived: number;
   lastSent: number;
+  /** Sportsbook events this socket subscribed to (SportsSubscribe). */
+  events: Set<number>;
+  /** A visitor's token-less sports socket (`?scope=sports`): it receives event pushes only. */
+  anonymous: boolean;
 }
+
+/** The session id of a visitor's sports socket: never a real session, never checked. */
+const ANONYMOUS_PREFIX = 'anon:';
 
 /** A slow reader that lets this much pile up is dropped rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -76,6 +89,10 @@ export class NotifyHub {
   private readonly wss: WebSocketServer;
   private readonly connections = new Map<string, Connection>();
   private readonly byPlayer = new Map<number, Set<Connection>>();
+  private readonly byEvent = new Map<number, Set<Connection>>();
+  private readonly anonymousByAddress = new Map<string, number>();
+  /** Visitors' sports sockets one address may hold (SPORTS_ANON_SOCKETS_PER_ADDRESS). */
+  anonymousPerAddress = 20;
   private readonly timers: NodeJS.Timeout[] = [];
   /** Sockets held or being opened, per player and per address (the socket caps). */
   private readonly held = {
@@ -108,9 +125,12 @@ export class NotifyHub {
   }
 
   /** `POST /notify/negotiate` (notes › Negotiate): never a ProtocolVersion field. */
-  async negotiate(token: string | undefined, negotiateVersion: number) {
-    if (!token) return undefined;
-    const principal = await this.authenticate(token);
+  async negotiate(token: string | undefined, negotiateVersion: number, scope?: string | null) {
+    const principal = token
+      ? await this.authenticate(token)
+      : scope === SPORTS_HUB_SCOPE
+        ? { playerId: 0, sessionId: `${ANONYMOUS_PREFIX}${crypto.randomUUID()}` }
+        : undefined;
     if (!principal) return undefined;
     const { connectionId, connectionToken } = this.tokens.issue(principal.sessionId);
     const availableTransports = [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }];
@@ -140,11 +160,28 @@ export class NotifyHub {
     }
     const url = new URL(request.url ?? '/', 'http://hub');
     const token = tokenOf(url, request.headers.authorization);
-    const principal = token ? await this.authenticate(token) : undefined;
+    const id = url.searchParams.get('id');
+    // A visitor's sports socket (contracts › SPORTS_HUB_SCOPE): no token, event pushes only.
+    const anonymous = !token && url.searchParams.get('scope') === SPORTS_HUB_SCOPE;
+    const anonymousSession = (() => {
+      if (!anonymous) return undefined;
+      const claims = id !== null ? this.tokens.verify(id) : undefined;
+      return claims?.sessionId.startsWith(ANONYMOUS_PREFIX)
+        ? claims.sessionId
+        : `${ANONYMOUS_PREFIX}${crypto.randomUUID()}`;
+    })();
+    const principal = token
+      ? await this.authenticate(token)
+      : anonymousSession
+        ? { playerId: 0, sessionId: anonymousSession }
+        : undefined;
     if (!principal) return refuse(socket, 401, 'Unauthorized');
+    // Visitors' sports sockets have a tighter cap of their own (SPORTS_ANON_SOCKETS_PER_ADDRESS).
+    if (anonymous && (this.anonymousByAddress.get(address) ?? 0) >= this.anonymousPerAddress) {
+      return refuse(socket, 429, 'Too Many Requests');
+    }
 
     let connectionId: string;
-    const id = url.searchParams.get('id');
     if (id !== null) {
       const claims = this.tokens.verify(id);
       // Unknown id → 404, a second socket for one id → 409 (notes › Socket).
@@ -160,22 +197,26 @@ export class NotifyHub {
     // Checked and reserved in one synchronous step after the last await, so a parallel burst of
     // upgrades cannot all pass the check before any of them is counted (house rule: atomic
     // check-then-act). The reservation ends when the raw socket closes, however that happens.
+    // A visitor's socket (player 0) counts only towards its address.
     const { players, addresses } = this.held;
+    const playerId = anonymous ? undefined : principal.playerId;
     if (
-      this.atCap(players, principal.playerId, this.config.maxSocketsPerPlayer) ||
+      (playerId !== undefined && this.atCap(players, playerId, this.config.maxSocketsPerPlayer)) ||
       this.atCap(addresses, address, this.config.maxSocketsPerAddress)
     ) {
-      return this.refuseOverCap(socket, { playerId: principal.playerId, address });
+      return this.refuseOverCap(socket, { playerId, address });
     }
-    adjust(players, principal.playerId, 1);
+    if (playerId !== undefined) adjust(players, playerId, 1);
     adjust(addresses, address, 1);
     socket.once('close', () => {
-      adjust(players, principal.playerId, -1);
+      if (playerId !== undefined) adjust(players, playerId, -1);
       adjust(addresses, address, -1);
     });
     const fingerprint = (url.searchParams.get('fingerprint') ?? '').slice(0, 100);
+    if (anonymous)
+      this.anonymousByAddress.set(address, (this.anonymousByAddress.get(address) ?? 0) + 1);
     this.wss.handleUpgrade(request, socket, head, (ws) =>
-      this.accept(ws, { id: connectionId, ...principal, fingerprint, address }),
+      this.accept(ws, { id: connectionId, ...principal, fingerprint, anonymous, address }),
     );
   }
 
@@ -197,11 +238,19 @@ export class NotifyHub {
 
   private accept(
     socket: WebSocket,
-    who: { id: string; playerId: number; sessionId: string; fingerprint: string; address: string },
+    who: {
+      id: string;
+      playerId: number;
+      sessionId: string;
+      fingerprint: string;
+      anonymous: boolean;
+      address: string;
+    },
   ): void {
     const now = Date.now();
     const conn: Connection = {
       ...who,
+      events: new Set(),
       socket,
       handshaken: false,
       openedAt: now,
@@ -218,7 +267,14 @@ export class NotifyHub {
   }
 
   private forget(conn: Connection): void {
+    if (!this.connections.has(conn.id)) return;
     this.connections.delete(conn.id);
+    for (const e of conn.events) this.leave(conn, e);
+    if (conn.anonymous) {
+      const left = (this.anonymousByAddress.get(conn.address) ?? 1) - 1;
+      if (left > 0) this.anonymousByAddress.set(conn.address, left);
+      else this.anonymousByAddress.delete(conn.address);
+    }
     const set = this.byPlayer.get(conn.playerId);
     set?.delete(conn);
     if (set && set.size === 0) this.byPlayer.delete(conn.playerId);
@@ -258,6 +314,7 @@ export class NotifyHub {
     }
     this.send(conn, protocol.handshakeOk());
     conn.handshaken = true;
+    if (conn.anonymous) return;
     let set = this.byPlayer.get(conn.playerId);
     if (!set) this.byPlayer.set(conn.playerId, (set = new Set()));
     set.add(conn);
@@ -270,7 +327,13 @@ export class NotifyHub {
         return;
       case protocol.MessageType.Invocation:
       case protocol.MessageType.StreamInvocation:
-        // The hub has no client-callable methods; answer so that the caller's promise settles.
+        if (
+          message.type === protocol.MessageType.Invocation &&
+          (message.target === SPORTS_HUB_SUBSCRIBE || message.target === SPORTS_HUB_UNSUBSCRIBE)
+        ) {
+          return this.onSubscription(conn, message);
+        }
+        // No other client-callable methods; answer so that the caller's promise settles.
         if (message.invocationId) {
           this.send(
             conn,
@@ -285,6 +348,54 @@ export class NotifyHub {
         // Ping, CancelInvocation, Ack, Sequence and unknown types need no answer.
         return;
     }
+  }
+
+  /**
+   * `SportsSubscribe(ids)` / `SportsUnsubscribe(ids)` (contracts › live hub): the event ids this
+   * socket wants pushes for, as one array argument or several numbers; answers the count held.
+   */
+  private onSubscription(conn: Connection, message: protocol.HubMessage): void {
+    const args = message.arguments ?? [];
+    const raw: unknown[] = args.length === 1 && Array.isArray(args[0]) ? args[0] : args;
+    const ids = raw.filter((x): x is number => Number.isSafeInteger(x) && (x as number) > 0);
+    const answer = (text: string) => {
+      if (message.invocationId) this.send(conn, text);
+    };
+    if (ids.length !== raw.length) {
+      return answer(
+        protocol.completionError(
+          message.invocationId ?? '',
+          'Event ids must be positive integers.',
+        ),
+      );
+    }
+    if (message.target === SPORTS_HUB_UNSUBSCRIBE) {
+      for (const e of ids) this.leave(conn, e);
+    } else {
+      const fresh = ids.filter((e) => !conn.events.has(e));
+      if (conn.events.size + new Set(fresh).size > SPORTS_MAX_SUBSCRIPTIONS) {
+        return answer(
+          protocol.completionError(
+            message.invocationId ?? '',
+            `At most ${SPORTS_MAX_SUBSCRIPTIONS} events per connection.`,
+          ),
+        );
+      }
+      for (const e of fresh) {
+        conn.events.add(e);
+        let set = this.byEvent.get(e);
+        if (!set) this.byEvent.set(e, (set = new Set()));
+        set.add(conn);
+      }
+    }
+    answer(protocol.completionResult(message.invocationId ?? '', conn.events.size));
+  }
+
+  private leave(conn: Connection, eventId: number): void {
+    conn.events.delete(eventId);
+    const set = this.byEvent.get(eventId);
+    set?.delete(conn);
+    if (set && set.size === 0) this.byEvent.delete(eventId);
   }
 
   /** A protocol violation: say why (Close message or handshake error), then close the socket. */
@@ -325,7 +436,11 @@ export class NotifyHub {
 
   /** Closes the sockets of sessions that ended (a revoked session's socket is closed). */
   async checkSessions(): Promise<void> {
-    const ids = [...new Set([...this.connections.values()].map((c) => c.sessionId))];
+    const ids = [
+      ...new Set(
+        [...this.connections.values()].filter((c) => !c.anonymous).map((c) => c.sessionId),
+      ),
+    ];
     if (ids.length === 0) return;
     try {
       for (const sid of await this.auth.endedSessions(ids)) this.closeSession(sid);
@@ -345,9 +460,18 @@ export class NotifyHub {
 
   private deliver(message: BusMessage): void {
     if (message.t === 'sessionEnded') return this.closeSession(message.sid);
+    if (message.t === 'event') {
+      const set = this.byEvent.get(message.e);
+      if (!set) return;
+      const text = protocol.invocation(LIVE_HUB_METHOD, [message.cmd, message.msg]);
+      for (const conn of set) if (conn.handshaken) this.send(conn, text);
+      return;
+    }
     if (message.t === 'all') {
       const text = protocol.invocation(LIVE_HUB_METHOD, [message.cmd, message.msg]);
-      for (const conn of this.connections.values()) if (conn.handshaken) this.send(conn, text);
+      for (const conn of this.connections.values()) {
+        if (conn.handshaken && !conn.anonymous) this.send(conn, text);
+      }
       return;
     }
     for (const item of message.items) {
@@ -370,6 +494,11 @@ export class NotifyHub {
     }
   }
 
+  /** `NotifyMessage(cmd, message)` to every socket subscribed to this event, on any replica. */
+  async publishEvent(eventId: number, cmd: string, message: string): Promise<void> {
+    await this.bus.publish({ t: 'event', e: eventId, cmd, msg: message });
+  }
+
   async broadcast(cmd: string, message: string): Promise<void> {
     await this.bus.publish({ t: 'all', cmd, msg: message });
   }
@@ -380,7 +509,12 @@ export class NotifyHub {
   }
 
   stats() {
-    return { connections: this.connections.size, players: this.byPlayer.size, bus: this.bus.kind };
+    return {
+      connections: this.connections.size,
+      players: this.byPlayer.size,
+      events: this.byEvent.size,
+      bus: this.bus.kind,
+    };
   }
 
   /**

@@ -9,6 +9,7 @@ import * as notification from './notification';
 import * as ops from './ops';
 import * as payment from './payment';
 import * as protection from './protection';
+import * as sports from './sports';
 
 /**
  * `@oyna/contracts/schemas` — the request schemas of the endpoint table, for the api only (the
@@ -24,6 +25,7 @@ export * from './notification';
 export * from './ops';
 export * from './payment';
 export * from './protection';
+export * from './sports';
 
 /**
  * The request schema of every entry of ENDPOINTS, by the entry's name: the whole payload (path
@@ -98,6 +100,19 @@ export const REQUEST_SCHEMAS = {
   setRealityCheck: protection.RealityCheckRequestSchema,
   takeBreak: protection.BlockRequestSchema,
   adminProtection: protection.AdminProtectionQuerySchema,
+  getSportsConfig: NoInput,
+  getSportsTree: sports.SportsTreeRequestSchema,
+  getSportsEvent: sports.SportsEventRequestSchema,
+  placeBets: sports.PlaceBetsRequestSchema,
+  getMyBets: sports.MyBetsRequestSchema,
+  getCashoutQuote: sports.CashoutQuoteRequestSchema,
+  cashout: sports.CashoutRequestSchema,
+  adminSportsFeedStep: sports.AdminSportsFeedStepSchema,
+  adminSportsGoLive: sports.AdminSportsEventSchema,
+  adminSportsSetOdds: sports.AdminSportsOddsSchema,
+  adminSportsSetMarket: sports.AdminSportsMarketSchema,
+  adminSportsFinish: sports.AdminSportsFinishSchema,
+  adminSportsSettle: sports.AdminSportsSettleSchema,
 } as const satisfies Record<EndpointName, TSchema>;
 
 export type RequestSchemas = typeof REQUEST_SCHEMAS;
