@@ -14,6 +14,8 @@ export interface LiveConnection {
   start(): Promise<void>;
   stop(): Promise<void>;
   onMessage(handler: (cmd: string, message: string) => void): void;
+  /** Calls a hub method without waiting for an answer (a remote's subscription, events.liveSubscribe). */
+  send(method: string, args: unknown[]): Promise<void>;
   onReconnecting(handler: (error?: Error) => void): void;
   onReconnected(handler: () => void): void;
   onClose(handler: (error?: Error) => void): void;
@@ -66,6 +68,7 @@ export const createSignalRConnection: LiveConnectionFactory = ({ getToken, finge
     stop: async () => {
       if (built) await (await built).stop();
     },
+    send: async (method, args) => (await hubOf()).send(method, ...args),
     onMessage: (handler) => on((hub) => hub.on(LIVE_HUB_METHOD, handler)),
     onReconnecting: (handler) => on((hub) => hub.onreconnecting(handler)),
     onReconnected: (handler) => on((hub) => hub.onreconnected(() => handler())),

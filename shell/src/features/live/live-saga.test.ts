@@ -16,6 +16,7 @@ class FakeConnection implements LiveConnection {
   reconnecting?: (error?: Error) => void;
   reconnected?: () => void;
   closed?: (error?: Error) => void;
+  sent: { method: string; args: unknown[] }[] = [];
   constructor(readonly options: LiveConnectionOptions) {}
   async start() {
     this.starts += 1;
@@ -26,6 +27,9 @@ class FakeConnection implements LiveConnection {
   }
   async stop() {
     this.stopped = true;
+  }
+  async send(method: string, args: unknown[]) {
+    this.sent.push({ method, args });
   }
   onMessage(h: (cmd: string, message: string) => void) {
     this.message = h;
@@ -165,5 +169,37 @@ describe('live channel saga (spec §4 Live channel)', () => {
     await flush();
     expect(t.connections).toHaveLength(2);
     expect(t.connections[0]?.stopped).toBe(true);
+  });
+
+  it('hands every hub message to the remotes as the liveMessage event', async () => {
+    const t = setup();
+    t.store.dispatch(sessionStarted(auth));
+    await flush();
+    t.connections[0]?.message?.('Odds', '{"eventId":7}');
+    await flush();
+    expect(t.seen).toContainEqual(events.liveMessage({ cmd: 'Odds', message: '{"eventId":7}' }));
+  });
+
+  it("sends a remote's subscription when connected, again after a reconnect, and drops it on request", async () => {
+    const t = setup();
+    // Asked before the channel is up: sent once it connects.
+    t.store.dispatch(events.liveSubscribe({ key: 'sports', method: 'Subscribe', args: [[1, 2]] }));
+    t.store.dispatch(sessionStarted(auth));
+    await flush();
+    const c = t.connections[0] as FakeConnection;
+    expect(c.sent).toEqual([{ method: 'Subscribe', args: [[1, 2]] }]);
+    // Changed while connected: sent at once, and it replaces the earlier one.
+    t.store.dispatch(events.liveSubscribe({ key: 'sports', method: 'Subscribe', args: [[3]] }));
+    await flush();
+    expect(c.sent.at(-1)).toEqual({ method: 'Subscribe', args: [[3]] });
+    // A new connection has no subscriptions: the current one is sent again.
+    c.reconnected?.();
+    await flush();
+    expect(c.sent.at(-1)).toEqual({ method: 'Subscribe', args: [[3]] });
+    expect(c.sent).toHaveLength(3);
+    t.store.dispatch(events.liveSubscribe({ key: 'sports', method: 'Subscribe', args: null }));
+    c.reconnected?.();
+    await flush();
+    expect(c.sent).toHaveLength(3);
   });
 });

@@ -1,6 +1,16 @@
 import { createAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel, type Task } from 'redux-saga';
-import { call, cancel, cancelled, delay, fork, put, select, take } from 'redux-saga/effects';
+import {
+  call,
+  cancel,
+  cancelled,
+  delay,
+  fork,
+  put,
+  select,
+  take,
+  takeEvery,
+} from 'redux-saga/effects';
 import { events, RECONNECT_DELAYS_MS, selectIsLoggedIn } from '@oyna/contracts';
 import { getFingerprint } from '../bootstrap/fingerprint';
 import { readToken } from '../session/auth-storage';
@@ -37,15 +47,42 @@ function happenings(connection: LiveConnection): EventChannel<Happening> {
   });
 }
 
+/** The remotes' standing hub requests (events.liveSubscribe) by key, sent again on every connect. */
+type Subscriptions = Map<string, { method: string; args: unknown[] }>;
+
+function* sendOne(connection: LiveConnection, method: string, args: unknown[]) {
+  try {
+    yield call([connection, connection.send], method, args);
+  } catch {
+    // The channel dropped meanwhile: the subscription is sent again once it is back.
+  }
+}
+
+function* sendAll(connection: LiveConnection, subscriptions: Subscriptions) {
+  for (const { method, args } of subscriptions.values())
+    yield call(sendOne, connection, method, args);
+}
+
+/** While the channel is up, a new or changed subscription goes out at once. */
+function* forwardSubscriptions(connection: LiveConnection) {
+  yield takeEvery(
+    events.liveSubscribe.type,
+    function* send(a: ReturnType<typeof events.liveSubscribe>) {
+      if (a.payload.args) yield call(sendOne, connection, a.payload.method, a.payload.args);
+    },
+  );
+}
+
 /**
  * One life of the channel. spec §4 Live channel: disconnected, connecting, connected,
  * reconnecting; §8: errors, disconnects and reconnects are emitted (events.liveChannelChanged).
  * The client's policy retries only a connection that was up once, so a failed first start is
  * retried here with the same delays, then given up.
  */
-function* runChannel(factory: LiveConnectionFactory) {
+function* runChannel(factory: LiveConnectionFactory, subscriptions: Subscriptions) {
   const connection = factory({ getToken: readToken, fingerprint: getFingerprint() });
   const channel = happenings(connection);
+  let forwarding: Task | null = null;
   try {
     let started = false;
     let lastError: string | undefined;
@@ -63,14 +100,19 @@ function* runChannel(factory: LiveConnectionFactory) {
     }
     if (!started) return;
     yield put(events.liveChannelChanged({ state: 'connected' }));
+    forwarding = (yield fork(forwardSubscriptions, connection)) as Task;
+    yield call(sendAll, connection, subscriptions);
     for (;;) {
       const next: Happening = yield take(channel);
       if (next.kind === 'message') {
         yield put(liveMessageReceived({ cmd: next.cmd, message: next.message }));
+        // The same message as an event contract, for the remotes (e.g. sports odds pushes).
+        yield put(events.liveMessage({ cmd: next.cmd, message: next.message }));
       } else if (next.kind === 'reconnecting') {
         yield put(events.liveChannelChanged({ state: 'reconnecting', error: next.error }));
       } else if (next.kind === 'reconnected') {
         yield put(events.liveChannelChanged({ state: 'connected' }));
+        yield call(sendAll, connection, subscriptions);
         yield put(liveReconnected());
       } else {
         // Closed by the server, or the reconnect policy gave up (spec §9: then give up).
@@ -79,6 +121,7 @@ function* runChannel(factory: LiveConnectionFactory) {
       }
     }
   } finally {
+    if (forwarding) yield cancel(forwarding);
     channel.close();
     if ((yield cancelled()) as boolean) {
       yield call([connection, connection.stop]);
@@ -93,9 +136,15 @@ function* runChannel(factory: LiveConnectionFactory) {
  */
 export function* watchLiveChannel(factory: LiveConnectionFactory = createSignalRConnection) {
   let task: Task | null = null;
+  const subscriptions: Subscriptions = new Map();
+  yield takeEvery(events.liveSubscribe.type, (a: ReturnType<typeof events.liveSubscribe>) => {
+    const { key, method, args } = a.payload;
+    if (args) subscriptions.set(key, { method, args });
+    else subscriptions.delete(key);
+  });
   for (;;) {
     const loggedIn: boolean = yield select(selectIsLoggedIn);
-    if (loggedIn && !task?.isRunning()) task = yield fork(runChannel, factory);
+    if (loggedIn && !task?.isRunning()) task = yield fork(runChannel, factory, subscriptions);
     if (!loggedIn && task?.isRunning()) yield cancel(task);
     if (!loggedIn) task = null;
     const action: { type: string } = yield take([
