@@ -60,4 +60,8 @@ export const validationMessages = defineMessages({
     tr: 'Listeden geçerli bir seçim yapınız',
     en: 'Choose a valid option from the list',
   },
+  'validation.amountBetween': {
+    tr: 'Tutar {min} ile {max} arasında olmalı',
+    en: 'Must be between {min} and {max}',
+  },
 });

@@ -20,6 +20,8 @@ export const ERROR_KEYS = [
   'invalidDate',
   'number',
   'oneOf',
+  // An amount outside its limits (the bet slip's stakes).
+  'amountBetween',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 
