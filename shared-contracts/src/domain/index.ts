@@ -9,3 +9,4 @@ export * from './cms';
 export * from './payment';
 export * from './ops';
 export * from './account';
+export * from './sports';

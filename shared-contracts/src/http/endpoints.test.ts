@@ -53,6 +53,7 @@ describe('endpoint table', () => {
       'GET cms/videobanner',
       'GET dev/outbox',
       'GET health',
+      'GET sports/config',
       'POST account/bonuses',
       'POST account/bonusrequest',
       'POST account/endothersessions',
@@ -70,8 +71,20 @@ describe('endpoint table', () => {
       'POST admin/payments/reject',
       'POST admin/promotion',
       'POST admin/slide',
+      'POST admin/sports/feed/step',
+      'POST admin/sports/finish',
+      'POST admin/sports/live',
+      'POST admin/sports/market',
+      'POST admin/sports/odds',
+      'POST admin/sports/settle',
       'POST cms/promotionlist',
       'POST payment/methods',
+      'POST sports/cashout',
+      'POST sports/cashout/quote',
+      'POST sports/event',
+      'POST sports/mybets',
+      'POST sports/place',
+      'POST sports/tree',
     ]);
   });
 

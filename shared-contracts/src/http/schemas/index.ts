@@ -8,6 +8,7 @@ import { NoInput } from './formats';
 import * as notification from './notification';
 import * as ops from './ops';
 import * as payment from './payment';
+import * as sports from './sports';
 
 /**
  * `@oyna/contracts/schemas` — the request schemas of the endpoint table, for the api only (the
@@ -22,6 +23,7 @@ export * from './cms';
 export * from './notification';
 export * from './ops';
 export * from './payment';
+export * from './sports';
 
 /**
  * The request schema of every entry of ENDPOINTS, by the entry's name: the whole payload (path
@@ -89,6 +91,19 @@ export const REQUEST_SCHEMAS = {
   endOtherSessions: NoInput,
   adminBonusRequests: account.AdminBonusRequestsQuerySchema,
   adminDecideBonusRequest: account.AdminBonusDecisionSchema,
+  getSportsConfig: NoInput,
+  getSportsTree: sports.SportsTreeRequestSchema,
+  getSportsEvent: sports.SportsEventRequestSchema,
+  placeBets: sports.PlaceBetsRequestSchema,
+  getMyBets: sports.MyBetsRequestSchema,
+  getCashoutQuote: sports.CashoutQuoteRequestSchema,
+  cashout: sports.CashoutRequestSchema,
+  adminSportsFeedStep: sports.AdminSportsFeedStepSchema,
+  adminSportsGoLive: sports.AdminSportsEventSchema,
+  adminSportsSetOdds: sports.AdminSportsOddsSchema,
+  adminSportsSetMarket: sports.AdminSportsMarketSchema,
+  adminSportsFinish: sports.AdminSportsFinishSchema,
+  adminSportsSettle: sports.AdminSportsSettleSchema,
 } as const satisfies Record<EndpointName, TSchema>;
 
 export type RequestSchemas = typeof REQUEST_SCHEMAS;

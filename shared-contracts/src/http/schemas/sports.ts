@@ -1,0 +1,105 @@
+import { Type } from '@sinclair/typebox';
+import { Amount, Flag, Id, Input, Int, List, OneOf, Skip, Take, Text, TEXT_MAX } from './formats';
+
+/**
+ * Request bodies of the sportsbook calls (beyond spec §7; shared notes › sportsbook.md "What this
+ * means for us"). Odds travel as decimal numbers (1.85); the api keeps them as integer
+ * thousandths, so an odds value has at most three decimals.
+ */
+
+/** The most legs one slip may carry (shared notes: parlays 2..15 legs). */
+export const SLIP_MAX_LEGS = 15;
+/** Decimal odds bounds any call accepts (the book's own prices sit well inside). */
+export const ODDS_MIN = 1.001;
+export const ODDS_MAX = 10_000;
+
+/** Decimal odds with at most three decimals. */
+export const Odds = (options: Record<string, unknown> = {}) =>
+  Type.Number({
+    minimum: ODDS_MIN,
+    maximum: ODDS_MAX,
+    multipleOf: 0.001,
+    allOf: [{ type: 'number' }],
+    ...options,
+  });
+
+/** Which list: pre-match (`/spor`), in play (`/livespor`) or e-sports (`/esports`). */
+export const SportsListKindValues = ['prematch', 'live', 'esports'] as const;
+
+/** `sports/tree`: sports → competitions → events with their main market. */
+export const SportsTreeRequestSchema = Input({
+  kind: OneOf(SportsListKindValues),
+  /** Only this sport (its key, e.g. 'football'); every sport of the list when absent. */
+  sport: Type.Optional(Text(TEXT_MAX.slug, { pattern: '^[a-z0-9-]*$' })),
+});
+
+/** `sports/event`: one event with all its markets. */
+export const SportsEventRequestSchema = Input({ eventId: Id() });
+
+/** The odds-change acceptance rule (shared notes: none | higher | any; default none). */
+export const OddsRuleValues = ['none', 'higher', 'any'] as const;
+
+/** One selection of the slip with the odds the player saw. */
+export const SlipLegSchema = Input({ selectionId: Id(), odds: Odds() });
+
+/** A single's stake: which leg (by selection id) and how much. */
+export const SlipSingleSchema = Input({ selectionId: Id(), stake: Amount({ minimum: 0.01 }) });
+
+/**
+ * `sports/place`: the slip. Singles (a stake per chosen leg) and/or one combo of every leg
+ * (`comboStake`); the rule applies to every bet; `requestId` makes a retry place nothing twice.
+ */
+export const PlaceBetsRequestSchema = Input({
+  requestId: Text(64, { minLength: 8, pattern: '^[A-Za-z0-9_-]+$' }),
+  legs: List(SlipLegSchema, SLIP_MAX_LEGS, { minItems: 1 }),
+  singles: Type.Optional(List(SlipSingleSchema, SLIP_MAX_LEGS)),
+  comboStake: Type.Optional(Amount({ minimum: 0.01 })),
+  rule: OneOf(OddsRuleValues, { default: 'none' }),
+});
+
+/** `sports/mybets`: open (pending and open) or settled bets, newest first. */
+export const MyBetsRequestSchema = Input({
+  status: OneOf(['open', 'settled'] as const),
+  skip: Skip({ default: 0 }),
+  take: Take(100, { default: 20 }),
+});
+
+/** `sports/cashout/quote`: the value the server offers now. */
+export const CashoutQuoteRequestSchema = Input({ betId: Id() });
+
+/** `sports/cashout`: cash out at the value the player confirmed (refused if it moved). */
+export const CashoutRequestSchema = Input({ betId: Id(), value: Amount({ minimum: 0.01 }) });
+
+// ── operators and tests (admin/, beyond §7) ──────────────────────────────────────────────────
+
+/** `admin/sports/feed/step`: run the feed simulator `ticks` times now (one event or all live). */
+export const AdminSportsFeedStepSchema = Input({
+  eventId: Type.Optional(Id()),
+  ticks: Int(1000, { minimum: 1, default: 1 }),
+});
+
+/** `admin/sports/live`: start an upcoming event now (it goes in play). */
+export const AdminSportsEventSchema = Input({ eventId: Id() });
+
+/** `admin/sports/odds`: set one selection's odds (pushed like a feed move). */
+export const AdminSportsOddsSchema = Input({ selectionId: Id(), odds: Odds() });
+
+/** `admin/sports/market`: suspend or reopen a market (pushed like a feed suspension). */
+export const AdminSportsMarketSchema = Input({
+  marketId: Id(),
+  status: OneOf(['open', 'suspended'] as const),
+});
+
+/**
+ * `admin/sports/finish`: end an event with this score (the current one when absent) and settle
+ * every leg on it; `cancel` voids every market instead.
+ */
+export const AdminSportsFinishSchema = Input({
+  eventId: Id(),
+  homeScore: Type.Optional(Int(999)),
+  awayScore: Type.Optional(Int(999)),
+  cancel: Flag({ default: false }),
+});
+
+/** `admin/sports/settle`: settle again every bet on an ended event (idempotent). */
+export const AdminSportsSettleSchema = Input({ eventId: Id() });
