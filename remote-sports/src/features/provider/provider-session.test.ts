@@ -46,7 +46,10 @@ describe('provider frame mode (spec §3 stored auth data)', () => {
 
   it('reads the fields from the stored auth data, and nothing from a broken one', () => {
     const storage = (value: string | null) => ({ getItem: () => value });
-    expect(readStoredProviderFields(storage(JSON.stringify(stored)))).toEqual(stored);
+    const session = { ...stored, token: 'tok-1' };
+    expect(readStoredProviderFields(storage(JSON.stringify(session)))).toEqual(session);
+    // Without a token the data is no session (logged out).
+    expect(readStoredProviderFields(storage(JSON.stringify(stored)))).toBeNull();
     expect(readStoredProviderFields(storage('{broken'))).toBeNull();
     expect(readStoredProviderFields(storage(null))).toBeNull();
   });

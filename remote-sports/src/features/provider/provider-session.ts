@@ -26,7 +26,7 @@ type ProviderFields = Pick<
   'betcoUrl' | 'betcoToken' | 'betsyUrl' | 'betsyToken' | 'betsyCid'
 >;
 
-/** spec §3: the stored auth data (local storage `authData`), or null for a visitor. */
+/** spec §3: the provider fields of the stored auth data (local storage `authData`); null for a visitor. */
 export function readStoredProviderFields(
   storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
 ): Partial<ProviderFields> | null {
@@ -34,7 +34,10 @@ export function readStoredProviderFields(
     const raw = storage?.getItem(STORAGE_KEYS.authData);
     if (!raw) return null;
     const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' ? (value as Partial<ProviderFields>) : null;
+    if (!value || typeof value !== 'object') return null;
+    // Auth data without a token is no session (the shell reads it the same way).
+    const { token } = value as { token?: unknown };
+    return typeof token === 'string' && token ? (value as Partial<ProviderFields>) : null;
   } catch {
     return null;
   }

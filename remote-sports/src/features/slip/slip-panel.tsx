@@ -21,7 +21,7 @@ import {
   type SlipSelection,
   type SlipState,
 } from './slip-slice';
-import { DEFAULT_STAKE_LIMITS, QUICK_STAKES, stakeRule, type StakeLimits } from './slip-limits';
+import { stakeRule } from './slip-limits';
 
 const stakeField = (id: number) => `stake_${id}`;
 
@@ -37,13 +37,14 @@ function initialValues(slip: SlipState): SlipValues {
 function QuickStakes({ field, name }: { field: string; name: string }) {
   const form = useForm();
   const intl = useIntl();
+  const amounts = useAppSelector((s: SlipRootState) => selectSlip(s).quickStakes);
   return (
     <div
       className="sports-quick"
       role="group"
       aria-label={intl.formatMessage({ id: 'sports.slip.quick' })}
     >
-      {QUICK_STAKES.map((amount) => (
+      {amounts.map((amount) => (
         <button
           key={amount}
           type="button"
@@ -117,11 +118,12 @@ function SyncStakes({ slip }: { slip: SlipState }) {
  * return, the odds-change rule and Place. On a desktop it is the side column; on a phone it sits
  * in the bottom sheet.
  */
-export function SlipPanel({ limits = DEFAULT_STAKE_LIMITS }: { limits?: StakeLimits }) {
+export function SlipPanel() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const titleId = useId();
   const slip = useAppSelector((s: SlipRootState) => selectSlip(s));
+  const limits = slip.limits;
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const balance = useAppSelector(selectBalance);
   const rule = useMemo(() => stakeRule(limits), [limits]);

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ShellState } from '@oyna/contracts';
 import type { SportsMessageKey } from '../../messages';
+import { DEFAULT_STAKE_LIMITS, QUICK_STAKES, type StakeLimits } from './slip-limits';
 
 /**
  * The rule the player picks for odds that move while the slip is open (sportsbook notes › Odds
@@ -50,6 +51,9 @@ export interface SlipState {
    * the slip changes, so that a retry of the same slip after a lost answer books it once.
    */
   requestId: string | null;
+  /** The server's slip rules (`sports/config`): min/max stakes and quick stakes. */
+  limits: StakeLimits;
+  quickStakes: readonly number[];
 }
 
 export const initialSlipState: SlipState = {
@@ -62,6 +66,8 @@ export const initialSlipState: SlipState = {
   placing: false,
   notice: null,
   requestId: null,
+  limits: DEFAULT_STAKE_LIMITS,
+  quickStakes: QUICK_STAKES,
 };
 
 /** What a price button hands the slip. */
@@ -106,7 +112,17 @@ export const slipSlice = createSlice({
       if (s.selections.length < 2) s.mode = 'singles';
       changed(s);
     },
-    clearSlip: (s) => ({ ...initialSlipState, rule: s.rule, sheetOpen: s.sheetOpen }),
+    clearSlip: (s) => ({
+      ...initialSlipState,
+      rule: s.rule,
+      sheetOpen: s.sheetOpen,
+      limits: s.limits,
+      quickStakes: s.quickStakes,
+    }),
+    configLoaded: (s, a: PayloadAction<{ limits: StakeLimits; quickStakes: number[] }>) => {
+      s.limits = a.payload.limits;
+      if (a.payload.quickStakes.length > 0) s.quickStakes = a.payload.quickStakes;
+    },
     setMode: (s, a: PayloadAction<SlipMode>) => {
       changed(s);
       s.mode = a.payload;
