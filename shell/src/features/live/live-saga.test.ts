@@ -186,7 +186,8 @@ describe('live channel saga (spec §4 Live channel)', () => {
     t.store.dispatch(events.liveSubscribe({ key: 'sports', method: 'Subscribe', args: [[1, 2]] }));
     t.store.dispatch(sessionStarted(auth));
     await flush();
-    const c = t.connections[0] as FakeConnection;
+    const c = t.connections.at(-1) as FakeConnection;
+    expect(c.options.scope).toBeUndefined();
     expect(c.sent).toEqual([{ method: 'Subscribe', args: [[1, 2]] }]);
     // Changed while connected: sent at once, and it replaces the earlier one.
     t.store.dispatch(events.liveSubscribe({ key: 'sports', method: 'Subscribe', args: [[3]] }));
@@ -201,5 +202,43 @@ describe('live channel saga (spec §4 Live channel)', () => {
     c.reconnected?.();
     await flush();
     expect(c.sent).toHaveLength(3);
+  });
+
+  it('gives a visitor an anonymous sports-scope channel only while a remote subscribes', async () => {
+    localStorage.clear();
+    const t = setup();
+    t.store.dispatch(sessionReset());
+    await flush();
+    expect(t.connections).toHaveLength(0);
+    t.store.dispatch(
+      events.liveSubscribe({ key: 'sports', method: 'SportsSubscribe', args: [[5]] }),
+    );
+    await flush();
+    expect(t.connections).toHaveLength(1);
+    const c = t.connections[0] as FakeConnection;
+    expect(c.options.scope).toBe('sports');
+    expect(c.options.getToken()).toBeNull();
+    expect(c.sent).toEqual([{ method: 'SportsSubscribe', args: [[5]] }]);
+    // The player's live state is not the visitor channel's.
+    expect(t.store.getState().session.liveChannel).toBe('disconnected');
+    t.connections[0]?.message?.('Sports', '{"t":"odds"}');
+    await flush();
+    expect(t.seen).toContainEqual(events.liveMessage({ cmd: 'Sports', message: '{"t":"odds"}' }));
+    // Nothing left to carry: the socket closes. A login replaces it with the player's channel.
+    t.store.dispatch(
+      events.liveSubscribe({ key: 'sports', method: 'SportsSubscribe', args: null }),
+    );
+    await flush();
+    expect(c.stopped).toBe(true);
+    t.store.dispatch(
+      events.liveSubscribe({ key: 'sports', method: 'SportsSubscribe', args: [[5]] }),
+    );
+    localStorage.setItem('authData', JSON.stringify(auth));
+    t.store.dispatch(sessionStarted(auth));
+    await flush();
+    const player = t.connections.at(-1) as FakeConnection;
+    expect(player.options.scope).toBeUndefined();
+    expect(player.options.getToken()).toBe('tok-1');
+    expect(player.sent).toEqual([{ method: 'SportsSubscribe', args: [[5]] }]);
   });
 });

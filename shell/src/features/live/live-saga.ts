@@ -11,7 +11,13 @@ import {
   take,
   takeEvery,
 } from 'redux-saga/effects';
-import { events, RECONNECT_DELAYS_MS, selectIsLoggedIn } from '@oyna/contracts';
+import {
+  events,
+  RECONNECT_DELAYS_MS,
+  selectIsLoggedIn,
+  SPORTS_HUB_SCOPE,
+  type LiveChannelState,
+} from '@oyna/contracts';
 import { getFingerprint } from '../bootstrap/fingerprint';
 import { readToken } from '../session/auth-storage';
 import { sessionReset, sessionStarted } from '../session/session-slice';
@@ -47,6 +53,8 @@ function happenings(connection: LiveConnection): EventChannel<Happening> {
   });
 }
 
+type ChannelMode = 'player' | 'visitor';
+
 /** The remotes' standing hub requests (events.liveSubscribe) by key, sent again on every connect. */
 type Subscriptions = Map<string, { method: string; args: unknown[] }>;
 
@@ -79,8 +87,22 @@ function* forwardSubscriptions(connection: LiveConnection) {
  * The client's policy retries only a connection that was up once, so a failed first start is
  * retried here with the same delays, then given up.
  */
-function* runChannel(factory: LiveConnectionFactory, subscriptions: Subscriptions) {
-  const connection = factory({ getToken: readToken, fingerprint: getFingerprint() });
+function* runChannel(
+  factory: LiveConnectionFactory,
+  subscriptions: Subscriptions,
+  mode: ChannelMode = 'player',
+) {
+  const connection = factory(
+    mode === 'player'
+      ? { getToken: readToken, fingerprint: getFingerprint() }
+      : { getToken: () => null, fingerprint: getFingerprint(), scope: SPORTS_HUB_SCOPE },
+  );
+  // A visitor's channel carries only remotes' subscriptions: the session's live state (the
+  // player's notifications channel, spec §4) stays as it is.
+  const report = (state: LiveChannelState, error?: string) =>
+    mode === 'player'
+      ? put(events.liveChannelChanged(error === undefined ? { state } : { state, error }))
+      : null;
   const channel = happenings(connection);
   let forwarding: Task | null = null;
   try {
@@ -88,18 +110,18 @@ function* runChannel(factory: LiveConnectionFactory, subscriptions: Subscription
     let lastError: string | undefined;
     for (const wait of RECONNECT_DELAYS_MS) {
       yield delay(wait);
-      yield put(events.liveChannelChanged({ state: 'connecting' }));
+      yield report('connecting');
       try {
         yield call([connection, connection.start]);
         started = true;
         break;
       } catch (error) {
         lastError = errorText(error);
-        yield put(events.liveChannelChanged({ state: 'disconnected', error: lastError }));
+        yield report('disconnected', lastError);
       }
     }
     if (!started) return;
-    yield put(events.liveChannelChanged({ state: 'connected' }));
+    yield report('connected');
     forwarding = (yield fork(forwardSubscriptions, connection)) as Task;
     yield call(sendAll, connection, subscriptions);
     for (;;) {
@@ -109,14 +131,14 @@ function* runChannel(factory: LiveConnectionFactory, subscriptions: Subscription
         // The same message as an event contract, for the remotes (e.g. sports odds pushes).
         yield put(events.liveMessage({ cmd: next.cmd, message: next.message }));
       } else if (next.kind === 'reconnecting') {
-        yield put(events.liveChannelChanged({ state: 'reconnecting', error: next.error }));
+        yield report('reconnecting', next.error);
       } else if (next.kind === 'reconnected') {
-        yield put(events.liveChannelChanged({ state: 'connected' }));
+        yield report('connected');
         yield call(sendAll, connection, subscriptions);
-        yield put(liveReconnected());
+        if (mode === 'player') yield put(liveReconnected());
       } else {
         // Closed by the server, or the reconnect policy gave up (spec §9: then give up).
-        yield put(events.liveChannelChanged({ state: 'disconnected', error: next.error }));
+        yield report('disconnected', next.error);
         return;
       }
     }
@@ -125,35 +147,55 @@ function* runChannel(factory: LiveConnectionFactory, subscriptions: Subscription
     channel.close();
     if ((yield cancelled()) as boolean) {
       yield call([connection, connection.stop]);
-      yield put(events.liveChannelChanged({ state: 'disconnected' }));
+      yield report('disconnected');
     }
   }
 }
 
 /**
  * spec §4 Session: the live channel starts after login (and on load when logged in) and stops on
- * logout. A renewed token (password change ends the old session) starts it afresh.
+ * logout. A renewed token (password change ends the old session) starts it afresh. A visitor has
+ * no channel, unless a remote asks for one (events.liveSubscribe, e.g. the sports remote's live
+ * odds): then an anonymous socket of the sports scope carries only those subscriptions.
  */
 export function* watchLiveChannel(factory: LiveConnectionFactory = createSignalRConnection) {
   let task: Task | null = null;
+  let mode: ChannelMode | null = null;
   const subscriptions: Subscriptions = new Map();
   yield takeEvery(events.liveSubscribe.type, (a: ReturnType<typeof events.liveSubscribe>) => {
     const { key, method, args } = a.payload;
     if (args) subscriptions.set(key, { method, args });
     else subscriptions.delete(key);
   });
+  let action: { type: string } | null = null;
   for (;;) {
     const loggedIn: boolean = yield select(selectIsLoggedIn);
-    if (loggedIn && !task?.isRunning()) task = yield fork(runChannel, factory, subscriptions);
-    if (!loggedIn && task?.isRunning()) yield cancel(task);
-    if (!loggedIn) task = null;
-    const action: { type: string } = yield take([
+    const wanted: ChannelMode | null = loggedIn
+      ? 'player'
+      : subscriptions.size > 0
+        ? 'visitor'
+        : null;
+    if (wanted !== mode) {
+      if (task?.isRunning()) yield cancel(task);
+      task = wanted ? yield fork(runChannel, factory, subscriptions, wanted) : null;
+      mode = wanted;
+    } else if (
+      wanted &&
+      !task?.isRunning() &&
+      // A player's channel that gave up starts again on a session change; a visitor's on a
+      // new subscription (the next page that needs it).
+      (wanted === 'visitor' || action?.type !== events.liveSubscribe.type)
+    ) {
+      task = yield fork(runChannel, factory, subscriptions, wanted);
+    }
+    action = yield take([
       sessionStarted.type,
       sessionReset.type,
       events.sessionChanged.type,
       events.tokenRenewed.type,
+      events.liveSubscribe.type,
     ]);
-    if (action.type === events.tokenRenewed.type && task?.isRunning()) {
+    if (action?.type === events.tokenRenewed.type && task?.isRunning()) {
       yield cancel(task);
       task = null;
     }
