@@ -160,9 +160,19 @@ export function SlipPanel() {
       </header>
 
       {slip.selections.length === 0 ? (
-        <p className="sports-slip__empty">
-          <FormattedMessage id="sports.slip.empty" />
-        </p>
+        <>
+          {slip.notice ? (
+            <p
+              className={`sports-slip__notice sports-slip__notice--${slip.notice.kind}`}
+              role="status"
+            >
+              <FormattedMessage id={slip.notice.key} values={slip.notice.values} />
+            </p>
+          ) : null}
+          <p className="sports-slip__empty">
+            <FormattedMessage id="sports.slip.empty" />
+          </p>
+        </>
       ) : (
         <>
           <div
