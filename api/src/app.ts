@@ -4,6 +4,7 @@ import { AJV_OPTIONS } from '@oyna/contracts/schemas';
 import type { AppConfig } from './config';
 import accountModule from './modules/account/plugin';
 import casinoModule from './modules/casino/plugin';
+import sportsModule from './modules/sports/plugin';
 import authModule from './modules/auth/plugin';
 import bonusModule from './modules/bonus/plugin';
 import cmsModule from './modules/cms/plugin';
@@ -47,6 +48,7 @@ const DOMAINS: FastifyPluginAsync[] = [
   accountModule,
   paymentsModule,
   casinoModule,
+  sportsModule,
 ];
 
 /**

@@ -12,6 +12,7 @@ import * as casinoWallet from './0040-casino-wallet';
 import * as casinoCatalogue from './0041-casino-catalogue';
 import * as payments from './0050-payments';
 import * as paymentMethodsSeed from './0051-payment-methods-seed';
+import * as sports from './0060-sports';
 import * as account from './0080-account';
 
 /** Every migration, by name; Kysely applies them in name order. Append, never rename. */
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0041_casino_catalogue': casinoCatalogue,
   '0050_payments': payments,
   '0051_payment_methods_seed': paymentMethodsSeed,
+  '0060_sports': sports,
   '0080_account': account,
   // The built-in game provider owns its tables and migrations (0900–0949).
   ...providerMigrations,

@@ -85,6 +85,38 @@ export const FINANCIAL_KINDS: Readonly<Record<string, FinancialKind>> = {
     net: 0,
     listed: true,
   },
+  // The sportsbook's kinds (modules/sports): game play like the casino's bets and wins, so not
+  // rows of financial activities nor counted in net deposits; the sports remote's My bets is
+  // their history (stake, return, status per bet). Named here so that no sports row is ever
+  // mistaken for a payment.
+  sports_stake: {
+    category: 'adjustment',
+    type: TransactionType.All,
+    status: TransactionStatus.Confirmed,
+    net: 0,
+    listed: false,
+  },
+  sports_win: {
+    category: 'adjustment',
+    type: TransactionType.All,
+    status: TransactionStatus.Confirmed,
+    net: 0,
+    listed: false,
+  },
+  sports_refund: {
+    category: 'adjustment',
+    type: TransactionType.All,
+    status: TransactionStatus.Confirmed,
+    net: 0,
+    listed: false,
+  },
+  sports_cashout: {
+    category: 'adjustment',
+    type: TransactionType.All,
+    status: TransactionStatus.Confirmed,
+    net: 0,
+    listed: false,
+  },
 };
 
 export const LISTED_KINDS = Object.entries(FINANCIAL_KINDS)

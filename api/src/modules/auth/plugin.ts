@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import { sportsConfigFrom } from '../sports/config';
+import { providerSession } from '../sports/provider';
 import type { FastifyInstance } from 'fastify';
 import { AuthQueries } from './queries';
 import { authRoutes } from './routes';
@@ -11,6 +14,12 @@ export default async function authModule(app: FastifyInstance): Promise<void> {
     queries: new AuthQueries(app.db),
     security: app.config.security,
     endLiveSession: (sessionId) => app.notify.endSession(sessionId),
+    sportsProvider: (usercode, token) =>
+      providerSession(
+        sportsConfigFrom(process.env, app.config.nodeEnv, app.config.sports).provider,
+        usercode,
+        crypto.createHash('sha256').update(token).digest('hex').slice(0, 16),
+      ),
   });
   authRoutes(app, auth);
 }

@@ -18,6 +18,7 @@ import {
   type StoredAuthData as AuthData,
 } from '@oyna/contracts';
 import type { Kysely } from 'kysely';
+import type { ProviderSession } from '../sports/provider';
 import type { SecurityConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
@@ -67,6 +68,8 @@ export interface AuthDeps {
   security: SecurityConfig;
   /** Closes a session's live sockets on every replica (the notify hub). */
   endLiveSession: (sessionId: string) => Promise<void>;
+  /** The sports provider fields of the auth data (modules/sports/provider.ts); null by default. */
+  sportsProvider?: (usercode: string, token: string) => ProviderSession;
 }
 
 /** spec §7 auth calls: login, register, form, logout and the three recovery steps. */
@@ -90,12 +93,13 @@ export class AuthService {
       token,
       username: player.username,
       usercode: player.usercode,
-      // No sports provider session exists yet (spec §3 betsy*/betco* fields).
+      // spec §3 betsy*/betco* fields: set only when ops configure a sports provider.
       betsyCid: null,
       betsyUrl: null,
       betsyToken: null,
       betcoToken: null,
       betcoUrl: null,
+      ...this.deps.sportsProvider?.(player.usercode, token),
       phone: player.phone,
       smsVerified: player.sms_verified,
       balance: minorToAmount(balance),

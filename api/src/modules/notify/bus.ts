@@ -9,7 +9,9 @@ import type { FastifyBaseLogger } from 'fastify';
 export type BusMessage =
   | { t: 'players'; items: { p: number; cmd: string; msg: string }[] }
   | { t: 'all'; cmd: string; msg: string }
-  | { t: 'sessionEnded'; sid: string };
+  | { t: 'sessionEnded'; sid: string }
+  /** To the sockets subscribed to a sportsbook event (SportsSubscribe), wherever they are. */
+  | { t: 'event'; e: number; cmd: string; msg: string };
 
 export interface NotifyBus {
   readonly kind: 'in-process' | 'redis';
@@ -40,7 +42,7 @@ export class InProcessBus implements NotifyBus {
 function isBusMessage(value: unknown): value is BusMessage {
   if (!value || typeof value !== 'object') return false;
   const t = (value as { t?: unknown }).t;
-  return t === 'players' || t === 'all' || t === 'sessionEnded';
+  return t === 'players' || t === 'all' || t === 'sessionEnded' || t === 'event';
 }
 
 /** REDIS_URL set: Redis pub/sub between the api replicas (ARCHITECTURE.md › the picture). */

@@ -3,7 +3,13 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { LIVE_HUB_METHOD } from '@oyna/contracts';
+import {
+  LIVE_HUB_METHOD,
+  SPORTS_HUB_SCOPE,
+  SPORTS_HUB_SUBSCRIBE,
+  SPORTS_HUB_UNSUBSCRIBE,
+  SPORTS_MAX_SUBSCRIPTIONS,
+} from '@oyna/contracts';
 import type { BusMessage, NotifyBus } from './bus';
 import type { ConnectionTokens } from './connection-token';
 import type { NotifyConfig } from './notify-config';
@@ -32,7 +38,15 @@ interface Connection {
   openedAt: number;
   lastReceived: number;
   lastSent: number;
+  /** Sportsbook events this socket subscribed to (SportsSubscribe). */
+  events: Set<number>;
+  /** A visitor's token-less sports socket (`?scope=sports`): it receives event pushes only. */
+  anonymous: boolean;
+  address: string;
 }
+
+/** The session id of a visitor's sports socket: never a real session, never checked. */
+const ANONYMOUS_PREFIX = 'anon:';
 
 /** A slow reader that lets this much pile up is dropped rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -45,6 +59,21 @@ function bearerOf(header: string | undefined): string | undefined {
 /** The token of a negotiate or socket request: `access_token` (browsers) or the bearer header. */
 export function tokenOf(url: URL, authorization: string | undefined): string | undefined {
   return url.searchParams.get('access_token') || bearerOf(authorization);
+}
+
+/**
+ * The caller's address for the visitors' socket cap: nginx's X-Real-IP when the socket comes from
+ * a proxy on a loopback or private address (docs/ops.md), else the socket's own address.
+ */
+function addressOf(request: IncomingMessage): string {
+  const peer = request.socket.remoteAddress ?? 'unknown';
+  const real = request.headers['x-real-ip'];
+  const viaProxy =
+    /^(::1|127\.|::ffff:127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::ffff:(10|192\.168|172)\.)/.test(
+      peer,
+    );
+  if (viaProxy && typeof real === 'string' && real.trim()) return real.trim().slice(0, 64);
+  return peer;
 }
 
 function refuse(socket: Duplex, status: number, reason: string): void {
@@ -65,6 +94,10 @@ export class NotifyHub {
   private readonly wss: WebSocketServer;
   private readonly connections = new Map<string, Connection>();
   private readonly byPlayer = new Map<number, Set<Connection>>();
+  private readonly byEvent = new Map<number, Set<Connection>>();
+  private readonly anonymousByAddress = new Map<string, number>();
+  /** Visitors' sports sockets one address may hold (SPORTS_ANON_SOCKETS_PER_ADDRESS). */
+  anonymousPerAddress = 20;
   private readonly timers: NodeJS.Timeout[] = [];
   private closing = false;
 
@@ -91,9 +124,12 @@ export class NotifyHub {
   }
 
   /** `POST /notify/negotiate` (notes › Negotiate): never a ProtocolVersion field. */
-  async negotiate(token: string | undefined, negotiateVersion: number) {
-    if (!token) return undefined;
-    const principal = await this.authenticate(token);
+  async negotiate(token: string | undefined, negotiateVersion: number, scope?: string | null) {
+    const principal = token
+      ? await this.authenticate(token)
+      : scope === SPORTS_HUB_SCOPE
+        ? { playerId: 0, sessionId: `${ANONYMOUS_PREFIX}${crypto.randomUUID()}` }
+        : undefined;
     if (!principal) return undefined;
     const { connectionId, connectionToken } = this.tokens.issue(principal.sessionId);
     const availableTransports = [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }];
@@ -118,11 +154,28 @@ export class NotifyHub {
     if (this.closing) return refuse(socket, 503, 'Service Unavailable');
     const url = new URL(request.url ?? '/', 'http://hub');
     const token = tokenOf(url, request.headers.authorization);
-    const principal = token ? await this.authenticate(token) : undefined;
+    const id = url.searchParams.get('id');
+    // A visitor's sports socket (contracts › SPORTS_HUB_SCOPE): no token, event pushes only.
+    const anonymous = !token && url.searchParams.get('scope') === SPORTS_HUB_SCOPE;
+    const anonymousSession = (() => {
+      if (!anonymous) return undefined;
+      const claims = id !== null ? this.tokens.verify(id) : undefined;
+      return claims?.sessionId.startsWith(ANONYMOUS_PREFIX)
+        ? claims.sessionId
+        : `${ANONYMOUS_PREFIX}${crypto.randomUUID()}`;
+    })();
+    const principal = token
+      ? await this.authenticate(token)
+      : anonymousSession
+        ? { playerId: 0, sessionId: anonymousSession }
+        : undefined;
     if (!principal) return refuse(socket, 401, 'Unauthorized');
+    const address = addressOf(request);
+    if (anonymous && (this.anonymousByAddress.get(address) ?? 0) >= this.anonymousPerAddress) {
+      return refuse(socket, 429, 'Too Many Requests');
+    }
 
     let connectionId: string;
-    const id = url.searchParams.get('id');
     if (id !== null) {
       const claims = this.tokens.verify(id);
       // Unknown id → 404, a second socket for one id → 409 (notes › Socket).
@@ -136,18 +189,28 @@ export class NotifyHub {
     }
     if (socket.destroyed || this.closing) return;
     const fingerprint = (url.searchParams.get('fingerprint') ?? '').slice(0, 100);
+    if (anonymous)
+      this.anonymousByAddress.set(address, (this.anonymousByAddress.get(address) ?? 0) + 1);
     this.wss.handleUpgrade(request, socket, head, (ws) =>
-      this.accept(ws, { id: connectionId, ...principal, fingerprint }),
+      this.accept(ws, { id: connectionId, ...principal, fingerprint, anonymous, address }),
     );
   }
 
   private accept(
     socket: WebSocket,
-    who: { id: string; playerId: number; sessionId: string; fingerprint: string },
+    who: {
+      id: string;
+      playerId: number;
+      sessionId: string;
+      fingerprint: string;
+      anonymous: boolean;
+      address: string;
+    },
   ): void {
     const now = Date.now();
     const conn: Connection = {
       ...who,
+      events: new Set(),
       socket,
       handshaken: false,
       openedAt: now,
@@ -164,7 +227,14 @@ export class NotifyHub {
   }
 
   private forget(conn: Connection): void {
+    if (!this.connections.has(conn.id)) return;
     this.connections.delete(conn.id);
+    for (const e of conn.events) this.leave(conn, e);
+    if (conn.anonymous) {
+      const left = (this.anonymousByAddress.get(conn.address) ?? 1) - 1;
+      if (left > 0) this.anonymousByAddress.set(conn.address, left);
+      else this.anonymousByAddress.delete(conn.address);
+    }
     const set = this.byPlayer.get(conn.playerId);
     set?.delete(conn);
     if (set && set.size === 0) this.byPlayer.delete(conn.playerId);
@@ -201,6 +271,7 @@ export class NotifyHub {
     }
     this.send(conn, protocol.handshakeOk());
     conn.handshaken = true;
+    if (conn.anonymous) return;
     let set = this.byPlayer.get(conn.playerId);
     if (!set) this.byPlayer.set(conn.playerId, (set = new Set()));
     set.add(conn);
@@ -213,7 +284,13 @@ export class NotifyHub {
         return;
       case protocol.MessageType.Invocation:
       case protocol.MessageType.StreamInvocation:
-        // The hub has no client-callable methods; answer so that the caller's promise settles.
+        if (
+          message.type === protocol.MessageType.Invocation &&
+          (message.target === SPORTS_HUB_SUBSCRIBE || message.target === SPORTS_HUB_UNSUBSCRIBE)
+        ) {
+          return this.onSubscription(conn, message);
+        }
+        // No other client-callable methods; answer so that the caller's promise settles.
         if (message.invocationId) {
           this.send(
             conn,
@@ -228,6 +305,54 @@ export class NotifyHub {
         // Ping, CancelInvocation, Ack, Sequence and unknown types need no answer.
         return;
     }
+  }
+
+  /**
+   * `SportsSubscribe(ids)` / `SportsUnsubscribe(ids)` (contracts › live hub): the event ids this
+   * socket wants pushes for, as one array argument or several numbers; answers the count held.
+   */
+  private onSubscription(conn: Connection, message: protocol.HubMessage): void {
+    const args = message.arguments ?? [];
+    const raw: unknown[] = args.length === 1 && Array.isArray(args[0]) ? args[0] : args;
+    const ids = raw.filter((x): x is number => Number.isSafeInteger(x) && (x as number) > 0);
+    const answer = (text: string) => {
+      if (message.invocationId) this.send(conn, text);
+    };
+    if (ids.length !== raw.length) {
+      return answer(
+        protocol.completionError(
+          message.invocationId ?? '',
+          'Event ids must be positive integers.',
+        ),
+      );
+    }
+    if (message.target === SPORTS_HUB_UNSUBSCRIBE) {
+      for (const e of ids) this.leave(conn, e);
+    } else {
+      const fresh = ids.filter((e) => !conn.events.has(e));
+      if (conn.events.size + new Set(fresh).size > SPORTS_MAX_SUBSCRIPTIONS) {
+        return answer(
+          protocol.completionError(
+            message.invocationId ?? '',
+            `At most ${SPORTS_MAX_SUBSCRIPTIONS} events per connection.`,
+          ),
+        );
+      }
+      for (const e of fresh) {
+        conn.events.add(e);
+        let set = this.byEvent.get(e);
+        if (!set) this.byEvent.set(e, (set = new Set()));
+        set.add(conn);
+      }
+    }
+    answer(protocol.completionResult(message.invocationId ?? '', conn.events.size));
+  }
+
+  private leave(conn: Connection, eventId: number): void {
+    conn.events.delete(eventId);
+    const set = this.byEvent.get(eventId);
+    set?.delete(conn);
+    if (set && set.size === 0) this.byEvent.delete(eventId);
   }
 
   /** A protocol violation: say why (Close message or handshake error), then close the socket. */
@@ -268,7 +393,11 @@ export class NotifyHub {
 
   /** Closes the sockets of sessions that ended (a revoked session's socket is closed). */
   async checkSessions(): Promise<void> {
-    const ids = [...new Set([...this.connections.values()].map((c) => c.sessionId))];
+    const ids = [
+      ...new Set(
+        [...this.connections.values()].filter((c) => !c.anonymous).map((c) => c.sessionId),
+      ),
+    ];
     if (ids.length === 0) return;
     try {
       for (const sid of await this.auth.endedSessions(ids)) this.closeSession(sid);
@@ -288,9 +417,18 @@ export class NotifyHub {
 
   private deliver(message: BusMessage): void {
     if (message.t === 'sessionEnded') return this.closeSession(message.sid);
+    if (message.t === 'event') {
+      const set = this.byEvent.get(message.e);
+      if (!set) return;
+      const text = protocol.invocation(LIVE_HUB_METHOD, [message.cmd, message.msg]);
+      for (const conn of set) if (conn.handshaken) this.send(conn, text);
+      return;
+    }
     if (message.t === 'all') {
       const text = protocol.invocation(LIVE_HUB_METHOD, [message.cmd, message.msg]);
-      for (const conn of this.connections.values()) if (conn.handshaken) this.send(conn, text);
+      for (const conn of this.connections.values()) {
+        if (conn.handshaken && !conn.anonymous) this.send(conn, text);
+      }
       return;
     }
     for (const item of message.items) {
@@ -313,6 +451,11 @@ export class NotifyHub {
     }
   }
 
+  /** `NotifyMessage(cmd, message)` to every socket subscribed to this event, on any replica. */
+  async publishEvent(eventId: number, cmd: string, message: string): Promise<void> {
+    await this.bus.publish({ t: 'event', e: eventId, cmd, msg: message });
+  }
+
   async broadcast(cmd: string, message: string): Promise<void> {
     await this.bus.publish({ t: 'all', cmd, msg: message });
   }
@@ -323,7 +466,12 @@ export class NotifyHub {
   }
 
   stats() {
-    return { connections: this.connections.size, players: this.byPlayer.size, bus: this.bus.kind };
+    return {
+      connections: this.connections.size,
+      players: this.byPlayer.size,
+      events: this.byEvent.size,
+      bus: this.bus.kind,
+    };
   }
 
   /**

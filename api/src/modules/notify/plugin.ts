@@ -82,6 +82,7 @@ async function notifyPlugin(app: FastifyInstance): Promise<void> {
         const answer = await hub.negotiate(
           tokenOf(url, request.headers.authorization),
           request.query.negotiateVersion ?? 0,
+          url.searchParams.get('scope'),
         );
         if (!answer) return reply.code(401).send({ error: 'Unauthorized' });
         return answer;

@@ -90,6 +90,10 @@ export const ping = (): string => frame({ type: MessageType.Ping });
 export const invocation = (target: string, args: unknown[]): string =>
   frame({ type: MessageType.Invocation, target, arguments: args });
 
+/** The answer to a client invocation that returns a value. */
+export const completionResult = (invocationId: string, result: unknown): string =>
+  frame({ type: MessageType.Completion, invocationId, result });
+
 export const completionError = (invocationId: string, error: string): string =>
   frame({ type: MessageType.Completion, invocationId, error });
 

@@ -1,0 +1,636 @@
+import crypto from 'node:crypto';
+import type { EventScore } from '@oyna/contracts';
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/schema';
+import type { FeedSink, SportsFeed } from './feed';
+import {
+  clockOf,
+  nextGoalResult,
+  priceMarkets,
+  resultsOf,
+  type Engine,
+  type GameState,
+} from './pricing';
+import './tables';
+
+/**
+ * The embedded feed (issue: "a feed simulator in the embedded default"): seeded fixtures across
+ * football, basketball, tennis, volleyball and three e-sports titles for the next days, several
+ * in play at any time. Each tick a live event's clock runs, goals and points fall, prices move,
+ * markets are suspended around goals and set ends, and finished events are settled. It speaks to
+ * the book only through the FeedSink, as a real feed's adapter would.
+ */
+interface SportDef {
+  key: string;
+  tr: string;
+  en: string;
+  esports: boolean;
+  engine: Engine;
+  competitions: { id: string; tr: string; en: string; region: string }[];
+  teams: string[];
+  /** goals/points: mean total per game; sets: sets to win and points per set. */
+  meanTotal: number;
+  length: number;
+  setsToWin: number;
+  setTarget: number;
+}
+
+const SPORTS: SportDef[] = [
+  {
+    key: 'football',
+    tr: 'Futbol',
+    en: 'Football',
+    esports: false,
+    engine: 'goals',
+    competitions: [
+      { id: 'tr-super-lig', tr: 'Süper Lig', en: 'Süper Lig', region: 'TR' },
+      { id: 'en-premier-league', tr: 'İngiltere Premier Lig', en: 'Premier League', region: 'EN' },
+      { id: 'es-laliga', tr: 'İspanya LaLiga', en: 'LaLiga', region: 'ES' },
+      { id: 'uefa-cl', tr: 'UEFA Şampiyonlar Ligi', en: 'UEFA Champions League', region: 'INT' },
+    ],
+    teams: [
+      'Galatasaray',
+      'Fenerbahçe',
+      'Beşiktaş',
+      'Trabzonspor',
+      'Başakşehir',
+      'Samsunspor',
+      'Göztepe',
+      'Arsenal',
+      'Liverpool',
+      'Chelsea',
+      'Manchester City',
+      'Tottenham',
+      'Real Madrid',
+      'Barcelona',
+      'Atlético Madrid',
+      'Sevilla',
+      'Bayern München',
+      'Inter',
+      'Juventus',
+      'PSG',
+    ],
+    meanTotal: 2.7,
+    length: 90,
+    setsToWin: 0,
+    setTarget: 0,
+  },
+  {
+    key: 'basketball',
+    tr: 'Basketbol',
+    en: 'Basketball',
+    esports: false,
+    engine: 'points',
+    competitions: [
+      { id: 'tr-bsl', tr: 'Basketbol Süper Ligi', en: 'Turkish Super League', region: 'TR' },
+      { id: 'euroleague', tr: 'EuroLeague', en: 'EuroLeague', region: 'INT' },
+    ],
+    teams: [
+      'Anadolu Efes',
+      'Fenerbahçe Beko',
+      'Galatasaray MCT',
+      'Beşiktaş Fibabanka',
+      'Türk Telekom',
+      'Real Madrid',
+      'Olympiacos',
+      'Panathinaikos',
+      'Maccabi Tel Aviv',
+      'Virtus Bologna',
+      'Monaco',
+    ],
+    meanTotal: 165,
+    length: 48,
+    setsToWin: 0,
+    setTarget: 0,
+  },
+  {
+    key: 'tennis',
+    tr: 'Tenis',
+    en: 'Tennis',
+    esports: false,
+    engine: 'sets',
+    competitions: [
+      { id: 'atp-tour', tr: 'ATP Turu', en: 'ATP Tour', region: 'INT' },
+      { id: 'wta-tour', tr: 'WTA Turu', en: 'WTA Tour', region: 'INT' },
+    ],
+    teams: [
+      'C. Alcaraz',
+      'J. Sinner',
+      'N. Djokovic',
+      'A. Zverev',
+      'D. Medvedev',
+      'C. Ruud',
+      'T. Fritz',
+      'I. Swiatek',
+      'A. Sabalenka',
+      'C. Gauff',
+      'E. Rybakina',
+      'Z. Sonmez',
+      'J. Paolini',
+    ],
+    meanTotal: 0,
+    length: 0,
+    setsToWin: 2,
+    setTarget: 6,
+  },
+  {
+    key: 'volleyball',
+    tr: 'Voleybol',
+    en: 'Volleyball',
+    esports: false,
+    engine: 'sets',
+    competitions: [
+      { id: 'tr-sultanlar', tr: 'Sultanlar Ligi', en: 'Sultanlar League', region: 'TR' },
+      { id: 'tr-efeler', tr: 'Efeler Ligi', en: 'Efeler League', region: 'TR' },
+    ],
+    teams: [
+      'VakıfBank',
+      'Eczacıbaşı',
+      'Fenerbahçe Medicana',
+      'THY',
+      'Galatasaray Daikin',
+      'Halkbank',
+      'Ziraat Bankası',
+      'Arkas Spor',
+      'Aras Kargo',
+      'Nilüfer Belediyespor',
+    ],
+    meanTotal: 0,
+    length: 0,
+    setsToWin: 3,
+    setTarget: 25,
+  },
+  {
+    key: 'counter-strike',
+    tr: 'Counter-Strike 2',
+    en: 'Counter-Strike 2',
+    esports: true,
+    engine: 'sets',
+    competitions: [{ id: 'cs-iem', tr: 'IEM', en: 'IEM', region: 'INT' }],
+    teams: ['Eternal Fire', 'NAVI', 'Vitality', 'FaZe', 'G2', 'Spirit', 'MOUZ', 'Astralis'],
+    meanTotal: 0,
+    length: 0,
+    setsToWin: 2,
+    setTarget: 13,
+  },
+  {
+    key: 'dota-2',
+    tr: 'Dota 2',
+    en: 'Dota 2',
+    esports: true,
+    engine: 'sets',
+    competitions: [
+      { id: 'dota-dpc', tr: 'Dota Pro Circuit', en: 'Dota Pro Circuit', region: 'INT' },
+    ],
+    teams: ['Team Spirit', 'Tundra', 'Gaimin Gladiators', 'Team Liquid', 'BetBoom', 'Falcons'],
+    meanTotal: 0,
+    length: 0,
+    setsToWin: 2,
+    setTarget: 10,
+  },
+  {
+    key: 'league-of-legends',
+    tr: 'League of Legends',
+    en: 'League of Legends',
+    esports: true,
+    engine: 'sets',
+    competitions: [
+      { id: 'lol-worlds', tr: 'Dünya Şampiyonası', en: 'World Championship', region: 'INT' },
+    ],
+    teams: ['T1', 'Gen.G', 'G2 Esports', 'Fnatic', 'JD Gaming', 'Bilibili Gaming', 'Team BDS'],
+    meanTotal: 0,
+    length: 0,
+    setsToWin: 2,
+    setTarget: 10,
+  },
+];
+
+interface LiveRow {
+  id: number;
+  status: string;
+  start_time: Date;
+  score: unknown;
+  feed_state: unknown;
+}
+
+/** The persisted state of one simulated event. */
+interface SimState extends GameState {
+  sport: string;
+  periods: { home: number; away: number }[];
+}
+
+export class FeedSimulator implements SportsFeed {
+  readonly name = 'simulator';
+  private timer: NodeJS.Timeout | undefined;
+  /** One tick at a time (timer, ops step, tests): the catalogue has one writer. */
+  private chain: Promise<unknown> = Promise.resolve();
+  private sportIds = new Map<string, number>();
+  private competitionIds = new Map<string, number>();
+  private stopped = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly sink: FeedSink,
+    private readonly options: {
+      tickMs: number;
+      minLive: number;
+      minUpcomingPerSport: number;
+      random?: () => number;
+    },
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private rnd(): number {
+    return (this.options.random ?? Math.random)();
+  }
+
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.chain.then(work, work);
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  async start(): Promise<void> {
+    await this.seed();
+    this.stopped = false;
+    const run = () => {
+      if (this.stopped) return;
+      this.serial(() => this.tickAll())
+        .catch((error: unknown) => this.log.warn({ err: error }, 'sports feed: tick failed'))
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(run, this.options.tickMs);
+        });
+    };
+    this.timer = setTimeout(run, this.options.tickMs);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.chain;
+  }
+
+  async seed(): Promise<void> {
+    await this.serial(() => this.topUp());
+  }
+
+  private newState(def: SportDef): SimState {
+    const strength = 0.5 + (this.rnd() - 0.5) * 0.6; // share of the home side
+    const pSet = Math.min(0.85, Math.max(0.15, strength + 0.04));
+    const rateHome = def.meanTotal * (strength + 0.03);
+    const rateAway = def.meanTotal - rateHome;
+    return {
+      sport: def.key,
+      engine: def.engine,
+      rateHome,
+      rateAway,
+      length: def.length,
+      pSet,
+      setsToWin: def.setsToWin,
+      setTarget: def.setTarget,
+      totalLine: def.engine === 'points' ? Math.round(def.meanTotal) * 1000 + 500 : 0,
+      handicapLine:
+        def.engine === 'points'
+          ? -(Math.round(rateHome - rateAway) * 1000) + 500 * (rateHome >= rateAway ? -1 : 1)
+          : 0,
+      minute: 0,
+      setHome: 0,
+      setAway: 0,
+      suspendTicks: 0,
+      periods: [],
+    };
+  }
+
+  private async ids(def: SportDef): Promise<void> {
+    if (this.sportIds.has(def.key)) return;
+    const sportId = await this.sink.upsertSport({
+      key: def.key,
+      tr: def.tr,
+      en: def.en,
+      esports: def.esports,
+      sortOrder: SPORTS.indexOf(def),
+    });
+    this.sportIds.set(def.key, sportId);
+    for (const c of def.competitions) {
+      this.competitionIds.set(
+        c.id,
+        await this.sink.upsertCompetition({
+          sportId,
+          externalId: c.id,
+          tr: c.tr,
+          en: c.en,
+          region: c.region,
+        }),
+      );
+    }
+  }
+
+  private pair(def: SportDef): [string, string] {
+    const i = Math.floor(this.rnd() * def.teams.length);
+    let j = Math.floor(this.rnd() * (def.teams.length - 1));
+    if (j >= i) j += 1;
+    return [def.teams[i]!, def.teams[j]!];
+  }
+
+  private async create(def: SportDef, live: boolean): Promise<number> {
+    const comp = def.competitions[Math.floor(this.rnd() * def.competitions.length)]!;
+    const [home, away] = this.pair(def);
+    const state = this.newState(def);
+    const score: EventScore = {
+      home: 0,
+      away: 0,
+      ...(def.engine === 'sets' ? { periods: [] } : {}),
+    };
+    let start: Date;
+    if (live) {
+      state.minute = def.engine === 'sets' ? 0 : Math.floor(this.rnd() * def.length * 0.6);
+      start = new Date(Date.now() - state.minute * 60_000);
+    } else {
+      // The next days, on the quarter hour.
+      const ahead = 20 * 60_000 + this.rnd() * 3 * 24 * 3600_000;
+      start = new Date(Math.ceil((Date.now() + ahead) / 900_000) * 900_000);
+    }
+    return this.sink.createEvent({
+      competitionId: this.competitionIds.get(comp.id)!,
+      externalId: `sim:${def.key}:${crypto.randomUUID()}`,
+      home,
+      away,
+      startTime: start,
+      status: live ? 'live' : 'upcoming',
+      score: live ? score : null,
+      clock: live ? clockOf(state, score) : null,
+      feedState: state,
+      markets: priceMarkets(state, score, live),
+    });
+  }
+
+  /** Keeps enough events in play and enough ahead per sport. */
+  private async topUp(): Promise<void> {
+    for (const def of SPORTS) await this.ids(def);
+    const counts = await this.db
+      .selectFrom('sport_event as e')
+      .innerJoin('competition as c', 'c.id', 'e.competition_id')
+      .innerJoin('sport as s', 's.id', 'c.sport_id')
+      .select(['s.key', 'e.status', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('e.status', 'in', ['upcoming', 'live'])
+      .where('e.external_id', 'like', 'sim:%')
+      .groupBy(['s.key', 'e.status'])
+      .execute();
+    const count = (key: string | null, status: string) =>
+      counts
+        .filter((c) => (key === null || c.key === key) && c.status === status)
+        .reduce((n, c) => n + Number(c.n), 0);
+    let live = count(null, 'live');
+    // Spread the live events over the sports, football first.
+    for (let i = 0; live < this.options.minLive; i += 1, live += 1) {
+      await this.create(SPORTS[i % SPORTS.length]!, true);
+    }
+    for (const def of SPORTS) {
+      for (let n = count(def.key, 'upcoming'); n < this.options.minUpcomingPerSport; n += 1) {
+        await this.create(def, false);
+      }
+    }
+  }
+
+  private async tickAll(): Promise<{ events: number; settledBets: number }> {
+    // Upcoming events whose start time came go in play.
+    const due = await this.db
+      .selectFrom('sport_event')
+      .select('id')
+      .where('status', '=', 'upcoming')
+      .where('start_time', '<=', new Date().toISOString() as unknown as Date)
+      .where('external_id', 'like', 'sim:%')
+      .execute();
+    for (const e of due) await this.startEvent(e.id);
+    const live = await this.liveRows();
+    let settledBets = 0;
+    for (const row of live) settledBets += await this.tick(row);
+    await this.topUp();
+    return { events: live.length, settledBets };
+  }
+
+  private async liveRows(eventId?: number): Promise<LiveRow[]> {
+    let q = this.db
+      .selectFrom('sport_event')
+      .select(['id', 'status', 'start_time', 'score', 'feed_state'])
+      .where('status', '=', 'live')
+      .where('feed_state', 'is not', null);
+    if (eventId !== undefined) q = q.where('id', '=', eventId);
+    return (await q.execute()) as LiveRow[];
+  }
+
+  private async startEvent(eventId: number): Promise<void> {
+    const row = await this.db
+      .selectFrom('sport_event')
+      .select(['feed_state', 'status'])
+      .where('id', '=', eventId)
+      .executeTakeFirst();
+    if (!row || row.status !== 'upcoming' || !row.feed_state) return;
+    const state = row.feed_state as SimState;
+    const score: EventScore = {
+      home: 0,
+      away: 0,
+      ...(state.engine === 'sets' ? { periods: [] } : {}),
+    };
+    await this.sink.updateEvent(eventId, {
+      status: 'live',
+      score,
+      clock: clockOf(state, score),
+      feedState: state,
+    });
+    await this.sink.setPrices(eventId, priceMarkets(state, score, true));
+  }
+
+  /** One tick of one live event; returns bets settled. */
+  private async tick(row: LiveRow): Promise<number> {
+    const s = row.feed_state as SimState;
+    const score = (row.score as EventScore | null) ?? { home: 0, away: 0 };
+    const id = row.id;
+    let settled = 0;
+    if (s.suspendTicks > 0) {
+      s.suspendTicks -= 1;
+      if (s.suspendTicks === 0) await this.sink.setMarketsStatus(id, 'open');
+    }
+    // Form drifts a little every tick, so prices move even without a score.
+    const drift = 1 + (this.rnd() - 0.5) * 0.06;
+    s.rateHome *= drift;
+    s.rateAway /= drift;
+    s.pSet = Math.min(0.9, Math.max(0.1, s.pSet + (this.rnd() - 0.5) * 0.02));
+    let scored: 'home' | 'away' | null = null;
+    let finished = false;
+    if (s.engine === 'goals') {
+      const minutes = 1;
+      for (let m = 0; m < minutes && !scored; m += 1) {
+        const pHome = s.rateHome / s.length;
+        const pAway = s.rateAway / s.length;
+        const r = this.rnd();
+        if (r < pHome) scored = 'home';
+        else if (r < pHome + pAway) scored = 'away';
+      }
+      s.minute += 1;
+      if (scored) {
+        const goal = score.home + score.away + 1;
+        score[scored] += 1;
+        // notes: suspend around goals; the next-goal market of this goal is settled.
+        const market = await this.db
+          .selectFrom('market')
+          .select('id')
+          .where('event_id', '=', id)
+          .where('key', '=', 'next-goal')
+          .where('line_milli', '=', goal * 1000)
+          .executeTakeFirst();
+        if (market) settled += await this.sink.settleMarket(market.id, nextGoalResult(scored));
+      }
+      finished = s.minute >= s.length;
+    } else if (s.engine === 'points') {
+      const mean = (s.rateHome + s.rateAway) / s.length;
+      const pts = Math.round(mean + (this.rnd() - 0.5) * 6);
+      const homeShare = s.rateHome / (s.rateHome + s.rateAway);
+      let h = 0;
+      for (let i = 0; i < pts; i += 1) if (this.rnd() < homeShare) h += 1;
+      score.home += h;
+      score.away += Math.max(0, pts) - h;
+      s.minute += 1;
+      if (s.minute >= s.length) {
+        if (score.home === score.away)
+          s.length += 5; // overtime
+        else finished = true;
+      }
+    } else {
+      const points = s.setTarget >= 20 ? 3 : 1;
+      for (let i = 0; i < points; i += 1) {
+        if (this.rnd() < s.pSet) s.setHome += 1;
+        else s.setAway += 1;
+        const lead = Math.abs(s.setHome - s.setAway);
+        const top = Math.max(s.setHome, s.setAway);
+        const tennis = s.setTarget === 6;
+        if (top >= s.setTarget && (lead >= 2 || (tennis && top >= 7))) {
+          scored = s.setHome > s.setAway ? 'home' : 'away';
+          score[scored] += 1;
+          s.periods.push({ home: s.setHome, away: s.setAway });
+          s.setHome = 0;
+          s.setAway = 0;
+          break;
+        }
+      }
+      score.periods = [...s.periods, { home: s.setHome, away: s.setAway }];
+      finished = score.home >= s.setsToWin || score.away >= s.setsToWin;
+      if (finished) score.periods = s.periods;
+    }
+
+    if (finished) {
+      await this.sink.updateEvent(id, { score, clock: clockOf(s, score), feedState: s });
+      return settled + (await this.finishWith(id, s.engine, score, false));
+    }
+    if (scored && s.engine !== 'points') {
+      s.suspendTicks = 1;
+      await this.sink.setMarketsStatus(id, 'suspended');
+    } else if (s.engine === 'goals' && s.suspendTicks === 0 && this.rnd() < 0.05) {
+      // A dangerous attack: the main markets are held for a tick.
+      s.suspendTicks = 1;
+      await this.sink.setMarketsStatus(id, 'suspended', ['1x2', 'next-goal']);
+    }
+    await this.sink.updateEvent(id, { score, clock: clockOf(s, score), feedState: s });
+    await this.sink.setPrices(id, priceMarkets(s, score, true));
+    return settled;
+  }
+
+  /** Ends the event and settles every open market from the final score (void when cancelled). */
+  private async finishWith(
+    eventId: number,
+    engine: Engine,
+    score: EventScore,
+    cancel: boolean,
+  ): Promise<number> {
+    await this.sink.updateEvent(eventId, {
+      status: cancel ? 'cancelled' : 'ended',
+      score,
+      clock: null,
+    });
+    const markets = await this.db
+      .selectFrom('market')
+      .select(['id', 'key', 'line_milli'])
+      .where('event_id', '=', eventId)
+      .where('status', 'in', ['open', 'suspended'])
+      .execute();
+    let settled = 0;
+    for (const m of markets) {
+      settled += await this.sink.settleMarket(
+        m.id,
+        cancel ? { '*': 'void' } : resultsOf(engine, { key: m.key, line: m.line_milli }, score),
+      );
+    }
+    return settled;
+  }
+
+  step(ticks: number, eventId?: number): Promise<{ events: number; settledBets: number }> {
+    return this.serial(async () => {
+      let events = 0;
+      let settledBets = 0;
+      for (let i = 0; i < ticks; i += 1) {
+        if (eventId === undefined) {
+          const r = await this.tickAll();
+          events = Math.max(events, r.events);
+          settledBets += r.settledBets;
+        } else {
+          const [row] = await this.liveRows(eventId);
+          if (!row) break;
+          events = 1;
+          settledBets += await this.tick(row);
+        }
+      }
+      return { events, settledBets };
+    });
+  }
+
+  goLive(eventId: number): Promise<void> {
+    return this.serial(() => this.startEvent(eventId));
+  }
+
+  finish(eventId: number, score?: EventScore, cancel = false): Promise<number> {
+    return this.serial(async () => {
+      const row = await this.db
+        .selectFrom('sport_event')
+        .select(['status', 'score', 'feed_state'])
+        .where('id', '=', eventId)
+        .executeTakeFirst();
+      if (!row || (row.status !== 'upcoming' && row.status !== 'live')) {
+        // Already over: settle whatever is still open on it (idempotent).
+        return this.finishOpen(
+          eventId,
+          row?.score as EventScore | null,
+          row?.feed_state as SimState | null,
+          row?.status === 'cancelled',
+        );
+      }
+      const final = score ?? (row.score as EventScore | null) ?? { home: 0, away: 0 };
+      const engine = (row.feed_state as SimState | null)?.engine ?? 'goals';
+      return this.finishWith(eventId, engine, final, cancel);
+    });
+  }
+
+  private async finishOpen(
+    eventId: number,
+    score: EventScore | null,
+    state: SimState | null,
+    cancelled: boolean,
+  ): Promise<number> {
+    const markets = await this.db
+      .selectFrom('market')
+      .select(['id', 'key', 'line_milli'])
+      .where('event_id', '=', eventId)
+      .where('status', 'in', ['open', 'suspended'])
+      .execute();
+    let settled = 0;
+    for (const m of markets) {
+      settled += await this.sink.settleMarket(
+        m.id,
+        cancelled || !score
+          ? { '*': 'void' }
+          : resultsOf(state?.engine ?? 'goals', { key: m.key, line: m.line_milli }, score),
+      );
+    }
+    return settled;
+  }
+}
