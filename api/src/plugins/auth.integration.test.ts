@@ -72,6 +72,12 @@ describe.each(BACKENDS)('the guards of the endpoint table on %s', (_name, backen
       'admin/payments/reject',
       'admin/promotion',
       'admin/slide',
+      'admin/sports/feed/step',
+      'admin/sports/finish',
+      'admin/sports/live',
+      'admin/sports/market',
+      'admin/sports/odds',
+      'admin/sports/settle',
     ]);
     const answers = new Set<string>();
     for (const [i, name] of calls.entries()) {

@@ -32,6 +32,7 @@ describe.each(BACKENDS)('money invariant on %s', (name, backend) => {
     expect(model.rolledBack.size).toBeGreaterThan(0);
     expect(model.wins.size).toBeGreaterThan(0);
     expect(model.bonused.size).toBeGreaterThan(0);
+    expect(model.sportsBets.length).toBeGreaterThan(0);
     expect(Object.keys(GENERATORS).length).toBeGreaterThanOrEqual(5);
     const report = await checkInvariant(h.app, model);
     expect(report.violations).toEqual([]);

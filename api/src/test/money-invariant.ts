@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { CashoutQuote, CashoutResult, PlaceBetsResult, SportsTree } from '@oyna/contracts';
 import { fundedPlayer, walletCall } from './games';
 
 /**
@@ -33,6 +34,10 @@ export interface Model {
   /** Players whose trial bonus claim answered 200. */
   bonused: Set<number>;
   trialBonusMinor: number;
+  /** Sportsbook: stakes of accepted bets (negative) plus cash-outs paid, as acknowledged. */
+  sportsMinor: number;
+  /** Accepted sports bets, for the cash-out generator. */
+  sportsBets: { player: Player; betId: number }[];
 }
 
 export type Generator = (app: FastifyInstance, model: Model, rng: () => number) => Promise<void>;
@@ -69,6 +74,28 @@ const placeBet = async (app: FastifyInstance, model: Model, bet: Bet) => {
   });
   if (r.body.status === 'RS_OK') model.betOk.add(bet.tx);
 };
+
+/** Upcoming selections to bet on, seeded once per app (the test config runs no feed timers). */
+const selectionsOf = new WeakMap<FastifyInstance, Promise<{ id: number; odds: number }[]>>();
+function sportsSelections(app: FastifyInstance) {
+  let list = selectionsOf.get(app);
+  if (!list) {
+    list = (async () => {
+      await app.sportsFeed?.seed();
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/sports/tree',
+        payload: { kind: 'prematch' },
+      });
+      const tree = r.json<{ data: SportsTree }>().data;
+      return tree.sports.flatMap((s) =>
+        s.competitions.flatMap((c) => c.events.flatMap((e) => e.mainMarket?.selections ?? [])),
+      );
+    })();
+    selectionsOf.set(app, list);
+  }
+  return list;
+}
 
 /** The generators of the mixed workload; each is picked with equal weight. */
 export const GENERATORS: Record<string, Generator> = {
@@ -116,6 +143,57 @@ export const GENERATORS: Record<string, Generator> = {
     const answers = await Promise.all([walletCall(app, 'win', body), walletCall(app, 'win', body)]);
     if (answers.some((a) => a.body.status === 'RS_OK')) model.wins.set(tx, amount);
   },
+  /** A sports single on a pre-match price (rule any), sometimes sent twice with one request id. */
+  async sportsBet(app, model, rng) {
+    const p = pick(model.players, rng);
+    const sel = pick(await sportsSelections(app), rng);
+    if (!p || !sel) return;
+    const stake = 1 + Math.floor(rng() * 30);
+    const payload = {
+      requestId: crypto.randomUUID(),
+      rule: 'any',
+      legs: [{ selectionId: sel.id, odds: sel.odds }],
+      singles: [{ selectionId: sel.id, stake }],
+    };
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/sports/place',
+        payload,
+        headers: { authorization: `Bearer ${p.siteToken}` },
+      });
+    const answers = await Promise.all(rng() < 0.3 ? [send(), send()] : [send()]);
+    const accepted = answers
+      .map((a) => a.json<{ data: PlaceBetsResult | null }>().data)
+      .find((d) => d?.accepted);
+    const bet = accepted?.bets[0];
+    if (bet) {
+      model.sportsMinor -= stake * 100;
+      model.sportsBets.push({ player: p, betId: bet.id });
+    }
+  },
+  /** Cash-out of an open sports bet at the quoted value. */
+  async sportsCashout(app, model, rng) {
+    const b = pick(model.sportsBets, rng);
+    if (!b) return;
+    const headers = { authorization: `Bearer ${b.player.siteToken}` };
+    const q = await app.inject({
+      method: 'POST',
+      url: '/api/sports/cashout/quote',
+      payload: { betId: b.betId },
+      headers,
+    });
+    const quote = q.json<{ data: CashoutQuote | null }>().data;
+    if (!quote?.available) return;
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/sports/cashout',
+      payload: { betId: b.betId, value: quote.value },
+      headers,
+    });
+    const done = r.json<{ data: CashoutResult | null }>().data;
+    if (done?.cashedOut && done.bet?.payout) model.sportsMinor += Math.round(done.bet.payout * 100);
+  },
   async rollback(app, model, rng) {
     const bet = pick(model.bets, rng);
     if (!bet) return;
@@ -156,6 +234,8 @@ export async function newModel(app: FastifyInstance, playerCount: number): Promi
     wins: new Map(),
     bonused: new Set(),
     trialBonusMinor: settings?.trial_bonus_minor ?? 0,
+    sportsMinor: 0,
+    sportsBets: [],
   };
 }
 
@@ -232,6 +312,7 @@ export async function checkInvariant(app: FastifyInstance, model: Model): Promis
   for (const p of model.players) expectedTotalMinor += p.depositMinor;
   expectedTotalMinor += model.bonused.size * model.trialBonusMinor;
   for (const amount of model.wins.values()) expectedTotalMinor += amount;
+  expectedTotalMinor += model.sportsMinor;
   for (const bet of model.bets) {
     if (model.betOk.has(bet.tx) && !model.rolledBack.has(bet.tx)) expectedTotalMinor -= bet.amount;
   }

@@ -135,6 +135,10 @@ function currentQuery(db: Db | Trx, selectionIds: number[]) {
 function legState(c: Current | undefined): SlipLegProblem['reason'] | undefined {
   if (!c) return 'unknown';
   if (c.eventStatus !== 'upcoming' && c.eventStatus !== 'live') return 'ended';
+  // Past its start but not in play yet (the feed has not said): neither pre-match nor live.
+  if (c.eventStatus === 'upcoming' && new Date(c.startTime).getTime() <= Date.now()) {
+    return 'suspended';
+  }
   if (c.marketStatus !== 'open' || c.selectionStatus !== 'active') return 'suspended';
   return undefined;
 }

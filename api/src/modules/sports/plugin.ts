@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LIVE_CMD_SPORTS, type EventScore, type SportsPush } from '@oyna/contracts';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { badRequest, notFound } from '../../lib/errors';
 import { minorToAmount } from '../../lib/money';
 import { serve } from '../../lib/route';
@@ -40,7 +41,7 @@ class NoFeed implements SportsFeed {
  * the slip, my bets and cash-out, and the operators' feed controls. Changes are pushed over the
  * notify hub as `NotifyMessage('Sports', json)` to the sockets subscribed to the event.
  */
-export default async function sportsModule(app: FastifyInstance): Promise<void> {
+async function sportsModule(app: FastifyInstance): Promise<void> {
   const config = sportsConfigFrom(process.env, app.config.nodeEnv, app.config.sports);
   const publish = (push: SportsPush) => {
     void app.notify
@@ -192,3 +193,6 @@ export default async function sportsModule(app: FastifyInstance): Promise<void> 
     return { data: { events: 1, settledBets } };
   });
 }
+
+/** Not encapsulated: `app.sportsFeed` is for ops tools, tests and the bench. */
+export default fp(sportsModule, { name: 'sports', dependencies: ['notify', 'platform'] });

@@ -50,7 +50,7 @@ export const SlipSingleSchema = Input({ selectionId: Id(), stake: Amount({ minim
  * (`comboStake`); the rule applies to every bet; `requestId` makes a retry place nothing twice.
  */
 export const PlaceBetsRequestSchema = Input({
-  requestId: Text(64, { minLength: 8, pattern: '^[A-Za-z0-9_-]+$' }),
+  requestId: Text(64, { minLength: 1, pattern: '^[A-Za-z0-9_-]+$' }),
   legs: List(SlipLegSchema, SLIP_MAX_LEGS, { minItems: 1 }),
   singles: Type.Optional(List(SlipSingleSchema, SLIP_MAX_LEGS)),
   comboStake: Type.Optional(Amount({ minimum: 0.01 })),

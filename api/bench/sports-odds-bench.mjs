@@ -1,0 +1,229 @@
+#!/usr/bin/env node
+// Sportsbook live-odds benchmark (not a test): odds updates per second pushed over the notify hub
+// to 1,000 clients subscribed to the event, with the p50/p99 delivery latency of each push
+// (from the update's request to its arrival at a client). Bounded: BENCH_SPORTS_SECONDS of
+// updates (10) and BENCH_MAX_SECONDS in all (60); writes bench/results/sports-odds.json.
+//
+//   node api/bench/sports-odds-bench.mjs        # or: npm run bench -- sports
+//   BENCH_SPORTS_CLIENTS=1000 BENCH_SPORTS_SECONDS=10
+//
+// The api runs as its own process (tsx src/server.ts, embedded PGlite in a temp dir, in-process
+// bus, the simulator seeded but its timer parked so only the bench's updates are pushed). The
+// clients are visitors' sports sockets (`/notify?scope=sports`, no token) speaking the SignalR
+// JSON protocol over `ws`; each subscribes to the one event with `SportsSubscribe`. Updates are
+// operator odds moves (`admin/sports/odds`), the same store path a feed move takes.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
+import { WebSocket } from 'ws';
+
+const RS = '\u001e';
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+const clients = Number(process.env.BENCH_SPORTS_CLIENTS ?? 1000);
+const seconds = Number(process.env.BENCH_SPORTS_SECONDS ?? 10);
+const deadline = Date.now() + Number(process.env.BENCH_MAX_SECONDS ?? 60) * 1000;
+const outFile = path.join(repoRoot, 'bench', 'results', 'sports-odds.json');
+const ADMIN = { 'content-type': 'application/json', 'x-admin-token': 'oyna-dev-admin' };
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null;
+const round1 = (n) => (n === null ? null : Math.round(n * 10) / 10);
+
+async function startApi() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oyna-bench-'));
+  const child = spawn(
+    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    [path.join(repoRoot, 'api', 'src', 'server.ts')],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        OYNA_DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        REDIS_URL: '',
+        RATE_LIMIT_MAX: '1000000',
+        SPORTS_FEED_AUTOSTART: 'true',
+        SPORTS_FEED_TICK_MS: '3600000',
+        SPORTS_MIN_LIVE: '2',
+        SPORTS_MIN_UPCOMING: '2',
+        SPORTS_ANON_SOCKETS_PER_ADDRESS: String(clients + 10),
+      },
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await delay(250);
+  }
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base, stop };
+}
+
+async function post(base, url, body, headers = { 'content-type': 'application/json' }) {
+  const res = await fetch(`${base}/api/${url}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!json.success) throw new Error(`${url}: ${res.status} ${json.message}`);
+  return json.data;
+}
+
+/** One visitor socket: handshake, SportsSubscribe(eventId), arrival time of each odds push by value. */
+function connect(base, eventId, onOdds) {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(`${base.replace('http', 'ws')}/notify?scope=sports`);
+    let done = false;
+    const finish = (ok) => {
+      if (done) return;
+      done = true;
+      resolve(ok ? ws : null);
+    };
+    ws.on('open', () => ws.send(`{"protocol":"json","version":1}${RS}`));
+    ws.on('message', (data) => {
+      const t = performance.now();
+      for (const record of data.toString().split(RS)) {
+        if (!record) continue;
+        if (record === '{}') {
+          ws.send(
+            `{"type":1,"invocationId":"1","target":"SportsSubscribe","arguments":[[${eventId}]]}${RS}`,
+          );
+          continue;
+        }
+        const msg = JSON.parse(record);
+        if (msg.type === 3 && msg.invocationId === '1') finish(!msg.error);
+        if (msg.type === 1 && msg.arguments?.[0] === 'Sports') {
+          const push = JSON.parse(msg.arguments[1]);
+          if (push.t === 'odds') for (const s of push.selections) onOdds(s.odds, t);
+        }
+      }
+    });
+    ws.on('error', () => finish(false));
+    ws.on('close', () => finish(false));
+    setTimeout(() => finish(false), 15_000);
+  });
+}
+
+const api = await startApi();
+let result;
+try {
+  const tree = await post(api.base, 'sports/tree', { kind: 'prematch', sport: 'football' });
+  const event = tree.sports[0].competitions[0].events[0];
+  const selection = event.mainMarket.selections[0];
+
+  const arrivals = new Map(); // odds value (thousandths) -> arrival times
+  const onOdds = (odds, t) => {
+    const key = Math.round(odds * 1000);
+    (arrivals.get(key) ?? arrivals.set(key, []).get(key)).push(t);
+  };
+  const sockets = [];
+  const openedAt = performance.now();
+  for (let i = 0; i < clients && Date.now() < deadline; i += 250) {
+    const batch = Math.min(250, clients - i);
+    const opened = await Promise.all(
+      Array.from({ length: batch }, () => connect(api.base, event.id, onOdds)),
+    );
+    sockets.push(...opened.filter(Boolean));
+  }
+  const connectSeconds = (performance.now() - openedAt) / 1000;
+
+  // Updates back to back for `seconds`: each a new price (2.000, 2.001, …), so each push is known.
+  const sent = new Map(); // odds key -> send time
+  const until = Math.min(deadline - 15_000, Date.now() + seconds * 1000);
+  const started = performance.now();
+  let n = 0;
+  while (Date.now() < until) {
+    const key = 2000 + n;
+    if (sent.has(key)) break;
+    sent.set(key, performance.now());
+    await post(
+      api.base,
+      'admin/sports/odds',
+      { selectionId: selection.id, odds: key / 1000 },
+      ADMIN,
+    );
+    n += 1;
+  }
+  const sendSeconds = (performance.now() - started) / 1000;
+  const waitUntil = performance.now() + 10_000;
+  const expected = n * sockets.length;
+  const count = () => [...sent.keys()].reduce((c, k) => c + (arrivals.get(k)?.length ?? 0), 0);
+  while (count() < expected && performance.now() < waitUntil) await delay(20);
+
+  const latencies = [];
+  let last = started;
+  for (const [key, t0] of sent) {
+    for (const t of arrivals.get(key) ?? []) {
+      latencies.push(t - t0);
+      if (t > last) last = t;
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  const delivered = latencies.length;
+  for (const ws of sockets) ws.terminate();
+  result = {
+    clients,
+    connected: sockets.length,
+    connectSeconds: round1(connectSeconds),
+    updates: n,
+    updatesPerSecond: round1(n / sendSeconds),
+    delivered,
+    expected,
+    deliveriesPerSecond: Math.round(delivered / ((last - started) / 1000)),
+    latencyMs: {
+      p50: round1(percentile(latencies, 50)),
+      p99: round1(percentile(latencies, 99)),
+      max: round1(latencies.at(-1) ?? null),
+    },
+  };
+} finally {
+  await api.stop();
+}
+
+const p99 = result.latencyMs.p99;
+const budgets = [
+  {
+    figure: `sports odds updates/s to ${result.connected} subscribed clients`,
+    budget: '≥ 50/s',
+    measured: `${result.updatesPerSecond}/s (${result.delivered}/${result.expected} delivered)`,
+    pass: result.updatesPerSecond >= 50 && result.delivered === result.expected,
+  },
+  {
+    figure: 'sports odds push p99 delivery latency',
+    budget: '≤ 250 ms',
+    measured: p99 === null ? 'none delivered' : `${p99} ms`,
+    pass: p99 !== null && p99 <= 250,
+  },
+];
+fs.mkdirSync(path.dirname(outFile), { recursive: true });
+fs.writeFileSync(
+  outFile,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), result, budgets }, null, 2)}\n`,
+);
+console.log(JSON.stringify(result, null, 2));
