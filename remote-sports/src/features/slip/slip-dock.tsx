@@ -14,6 +14,24 @@ function SlipSheet() {
     sheet.current?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') dispatch(slipActions.setSheetOpen(false));
+      // A modal sheet keeps Tab inside it (first ↔ last focusable).
+      if (e.key !== 'Tab' || !sheet.current) return;
+      const focusable = sheet.current.querySelectorAll<HTMLElement>(
+        'button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex="0"]',
+      );
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (
+        e.shiftKey &&
+        (document.activeElement === first || document.activeElement === sheet.current)
+      ) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
