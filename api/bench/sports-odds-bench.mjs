@@ -5,7 +5,7 @@
 // updates (10) and BENCH_MAX_SECONDS in all (60); writes bench/results/sports-odds.json.
 //
 //   node api/bench/sports-odds-bench.mjs        # or: npm run bench -- sports
-//   BENCH_SPORTS_CLIENTS=1000 BENCH_SPORTS_SECONDS=10
+//   BENCH_SPORTS_CLIENTS=1000 BENCH_SPORTS_SECONDS=10 BENCH_SPORTS_CONCURRENCY=4
 //
 // The api runs as its own process (tsx src/server.ts, embedded PGlite in a temp dir, in-process
 // bus, the simulator seeded but its timer parked so only the bench's updates are pushed). The
@@ -25,6 +25,7 @@ const RS = '\u001e';
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const clients = Number(process.env.BENCH_SPORTS_CLIENTS ?? 1000);
 const seconds = Number(process.env.BENCH_SPORTS_SECONDS ?? 10);
+const concurrency = Number(process.env.BENCH_SPORTS_CONCURRENCY ?? 4);
 const deadline = Date.now() + Number(process.env.BENCH_MAX_SECONDS ?? 60) * 1000;
 const outFile = path.join(repoRoot, 'bench', 'results', 'sports-odds.json');
 const ADMIN = { 'content-type': 'application/json', 'x-admin-token': 'oyna-dev-admin' };
@@ -57,7 +58,9 @@ async function startApi() {
         HOST: '127.0.0.1',
         OYNA_DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
-        REDIS_URL: '',
+        REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
+        // BENCH_DATABASE_URL: run on Postgres instead of the embedded PGlite.
+        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
         RATE_LIMIT_MAX: '1000000',
         SPORTS_FEED_AUTOSTART: 'true',
         SPORTS_FEED_TICK_MS: '3600000',
@@ -158,18 +161,21 @@ try {
   const until = Math.min(deadline - 15_000, Date.now() + seconds * 1000);
   const started = performance.now();
   let n = 0;
-  while (Date.now() < until) {
-    const key = 2000 + n;
-    if (sent.has(key)) break;
-    sent.set(key, performance.now());
-    await post(
-      api.base,
-      'admin/sports/odds',
-      { selectionId: selection.id, odds: key / 1000 },
-      ADMIN,
-    );
-    n += 1;
-  }
+  // `concurrency` updates in flight, as a feed with several live events would send them.
+  const worker = async () => {
+    while (Date.now() < until) {
+      const key = 2000 + n;
+      n += 1;
+      sent.set(key, performance.now());
+      await post(
+        api.base,
+        'admin/sports/odds',
+        { selectionId: selection.id, odds: key / 1000 },
+        ADMIN,
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
   const sendSeconds = (performance.now() - started) / 1000;
   const waitUntil = performance.now() + 10_000;
   const expected = n * sockets.length;
@@ -189,6 +195,7 @@ try {
   for (const ws of sockets) ws.terminate();
   result = {
     clients,
+    concurrency,
     connected: sockets.length,
     connectSeconds: round1(connectSeconds),
     updates: n,

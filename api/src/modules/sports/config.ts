@@ -69,9 +69,11 @@ export function sportsConfigFrom(
   }
   return {
     feed: text(env.SPORTS_FEED) ?? 'simulator',
+    // Never under a test runner unless asked (jest sets NODE_ENV=test even for an app whose
+    // config says production).
     feedAutostart: env.SPORTS_FEED_AUTOSTART
       ? env.SPORTS_FEED_AUTOSTART === 'true'
-      : nodeEnv !== 'test',
+      : nodeEnv !== 'test' && env.NODE_ENV !== 'test',
     tickMs: int(env, 'SPORTS_FEED_TICK_MS', 5000, 50),
     minLive: int(env, 'SPORTS_MIN_LIVE', 8),
     minUpcomingPerSport: int(env, 'SPORTS_MIN_UPCOMING', 8),

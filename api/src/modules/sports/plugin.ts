@@ -81,7 +81,8 @@ async function sportsModule(app: FastifyInstance): Promise<void> {
   let sweeper: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     if (!config.feedAutostart) return;
-    await feed.start();
+    // Seeding a fresh catalogue takes a while: the api serves meanwhile (lists fill as it goes).
+    feed.start().catch((error: unknown) => app.log.error({ err: error }, 'sports: feed did not start'));
     sweeper = setInterval(() => {
       bets
         .resolveStalePending()

@@ -252,8 +252,9 @@ export class FeedSimulator implements SportsFeed {
   }
 
   async start(): Promise<void> {
-    await this.seed();
     this.stopped = false;
+    await this.seed();
+    if (this.stopped) return;
     const run = () => {
       if (this.stopped) return;
       this.serial(() => this.tickAll())
