@@ -249,7 +249,17 @@ for (const locale of ['en', 'tr'] as const) {
     async ({ page, request }) => {
       test.slow();
       const player = await fundedPlayer(request, locale);
-      const prematch = await sportsTree(request, 'prematch');
+      // The feed seeds its fixtures in the background after the api starts.
+      let prematch = await sportsTree(request, 'prematch');
+      await expect
+        .poll(
+          async () => {
+            prematch = await sportsTree(request, 'prematch');
+            return bookableEvents(prematch, sportKey).length;
+          },
+          { timeout: 30_000 },
+        )
+        .toBeGreaterThanOrEqual(6);
       const sportName = prematch.sports.find((x) => x.key === sportKey)?.name[locale] ?? '';
       const [single, refusedOne, liveOne, ...legs] = bookableEvents(prematch, sportKey);
       const combo = legs.slice(0, 3);
