@@ -225,6 +225,36 @@ for (const locale of ['en', 'tr'] as const) {
   );
 }
 
+test('a visitor sees a live price move in place over the hub (anonymous sports socket)', async ({
+  page,
+  request,
+}) => {
+  const frames: string[] = [];
+  page.on('websocket', (ws) => {
+    if (!ws.url().includes('scope=sports')) return;
+    ws.on('framesent', (f) => frames.push(`> ${String(f.payload)}`));
+    ws.on('framereceived', (f) => frames.push(`< ${String(f.payload)}`));
+  });
+  await inLocale(page, 'en');
+  await page.goto('/livespor');
+  const price = firstPrice(page);
+  await expect(price).toBeVisible({ timeout: 15_000 });
+  const id = Number(await price.getAttribute('data-selection-id'));
+  // The page subscribed to the events it shows, on a socket without a token.
+  await expect
+    .poll(() => frames.some((f) => f.startsWith('> ') && f.includes('SportsSubscribe')))
+    .toBe(true);
+  await admin(request, 'odds', { selectionId: id, odds: 77.77 });
+  await expect(page.locator(`[data-selection-id="${id}"]`)).toHaveAttribute(
+    'aria-label',
+    / 77\.77$/,
+    {
+      timeout: 2500,
+    },
+  );
+  expect(frames.some((f) => f.startsWith('< ') && f.includes('77.77'))).toBe(true);
+});
+
 test('axe finds no serious or critical violation on /spor @mobile', async ({ page }) => {
   await inLocale(page, 'tr');
   await page.goto('/spor');
