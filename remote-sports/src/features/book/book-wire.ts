@@ -44,19 +44,12 @@ function marketStatus(status: Market['status']): MarketStatus {
 
 const clockLabel = (clock: EventClock | null) => (clock ? clock.label : null);
 
-/** An over/under or handicap market carries its line in its name ("Over/Under 2.5"). */
-function marketName(m: Market, locale: Locale): string {
-  const name = textIn(m.name, locale);
-  if (m.line === null || m.line === undefined) return name;
-  const line = m.key === 'handicap' && m.line > 0 ? `+${m.line}` : String(m.line);
-  return `${name} ${line}`;
-}
-
 export function toBookMarket(m: Market, locale: Locale): BookMarket {
   return {
     id: m.id,
     key: m.key,
-    name: marketName(m, locale),
+    // The feed's names carry the line of an over/under or handicap market ('Over/Under 2.5').
+    name: textIn(m.name, locale),
     status: marketStatus(m.status),
     selections: m.selections.map((s) => ({
       id: s.id,

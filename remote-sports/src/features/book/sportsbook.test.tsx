@@ -43,7 +43,7 @@ function renderBook(kind: 'prematch' | 'live') {
           id: 150,
           key: 'total',
           line: 2.5,
-          name: { tr: 'Alt/Üst', en: 'Over/Under' },
+          name: { tr: 'Alt/Üst 2.5', en: 'Over/Under 2.5' },
           status: 'suspended',
           selections: [
             {
