@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@oyna/contracts';
 import { bookActions, selectBook, type BookRootState } from './book-slice';
 import { EventState, MarketPrices } from './event-list';
+import { LockIcon } from '../../lib/lock-icon';
 
 /** One event with all its markets (over/under, both teams to score, handicap, …). */
 export function EventView() {
@@ -62,7 +63,7 @@ export function EventView() {
               {market.status !== 'open' ? (
                 <span className="sports-market__locked">
                   {' '}
-                  🔒 <FormattedMessage id="sports.market.locked" />
+                  <LockIcon /> <FormattedMessage id="sports.market.locked" />
                 </span>
               ) : null}
             </h3>

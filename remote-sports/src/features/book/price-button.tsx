@@ -4,6 +4,7 @@ import { formatOdds } from '../../lib/odds';
 import { selectSlip, slipActions, type SlipRootState } from '../slip/slip-slice';
 import { isBookable, type BookEvent, type BookMarket, type BookSelection } from './book-model';
 import { selectBook, type BookRootState } from './book-slice';
+import { LockIcon } from '../../lib/lock-icon';
 
 interface PriceButtonProps {
   event: BookEvent;
@@ -62,7 +63,7 @@ export function PriceButton({ event, market, selection }: PriceButtonProps) {
         {selection.name}
       </span>
       <span className="sports-price__odds" aria-hidden="true">
-        {bookable ? odds : '🔒'}
+        {bookable ? odds : <LockIcon />}
         {mark ? <span className="sports-price__mark">{mark === 'up' ? '▲' : '▼'}</span> : null}
       </span>
       {mark ? (

@@ -22,6 +22,7 @@ import {
   type SlipState,
 } from './slip-slice';
 import { stakeRule } from './slip-limits';
+import { LockIcon } from '../../lib/lock-icon';
 
 const stakeField = (id: number) => `stake_${id}`;
 
@@ -232,7 +233,7 @@ export function SlipPanel() {
                         <SelectionOdds selection={s} />
                         {s.suspended ? (
                           <p className="sports-slip__locked">
-                            🔒 <FormattedMessage id="sports.slip.locked" />
+                            <LockIcon /> <FormattedMessage id="sports.slip.locked" />
                           </p>
                         ) : null}
                         {slip.mode === 'singles' ? (
