@@ -3,6 +3,12 @@ import { sportsMessages } from './messages';
 import { sportsSlice } from './features/sportsbook/sports-slice';
 import { watchSportsSession } from './features/sportsbook/sports-saga';
 import { SportsPage } from './features/sportsbook/sports-page';
+import { bookSlice } from './features/book/book-slice';
+import { watchBook } from './features/book/book-saga';
+import { slipSlice } from './features/slip/slip-slice';
+import { watchSlip } from './features/slip/slip-saga';
+import { betsSlice } from './features/bets/bets-slice';
+import { watchBets } from './features/bets/bets-saga';
 
 /** The sports remote (ARCHITECTURE.md): /spor, /livespor, /esports, /esports/betco, fcg variants. */
 const sportsModule: RemoteModule = {
@@ -17,8 +23,8 @@ const sportsModule: RemoteModule = {
     esports: SportsPage,
     'esports.betco': SportsPage,
   },
-  slices: [sportsSlice],
-  sagas: { session: watchSportsSession },
+  slices: [sportsSlice, bookSlice, slipSlice, betsSlice],
+  sagas: { session: watchSportsSession, book: watchBook, slip: watchSlip, bets: watchBets },
 };
 
 export default sportsModule;

@@ -75,6 +75,21 @@ export const events = {
     'live/changed',
   ),
   /**
+   * Every `NotifyMessage(cmd, message)` the hub pushes (spec §7 Live channel), so that a remote
+   * reads the commands meant for it (e.g. the sports remote's odds pushes) without the shell.
+   */
+  liveMessage: defineEvent<{ cmd: string; message: string }>('shell', 'live/message'),
+  /**
+   * A standing request of a remote to the hub, e.g. "send me the odds of these events": the shell
+   * sends `method(...args)` now when the channel is up and again after every (re)connect (a new
+   * connection has no subscriptions). A later request with the same key replaces the earlier one;
+   * `args: null` drops it.
+   */
+  liveSubscribe: defineEvent<{ key: string; method: string; args: unknown[] | null }>(
+    'shell',
+    'live/subscribe',
+  ),
+  /**
    * The player changed a protection setting (reality-check interval; account screen): the
    * shell's session clock and reality check reload it (UKGC RTS 13).
    */

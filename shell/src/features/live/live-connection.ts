@@ -14,6 +14,8 @@ export interface LiveConnection {
   start(): Promise<void>;
   stop(): Promise<void>;
   onMessage(handler: (cmd: string, message: string) => void): void;
+  /** Invokes a hub method without waiting for its answer (a remote's subscription, events.liveSubscribe). */
+  send(method: string, args: unknown[]): Promise<void>;
   onReconnecting(handler: (error?: Error) => void): void;
   onReconnected(handler: () => void): void;
   onClose(handler: (error?: Error) => void): void;
@@ -23,6 +25,11 @@ export interface LiveConnectionOptions {
   /** Read at every (re)connect, so a renewed token is used. */
   getToken: () => string | null;
   fingerprint: string;
+  /**
+   * An anonymous socket of a scope (the sports scope: live odds for visitors), opened without a
+   * token; it receives only what it subscribes to.
+   */
+  scope?: string;
 }
 
 export type LiveConnectionFactory = (options: LiveConnectionOptions) => LiveConnection;
@@ -32,7 +39,11 @@ export type LiveConnectionFactory = (options: LiveConnectionOptions) => LiveConn
  * at the page-relative hub path ending in notify; spec §9: reconnect 0/2/10/30 s then give up,
  * server timeout 30 s, keep-alive 15 s.
  */
-export const createSignalRConnection: LiveConnectionFactory = ({ getToken, fingerprint }) => {
+export const createSignalRConnection: LiveConnectionFactory = ({
+  getToken,
+  fingerprint,
+  scope,
+}) => {
   // The client library is loaded when the channel starts (a logged-in player), not at start-up:
   // a visitor's first paint does not need it. Handlers given before that are attached to the hub
   // as soon as it is built, before it connects.
@@ -42,10 +53,14 @@ export const createSignalRConnection: LiveConnectionFactory = ({ getToken, finge
     built ??= import('@microsoft/signalr').then(
       ({ HttpTransportType, HubConnectionBuilder, LogLevel }) => {
         const hub = new HubConnectionBuilder()
-          .withUrl(`/notify?fingerprint=${encodeURIComponent(fingerprint)}`, {
-            accessTokenFactory: () => getToken() ?? '',
-            transport: HttpTransportType.WebSockets,
-          })
+          .withUrl(
+            `/notify?fingerprint=${encodeURIComponent(fingerprint)}` +
+              (scope ? `&scope=${encodeURIComponent(scope)}` : ''),
+            {
+              accessTokenFactory: () => getToken() ?? '',
+              transport: HttpTransportType.WebSockets,
+            },
+          )
           .withAutomaticReconnect([...RECONNECT_DELAYS_MS])
           .configureLogging(LogLevel.None)
           .build();
@@ -65,6 +80,10 @@ export const createSignalRConnection: LiveConnectionFactory = ({ getToken, finge
     start: async () => (await hubOf()).start(),
     stop: async () => {
       if (built) await (await built).stop();
+    },
+    // An invocation the hub answers; not awaited, so a slow answer never holds the channel up.
+    send: async (method, args) => {
+      void (await hubOf()).invoke(method, ...args).catch(() => undefined);
     },
     onMessage: (handler) => on((hub) => hub.on(LIVE_HUB_METHOD, handler)),
     onReconnecting: (handler) => on((hub) => hub.onreconnecting(handler)),

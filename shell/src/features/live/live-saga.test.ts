@@ -16,6 +16,7 @@ class FakeConnection implements LiveConnection {
   reconnecting?: (error?: Error) => void;
   reconnected?: () => void;
   closed?: (error?: Error) => void;
+  sent: { method: string; args: unknown[] }[] = [];
   constructor(readonly options: LiveConnectionOptions) {}
   async start() {
     this.starts += 1;
@@ -26,6 +27,9 @@ class FakeConnection implements LiveConnection {
   }
   async stop() {
     this.stopped = true;
+  }
+  async send(method: string, args: unknown[]) {
+    this.sent.push({ method, args });
   }
   onMessage(h: (cmd: string, message: string) => void) {
     this.message = h;
@@ -165,5 +169,76 @@ describe('live channel saga (spec §4 Live channel)', () => {
     await flush();
     expect(t.connections).toHaveLength(2);
     expect(t.connections[0]?.stopped).toBe(true);
+  });
+
+  it('hands every hub message to the remotes as the liveMessage event', async () => {
+    const t = setup();
+    t.store.dispatch(sessionStarted(auth));
+    await flush();
+    t.connections[0]?.message?.('Odds', '{"eventId":7}');
+    await flush();
+    expect(t.seen).toContainEqual(events.liveMessage({ cmd: 'Odds', message: '{"eventId":7}' }));
+  });
+
+  it("sends a remote's subscription when connected, again after a reconnect, and drops it on request", async () => {
+    const t = setup();
+    // Asked before the channel is up: sent once it connects.
+    t.store.dispatch(events.liveSubscribe({ key: 'sports', method: 'Subscribe', args: [[1, 2]] }));
+    t.store.dispatch(sessionStarted(auth));
+    await flush();
+    const c = t.connections.at(-1) as FakeConnection;
+    expect(c.options.scope).toBeUndefined();
+    expect(c.sent).toEqual([{ method: 'Subscribe', args: [[1, 2]] }]);
+    // Changed while connected: sent at once, and it replaces the earlier one.
+    t.store.dispatch(events.liveSubscribe({ key: 'sports', method: 'Subscribe', args: [[3]] }));
+    await flush();
+    expect(c.sent.at(-1)).toEqual({ method: 'Subscribe', args: [[3]] });
+    // A new connection has no subscriptions: the current one is sent again.
+    c.reconnected?.();
+    await flush();
+    expect(c.sent.at(-1)).toEqual({ method: 'Subscribe', args: [[3]] });
+    expect(c.sent).toHaveLength(3);
+    t.store.dispatch(events.liveSubscribe({ key: 'sports', method: 'Subscribe', args: null }));
+    c.reconnected?.();
+    await flush();
+    expect(c.sent).toHaveLength(3);
+  });
+
+  it('gives a visitor an anonymous sports-scope channel only while a remote subscribes', async () => {
+    localStorage.clear();
+    const t = setup();
+    t.store.dispatch(sessionReset());
+    await flush();
+    expect(t.connections).toHaveLength(0);
+    t.store.dispatch(
+      events.liveSubscribe({ key: 'sports', method: 'SportsSubscribe', args: [[5]] }),
+    );
+    await flush();
+    expect(t.connections).toHaveLength(1);
+    const c = t.connections[0] as FakeConnection;
+    expect(c.options.scope).toBe('sports');
+    expect(c.options.getToken()).toBeNull();
+    expect(c.sent).toEqual([{ method: 'SportsSubscribe', args: [[5]] }]);
+    // The player's live state is not the visitor channel's.
+    expect(t.store.getState().session.liveChannel).toBe('disconnected');
+    t.connections[0]?.message?.('Sports', '{"t":"odds"}');
+    await flush();
+    expect(t.seen).toContainEqual(events.liveMessage({ cmd: 'Sports', message: '{"t":"odds"}' }));
+    // Nothing left to carry: the socket closes. A login replaces it with the player's channel.
+    t.store.dispatch(
+      events.liveSubscribe({ key: 'sports', method: 'SportsSubscribe', args: null }),
+    );
+    await flush();
+    expect(c.stopped).toBe(true);
+    t.store.dispatch(
+      events.liveSubscribe({ key: 'sports', method: 'SportsSubscribe', args: [[5]] }),
+    );
+    localStorage.setItem('authData', JSON.stringify(auth));
+    t.store.dispatch(sessionStarted(auth));
+    await flush();
+    const player = t.connections.at(-1) as FakeConnection;
+    expect(player.options.scope).toBeUndefined();
+    expect(player.options.getToken()).toBe('tok-1');
+    expect(player.sent).toEqual([{ method: 'SportsSubscribe', args: [[5]] }]);
   });
 });

@@ -1,7 +1,23 @@
 import { createAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel, type Task } from 'redux-saga';
-import { call, cancel, cancelled, delay, fork, put, select, take } from 'redux-saga/effects';
-import { events, RECONNECT_DELAYS_MS, selectIsLoggedIn } from '@oyna/contracts';
+import {
+  call,
+  cancel,
+  cancelled,
+  delay,
+  fork,
+  put,
+  select,
+  take,
+  takeEvery,
+} from 'redux-saga/effects';
+import {
+  events,
+  RECONNECT_DELAYS_MS,
+  selectIsLoggedIn,
+  SPORTS_HUB_SCOPE,
+  type LiveChannelState,
+} from '@oyna/contracts';
 import { getFingerprint } from '../bootstrap/fingerprint';
 import { readToken } from '../session/auth-storage';
 import { sessionReset, sessionStarted } from '../session/session-slice';
@@ -37,74 +53,149 @@ function happenings(connection: LiveConnection): EventChannel<Happening> {
   });
 }
 
+type ChannelMode = 'player' | 'visitor';
+
+/** The remotes' standing hub requests (events.liveSubscribe) by key, sent again on every connect. */
+type Subscriptions = Map<string, { method: string; args: unknown[] }>;
+
+function* sendOne(connection: LiveConnection, method: string, args: unknown[]) {
+  try {
+    yield call([connection, connection.send], method, args);
+  } catch {
+    // The channel dropped meanwhile: the subscription is sent again once it is back.
+  }
+}
+
+function* sendAll(connection: LiveConnection, subscriptions: Subscriptions) {
+  for (const { method, args } of subscriptions.values())
+    yield call(sendOne, connection, method, args);
+}
+
+/** While the channel is up, a new or changed subscription goes out at once. */
+function* forwardSubscriptions(connection: LiveConnection) {
+  yield takeEvery(
+    events.liveSubscribe.type,
+    function* send(a: ReturnType<typeof events.liveSubscribe>) {
+      if (a.payload.args) yield call(sendOne, connection, a.payload.method, a.payload.args);
+    },
+  );
+}
+
 /**
  * One life of the channel. spec §4 Live channel: disconnected, connecting, connected,
  * reconnecting; §8: errors, disconnects and reconnects are emitted (events.liveChannelChanged).
  * The client's policy retries only a connection that was up once, so a failed first start is
  * retried here with the same delays, then given up.
  */
-function* runChannel(factory: LiveConnectionFactory) {
-  const connection = factory({ getToken: readToken, fingerprint: getFingerprint() });
+function* runChannel(
+  factory: LiveConnectionFactory,
+  subscriptions: Subscriptions,
+  mode: ChannelMode = 'player',
+) {
+  const connection = factory(
+    mode === 'player'
+      ? { getToken: readToken, fingerprint: getFingerprint() }
+      : { getToken: () => null, fingerprint: getFingerprint(), scope: SPORTS_HUB_SCOPE },
+  );
+  // A visitor's channel carries only remotes' subscriptions: the session's live state (the
+  // player's notifications channel, spec §4) stays as it is.
+  const report = (state: LiveChannelState, error?: string) =>
+    mode === 'player'
+      ? put(events.liveChannelChanged(error === undefined ? { state } : { state, error }))
+      : null;
   const channel = happenings(connection);
+  let forwarding: Task | null = null;
   try {
     let started = false;
     let lastError: string | undefined;
     for (const wait of RECONNECT_DELAYS_MS) {
       yield delay(wait);
-      yield put(events.liveChannelChanged({ state: 'connecting' }));
+      yield report('connecting');
       try {
         yield call([connection, connection.start]);
         started = true;
         break;
       } catch (error) {
         lastError = errorText(error);
-        yield put(events.liveChannelChanged({ state: 'disconnected', error: lastError }));
+        yield report('disconnected', lastError);
       }
     }
     if (!started) return;
-    yield put(events.liveChannelChanged({ state: 'connected' }));
+    yield report('connected');
+    forwarding = (yield fork(forwardSubscriptions, connection)) as Task;
+    yield call(sendAll, connection, subscriptions);
     for (;;) {
       const next: Happening = yield take(channel);
       if (next.kind === 'message') {
         yield put(liveMessageReceived({ cmd: next.cmd, message: next.message }));
+        // The same message as an event contract, for the remotes (e.g. sports odds pushes).
+        yield put(events.liveMessage({ cmd: next.cmd, message: next.message }));
       } else if (next.kind === 'reconnecting') {
-        yield put(events.liveChannelChanged({ state: 'reconnecting', error: next.error }));
+        yield report('reconnecting', next.error);
       } else if (next.kind === 'reconnected') {
-        yield put(events.liveChannelChanged({ state: 'connected' }));
-        yield put(liveReconnected());
+        yield report('connected');
+        yield call(sendAll, connection, subscriptions);
+        if (mode === 'player') yield put(liveReconnected());
       } else {
         // Closed by the server, or the reconnect policy gave up (spec §9: then give up).
-        yield put(events.liveChannelChanged({ state: 'disconnected', error: next.error }));
+        yield report('disconnected', next.error);
         return;
       }
     }
   } finally {
+    if (forwarding) yield cancel(forwarding);
     channel.close();
     if ((yield cancelled()) as boolean) {
       yield call([connection, connection.stop]);
-      yield put(events.liveChannelChanged({ state: 'disconnected' }));
+      yield report('disconnected');
     }
   }
 }
 
 /**
  * spec §4 Session: the live channel starts after login (and on load when logged in) and stops on
- * logout. A renewed token (password change ends the old session) starts it afresh.
+ * logout. A renewed token (password change ends the old session) starts it afresh. A visitor has
+ * no channel, unless a remote asks for one (events.liveSubscribe, e.g. the sports remote's live
+ * odds): then an anonymous socket of the sports scope carries only those subscriptions.
  */
 export function* watchLiveChannel(factory: LiveConnectionFactory = createSignalRConnection) {
   let task: Task | null = null;
+  let mode: ChannelMode | null = null;
+  const subscriptions: Subscriptions = new Map();
+  yield takeEvery(events.liveSubscribe.type, (a: ReturnType<typeof events.liveSubscribe>) => {
+    const { key, method, args } = a.payload;
+    if (args) subscriptions.set(key, { method, args });
+    else subscriptions.delete(key);
+  });
+  let action: { type: string } | null = null;
   for (;;) {
     const loggedIn: boolean = yield select(selectIsLoggedIn);
-    if (loggedIn && !task?.isRunning()) task = yield fork(runChannel, factory);
-    if (!loggedIn && task?.isRunning()) yield cancel(task);
-    if (!loggedIn) task = null;
-    const action: { type: string } = yield take([
+    const wanted: ChannelMode | null = loggedIn
+      ? 'player'
+      : subscriptions.size > 0
+        ? 'visitor'
+        : null;
+    if (wanted !== mode) {
+      if (task?.isRunning()) yield cancel(task);
+      task = wanted ? yield fork(runChannel, factory, subscriptions, wanted) : null;
+      mode = wanted;
+    } else if (
+      wanted &&
+      !task?.isRunning() &&
+      // A player's channel that gave up starts again on a session change; a visitor's on a
+      // new subscription (the next page that needs it).
+      (wanted === 'visitor' || action?.type !== events.liveSubscribe.type)
+    ) {
+      task = yield fork(runChannel, factory, subscriptions, wanted);
+    }
+    action = yield take([
       sessionStarted.type,
       sessionReset.type,
       events.sessionChanged.type,
       events.tokenRenewed.type,
+      events.liveSubscribe.type,
     ]);
-    if (action.type === events.tokenRenewed.type && task?.isRunning()) {
+    if (action?.type === events.tokenRenewed.type && task?.isRunning()) {
       yield cancel(task);
       task = null;
     }

@@ -1,0 +1,100 @@
+import { all, call, select } from 'redux-saga/effects';
+import { request, selectLocale, type Bet, type LocalizedText } from '@oyna/contracts';
+import type { BetsFilter, BetStatus, LegStatus, MyBet } from './bets-slice';
+
+type Locale = 'tr' | 'en';
+const textIn = (text: LocalizedText, locale: Locale) => text[locale] || text.tr;
+
+function betStatus(status: Bet['status']): BetStatus {
+  switch (status) {
+    case 'pending':
+      return 'pending';
+    case 'won':
+      return 'won';
+    case 'lost':
+      return 'lost';
+    case 'void':
+    case 'rejected':
+      return 'void';
+    case 'cashed_out':
+      return 'cashedOut';
+    default:
+      return 'open';
+  }
+}
+
+function legStatus(status: Bet['legs'][number]['status']): LegStatus {
+  if (status === 'won') return 'won';
+  if (status === 'lost') return 'lost';
+  if (status === 'void' || status === 'push') return 'void';
+  return 'open';
+}
+
+export function toMyBet(b: Bet, locale: Locale, cashOut: number | null): MyBet {
+  return {
+    id: b.id,
+    kind: b.kind,
+    placedAt: b.placedAt,
+    stake: b.stake,
+    odds: b.odds,
+    potentialReturn: b.potentialReturn,
+    paid: b.payout,
+    status: betStatus(b.status),
+    legs: b.legs.map((l) => ({
+      eventName: l.eventName,
+      marketName: textIn(l.marketName, locale),
+      selectionName: textIn(l.selectionName, locale),
+      odds: l.odds,
+      status: legStatus(l.status),
+    })),
+    cashOut,
+  };
+}
+
+/** The cash-out value offered now (`sports/cashout/quote`), or null. */
+function* quoteOf(betId: number): Generator<unknown, number | null, unknown> {
+  const r = yield* request('getCashoutQuote', { betId }, { errorToast: false });
+  return r.ok && r.data.available ? r.data.value : null;
+}
+
+/** Open or settled bets (`sports/mybets`), open ones with the cash-out value offered now. */
+export function* fetchMyBets(filter: BetsFilter): Generator<unknown, MyBet[] | null, unknown> {
+  const locale = (yield select(selectLocale)) as Locale;
+  const r = yield* request(
+    'getMyBets',
+    { status: filter, skip: 0, take: 50 },
+    { errorToast: false },
+  );
+  if (!r.ok) return null;
+  const bets = r.data.bets;
+  const quotes = (yield all(
+    bets.map((b) => (b.cashoutAvailable && b.status === 'open' ? call(quoteOf, b.id) : null)),
+  )) as (number | null)[];
+  return bets.map((b, i) => toMyBet(b, locale, quotes[i] ?? null));
+}
+
+export type CashOutOutcome =
+  | { kind: 'done'; bet: MyBet | null; paid: number; balance: number }
+  | { kind: 'moved'; value: number }
+  | { kind: 'refused'; message: string };
+
+/** Cash out at the value the player confirmed (`sports/cashout`); refused if it moved. */
+export function* cashOutBet(
+  betId: number,
+  value: number,
+): Generator<unknown, CashOutOutcome, unknown> {
+  const locale = (yield select(selectLocale)) as Locale;
+  const r = yield* request('cashout', { betId, value }, { errorToast: false });
+  if (!r.ok) return { kind: 'refused', message: r.message };
+  const result = r.data;
+  if (result.cashedOut) {
+    return {
+      kind: 'done',
+      bet: result.bet ? toMyBet(result.bet, locale, null) : null,
+      paid: result.bet?.payout ?? value,
+      balance: result.balance,
+    };
+  }
+  if (result.quote.available) return { kind: 'moved', value: result.quote.value };
+  return { kind: 'refused', message: result.quote.reason ?? '' };
+}

@@ -1,0 +1,64 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@oyna/test-kit';
+import { sportsMessages } from '../../messages';
+import { SlipDock } from './slip-dock';
+import { selectSlip, slipActions, slipSlice } from './slip-slice';
+
+function phone(matches: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+
+const pick = {
+  selectionId: 101,
+  eventId: 1,
+  eventName: 'Galatasaray - Fenerbahçe',
+  marketName: 'Match result',
+  selectionName: '1',
+  odds: 1.85,
+  suspended: false,
+  live: false,
+};
+
+describe('where the slip lives', () => {
+  afterEach(() => {
+    delete (window as Partial<typeof window>).matchMedia;
+  });
+
+  it('on a phone: a count badge opens the slip as a bottom sheet; Escape closes it', async () => {
+    phone(true);
+    const user = userEvent.setup();
+    const view = renderWithProviders(<SlipDock />, {
+      slices: [slipSlice],
+      messages: sportsMessages,
+      locale: 'en',
+    });
+    expect(screen.queryByRole('button', { name: /Bet slip/ })).toBeNull();
+    act(() => {
+      view.store.dispatch(slipActions.toggleSelection(pick));
+    });
+    await user.click(screen.getByRole('button', { name: 'Bet slip, selections: 1' }));
+    const sheet = screen.getByRole('dialog', { name: 'Bet slip' });
+    expect(sheet).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByLabelText('Stake on 1')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(selectSlip(view.store.getState()).sheetOpen).toBe(false);
+  });
+
+  it('on a desktop: the side column, no badge', () => {
+    phone(false);
+    renderWithProviders(<SlipDock />, {
+      slices: [slipSlice],
+      messages: sportsMessages,
+      locale: 'en',
+    });
+    expect(screen.getByRole('region', { name: /Bet slip/ })).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

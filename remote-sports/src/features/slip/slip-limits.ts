@@ -1,0 +1,25 @@
+import { validationError, type FieldValidator } from '@oyna/contracts';
+
+/** Stake limits the slip checks before it asks (the server checks them again). */
+export interface StakeLimits {
+  min: number;
+  max: number;
+}
+
+/** Quick-stake buttons (lira). */
+export const QUICK_STAKES: readonly number[] = [10, 25, 50, 100];
+
+/** Minimum and maximum stake (sportsbook notes › Stakes). */
+export const DEFAULT_STAKE_LIMITS: StakeLimits = { min: 1, max: 10_000 };
+
+/** A stake must be a number between the limits (the form's submit waits until it is). */
+export function stakeRule(limits: StakeLimits): FieldValidator {
+  return (value) => {
+    if (value === undefined || value === null || value === '') return validationError('required');
+    if (typeof value !== 'number' || !Number.isFinite(value)) return validationError('number');
+    if (value < limits.min || value > limits.max) {
+      return validationError('amountBetween', { min: limits.min, max: limits.max });
+    }
+    return undefined;
+  };
+}

@@ -1,0 +1,146 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { events, type PlaceBetsResult } from '@oyna/contracts';
+import { fakeApi, loggedInSession, ok, renderWithProviders } from '@oyna/test-kit';
+import { sportsMessages } from '../../messages';
+import { MarketPrices } from '../book/event-list';
+import { bookSlice } from '../book/book-slice';
+import { bookEvent } from '../book/fixtures';
+import { SlipPanel } from './slip-panel';
+import { watchSlip } from './slip-saga';
+import { selectSlip, slipSlice } from './slip-slice';
+
+const derby = bookEvent(1, 'Galatasaray', 'Fenerbahçe');
+const clasico = bookEvent(2, 'Beşiktaş', 'Trabzonspor');
+
+const accepted = (balance: number): PlaceBetsResult => ({
+  accepted: true,
+  reason: null,
+  message: null,
+  bets: [],
+  problems: [],
+  balance,
+});
+
+function renderPlace(answer: PlaceBetsResult | ((p: unknown) => unknown), loggedIn = true) {
+  const api = fakeApi({
+    getSportsConfig: ok({
+      minStake: 1,
+      maxStake: 5000,
+      maxPayout: 100000,
+      maxLegs: 15,
+      liveDelayMs: 0,
+      quickStakes: [5, 20],
+      cashoutFactor: 0.95,
+    }),
+    placeBets: typeof answer === 'function' ? (answer as never) : ok(answer),
+  });
+  const view = renderWithProviders(
+    <>
+      {[derby, clasico].map((e) => (
+        <MarketPrices key={e.id} event={e} market={e.markets[0]!} />
+      ))}
+      <SlipPanel />
+    </>,
+    {
+      api,
+      slices: [bookSlice, slipSlice],
+      sagas: [watchSlip],
+      messages: sportsMessages,
+      locale: 'en',
+      preloadedState: loggedIn ? { session: { ...loggedInSession, balance: 100 } } : {},
+    },
+  );
+  return { ...view, api };
+}
+
+describe('placing the slip', () => {
+  afterEach(() => localStorage.clear());
+
+  it('sends the legs with the accepted odds, the stakes and the chosen rule; the balance follows at once', async () => {
+    const user = userEvent.setup();
+    const { api, dispatched, store } = renderPlace(accepted(70));
+    await user.click(screen.getByRole('button', { name: 'Galatasaray - Fenerbahçe: 1 1.85' }));
+    await user.click(screen.getByRole('button', { name: 'Beşiktaş - Trabzonspor: 2 4.20' }));
+    await user.click(screen.getByRole('button', { name: 'Combo' }));
+    // The server's quick stakes (sports/config).
+    await user.click(await screen.findByRole('button', { name: '₺20,00 on Combo' }));
+    await user.selectOptions(screen.getByLabelText('When odds change'), 'Accept higher');
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(await screen.findByText('Your bet is placed.')).toBeVisible();
+    const [sent] = api.payloadsOf('placeBets');
+    expect(sent).toEqual({
+      requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+      legs: [
+        { selectionId: 101, odds: 1.85 },
+        { selectionId: 203, odds: 4.2 },
+      ],
+      comboStake: 20,
+      rule: 'higher',
+    });
+    expect(dispatched).toContainEqual(events.balanceChanged({ balance: 70 }));
+    expect(selectSlip(store.getState()).selections).toEqual([]);
+  });
+
+  it('a refusal for changed odds places nothing and shows the new odds on the selection', async () => {
+    const user = userEvent.setup();
+    const { store } = renderPlace({
+      accepted: false,
+      reason: 'legs',
+      message: 'The odds changed',
+      bets: [],
+      problems: [{ selectionId: 101, reason: 'odds_changed', odds: 1.6 }],
+      balance: 100,
+    });
+    await user.click(screen.getByRole('button', { name: 'Galatasaray - Fenerbahçe: 1 1.85' }));
+    await user.type(screen.getByLabelText('Stake on 1'), '10');
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(
+      await screen.findByText(/The odds changed and your rule does not accept it/),
+    ).toBeVisible();
+    expect(screen.getByTestId('slip-odds-change')).toHaveTextContent('Odds changed: 1.85 → 1.60');
+    expect(selectSlip(store.getState()).selections).toHaveLength(1);
+  });
+
+  it('too low a balance (server side) offers Deposit', async () => {
+    const user = userEvent.setup();
+    renderPlace({
+      accepted: false,
+      reason: 'insufficient_funds',
+      message: 'Not enough',
+      bets: [],
+      problems: [],
+      balance: 3,
+    });
+    await user.click(screen.getByRole('button', { name: 'Galatasaray - Fenerbahçe: 1 1.85' }));
+    await user.type(screen.getByLabelText('Stake on 1'), '10');
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(await screen.findAllByText('Your balance is too low for this stake.')).not.toHaveLength(
+      0,
+    );
+    expect(screen.getByRole('button', { name: 'Deposit' })).toBeVisible();
+  });
+
+  it("a visitor's Place opens the login dialog and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { api, dispatched } = renderPlace(accepted(0), false);
+    await user.click(screen.getByRole('button', { name: 'Galatasaray - Fenerbahçe: 1 1.85' }));
+    await user.type(screen.getByLabelText('Stake on 1'), '10');
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(dispatched).toContainEqual(events.requireLogin());
+    expect(api.countOf('placeBets')).toBe(0);
+  });
+
+  it('keeps the slip in local storage as it changes', async () => {
+    const user = userEvent.setup();
+    renderPlace(accepted(0));
+    await user.click(screen.getByRole('button', { name: 'Galatasaray - Fenerbahçe: 1 1.85' }));
+    await user.type(screen.getByLabelText('Stake on 1'), '15');
+    const stored = JSON.parse(localStorage.getItem('sportsSlip') ?? '{}') as {
+      selections: { selectionId: number }[];
+      stakes: Record<string, number>;
+    };
+    expect(stored.selections.map((s) => s.selectionId)).toEqual([101]);
+    expect(stored.stakes).toEqual({ '101': 15 });
+  });
+});

@@ -1,0 +1,37 @@
+import { recordSaga } from '@oyna/test-kit';
+import { restoreSlip } from './slip-saga';
+import { SLIP_STORAGE_KEY, slipActions, slipSlice, persistedSlip } from './slip-slice';
+
+const pick = {
+  selectionId: 101,
+  eventId: 1,
+  eventName: 'Galatasaray - Fenerbahçe',
+  marketName: 'Match result',
+  selectionName: '1',
+  odds: 1.85,
+  suspended: false,
+  live: false,
+};
+
+describe('bet slip persistence (the slip survives a reload)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('reads the stored slip back when the remote starts', async () => {
+    let state = slipSlice.reducer(undefined, slipActions.toggleSelection(pick));
+    state = slipSlice.reducer(state, slipActions.setStake({ selectionId: 101, stake: 25 }));
+    state = slipSlice.reducer(state, slipActions.setRule('any'));
+    localStorage.setItem(SLIP_STORAGE_KEY, JSON.stringify(persistedSlip(state)));
+    const dispatched = await recordSaga(restoreSlip);
+    const restored = dispatched.reduce(slipSlice.reducer, slipSlice.getInitialState());
+    expect(restored.selections).toEqual([{ ...pick, currentOdds: 1.85 }]);
+    expect(restored.stakes).toEqual({ '101': 25 });
+    expect(restored.rule).toBe('any');
+  });
+
+  it('drops a broken stored slip instead of failing', async () => {
+    localStorage.setItem(SLIP_STORAGE_KEY, '{broken');
+    const dispatched = await recordSaga(restoreSlip);
+    expect(dispatched).toEqual([]);
+    expect(localStorage.getItem(SLIP_STORAGE_KEY)).toBeNull();
+  });
+});

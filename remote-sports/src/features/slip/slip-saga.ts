@@ -1,0 +1,132 @@
+import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { events, request, selectBalance, selectIsLoggedIn } from '@oyna/contracts';
+import { slipTotals } from './slip-totals';
+import {
+  comboConflict,
+  persistedSlip,
+  selectSlip,
+  SLIP_STORAGE_KEY,
+  slipActions,
+  type SlipState,
+} from './slip-slice';
+import { placeSlip, type PlaceOutcome } from './slip-wire';
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The slip survives a reload: it is read back from local storage when the remote starts. */
+export function* restoreSlip() {
+  const raw = storage()?.getItem(SLIP_STORAGE_KEY);
+  if (!raw) return;
+  try {
+    yield put(slipActions.restored(JSON.parse(raw) as Partial<SlipState>));
+  } catch {
+    storage()?.removeItem(SLIP_STORAGE_KEY);
+  }
+}
+
+function* saveSlip() {
+  const slip = (yield select(selectSlip)) as SlipState;
+  try {
+    storage()?.setItem(SLIP_STORAGE_KEY, JSON.stringify(persistedSlip(slip)));
+  } catch {
+    // A full or blocked storage only loses the slip at the next reload.
+  }
+}
+
+function newRequestId(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/**
+ * Place: a visitor gets the login dialog (spec §6); a slip that cannot be placed says why; a
+ * stake above the balance offers Deposit; otherwise the slip goes to the server with the odds
+ * the player accepted and the odds-change rule, under one request id (placement is idempotent).
+ */
+export function* placeSaga() {
+  const loggedIn = (yield select(selectIsLoggedIn)) as boolean;
+  if (!loggedIn) {
+    yield put(events.requireLogin());
+    return;
+  }
+  const slip = (yield select(selectSlip)) as SlipState;
+  if (slip.placing || slip.selections.length === 0) return;
+  if (slip.mode === 'combo' && comboConflict(slip.selections)) {
+    yield put(slipActions.placeDone({ kind: 'error', key: 'sports.slip.sameEvent' }));
+    return;
+  }
+  if (slip.mode === 'combo' && slip.selections.length < 2) {
+    yield put(slipActions.placeDone({ kind: 'error', key: 'sports.slip.needTwo' }));
+    return;
+  }
+  if (slip.selections.some((s) => s.suspended)) {
+    yield put(slipActions.placeDone({ kind: 'error', key: 'sports.slip.lockedSome' }));
+    return;
+  }
+  const balance = (yield select(selectBalance)) as number | null;
+  if (balance !== null && slipTotals(slip).stake > balance) {
+    yield put(slipActions.placeDone({ kind: 'error', key: 'sports.slip.lowBalance' }));
+    return;
+  }
+  const requestId = slip.requestId ?? newRequestId();
+  yield put(slipActions.placing(requestId));
+  const outcome = (yield call(placeSlip, slip, requestId)) as PlaceOutcome;
+  // The header's balance follows at once, not at the next 3 s poll (spec §4).
+  if (outcome.balance !== null) yield put(events.balanceChanged({ balance: outcome.balance }));
+  if (outcome.placedIds.length > 0) {
+    const count = slip.mode === 'combo' ? 1 : outcome.placedIds.length;
+    yield put(
+      slipActions.placed({
+        placedIds: outcome.placedIds,
+        notice:
+          outcome.refusal ??
+          (count > 1
+            ? { kind: 'success', key: 'sports.slip.placedMany', values: { count } }
+            : { kind: 'success', key: 'sports.slip.placed' }),
+      }),
+    );
+  } else {
+    yield put(slipActions.placeDone(outcome.refusal));
+  }
+  if (outcome.moves.length > 0) yield put(slipActions.oddsMoved(outcome.moves));
+}
+
+const PERSISTED = [
+  slipActions.toggleSelection,
+  slipActions.removeSelection,
+  slipActions.clearSlip,
+  slipActions.setMode,
+  slipActions.setStake,
+  slipActions.setComboStake,
+  slipActions.setRule,
+  slipActions.oddsMoved,
+  slipActions.acceptOddsChanges,
+  slipActions.placed,
+].map((a) => a.type);
+
+/** The server's slip rules (`sports/config`); the defaults stand until they arrive. */
+function* loadConfig() {
+  const r = yield* request('getSportsConfig', undefined, { errorToast: false });
+  if (r.ok) {
+    yield put(
+      slipActions.configLoaded({
+        limits: { min: r.data.minStake, max: r.data.maxStake },
+        quickStakes: r.data.quickStakes,
+      }),
+    );
+  }
+}
+
+export function* watchSlip() {
+  yield call(restoreSlip);
+  yield fork(loadConfig);
+  yield takeEvery(PERSISTED, saveSlip);
+  yield takeLatest(slipActions.place.type, placeSaga);
+}

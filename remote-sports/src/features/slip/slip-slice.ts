@@ -1,0 +1,212 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ShellState } from '@oyna/contracts';
+import type { SportsMessageKey } from '../../messages';
+import { DEFAULT_STAKE_LIMITS, QUICK_STAKES, type StakeLimits } from './slip-limits';
+
+/**
+ * The rule the player picks for odds that move while the slip is open (sportsbook notes › Odds
+ * changing while the slip is open): accept none (any change refuses), accept higher, accept any.
+ * The server applies it at placement.
+ */
+export type OddsRule = 'none' | 'higher' | 'any';
+export const ODDS_RULES: readonly OddsRule[] = ['none', 'higher', 'any'];
+
+/** One selection on the slip, with what the slip shows of it (names are a snapshot). */
+export interface SlipSelection {
+  selectionId: number;
+  eventId: number;
+  eventName: string;
+  marketName: string;
+  selectionName: string;
+  /** The odds the player accepted (on adding, or by accepting a change): what placement sends. */
+  odds: number;
+  /** The latest price the feed or the server reported; differs from `odds` after a move. */
+  currentOdds: number;
+  /** The market is suspended by the feed: the selection cannot be placed (notes › 5). */
+  suspended: boolean;
+  live: boolean;
+}
+
+export type SlipMode = 'singles' | 'combo';
+
+export interface SlipNotice {
+  kind: 'error' | 'success' | 'info';
+  key: SportsMessageKey;
+  values?: Record<string, string | number>;
+}
+
+export interface SlipState {
+  selections: SlipSelection[];
+  mode: SlipMode;
+  /** Stake per single, by selection id (lira, two decimals). */
+  stakes: Record<string, number | undefined>;
+  comboStake: number | undefined;
+  rule: OddsRule;
+  /** The phone's bottom sheet is open. */
+  sheetOpen: boolean;
+  placing: boolean;
+  notice: SlipNotice | null;
+  /**
+   * The idempotency key of the next placement (api: one bet per request id). Cleared whenever
+   * the slip changes, so that a retry of the same slip after a lost answer books it once.
+   */
+  requestId: string | null;
+  /** The server's slip rules (`sports/config`): min/max stakes and quick stakes. */
+  limits: StakeLimits;
+  quickStakes: readonly number[];
+}
+
+export const initialSlipState: SlipState = {
+  selections: [],
+  mode: 'singles',
+  stakes: {},
+  comboStake: undefined,
+  rule: 'none',
+  sheetOpen: false,
+  placing: false,
+  notice: null,
+  requestId: null,
+  limits: DEFAULT_STAKE_LIMITS,
+  quickStakes: QUICK_STAKES,
+};
+
+/** What a price button hands the slip. */
+export type SlipPick = Omit<SlipSelection, 'currentOdds'>;
+
+/** A combo holds at most one selection per event (notes › 4: DUPLICATE_EVENT). */
+export function comboConflict(selections: readonly SlipSelection[]): SlipSelection | undefined {
+  const seen = new Set<number>();
+  for (const s of selections) {
+    if (seen.has(s.eventId)) return s;
+    seen.add(s.eventId);
+  }
+  return undefined;
+}
+
+const changed = (s: SlipState) => {
+  s.requestId = null;
+  s.notice = null;
+};
+
+export const slipSlice = createSlice({
+  name: 'sportsSlip',
+  initialState: initialSlipState,
+  reducers: {
+    /** Tap a price: adds it, or removes it when it is on the slip already. */
+    toggleSelection: (s, a: PayloadAction<SlipPick>) => {
+      const at = s.selections.findIndex((x) => x.selectionId === a.payload.selectionId);
+      changed(s);
+      if (at >= 0) {
+        s.selections.splice(at, 1);
+        delete s.stakes[String(a.payload.selectionId)];
+        if (s.selections.length < 2) s.mode = 'singles';
+        return;
+      }
+      if (a.payload.suspended) return;
+      // A same-event pair in a combo is shown by the slip (comboConflict) and refused at Place.
+      s.selections.push({ ...a.payload, currentOdds: a.payload.odds });
+    },
+    removeSelection: (s, a: PayloadAction<number>) => {
+      s.selections = s.selections.filter((x) => x.selectionId !== a.payload);
+      delete s.stakes[String(a.payload)];
+      if (s.selections.length < 2) s.mode = 'singles';
+      changed(s);
+    },
+    clearSlip: (s) => ({
+      ...initialSlipState,
+      rule: s.rule,
+      sheetOpen: s.sheetOpen,
+      limits: s.limits,
+      quickStakes: s.quickStakes,
+    }),
+    configLoaded: (s, a: PayloadAction<{ limits: StakeLimits; quickStakes: number[] }>) => {
+      s.limits = a.payload.limits;
+      if (a.payload.quickStakes.length > 0) s.quickStakes = a.payload.quickStakes;
+    },
+    setMode: (s, a: PayloadAction<SlipMode>) => {
+      changed(s);
+      s.mode = a.payload;
+    },
+    setStake: (s, a: PayloadAction<{ selectionId: number; stake: number | undefined }>) => {
+      s.stakes[String(a.payload.selectionId)] = a.payload.stake;
+      changed(s);
+    },
+    setComboStake: (s, a: PayloadAction<number | undefined>) => {
+      s.comboStake = a.payload;
+      changed(s);
+    },
+    setRule: (s, a: PayloadAction<OddsRule>) => {
+      s.rule = a.payload;
+      changed(s);
+    },
+    setSheetOpen: (s, a: PayloadAction<boolean>) => {
+      s.sheetOpen = a.payload;
+    },
+    /** A price the feed pushed (or the server reported): shown old → new until accepted. */
+    oddsMoved: (
+      s,
+      a: PayloadAction<{ selectionId: number; odds?: number; suspended?: boolean }[]>,
+    ) => {
+      for (const move of a.payload) {
+        const sel = s.selections.find((x) => x.selectionId === move.selectionId);
+        if (!sel) continue;
+        if (move.odds !== undefined) sel.currentOdds = move.odds;
+        if (move.suspended !== undefined) sel.suspended = move.suspended;
+      }
+    },
+    /** The player takes the new prices: they become the odds placement sends. */
+    acceptOddsChanges: (s) => {
+      for (const sel of s.selections) sel.odds = sel.currentOdds;
+      changed(s);
+    },
+    restored: (s, a: PayloadAction<Partial<SlipState>>) => {
+      const r = a.payload;
+      if (Array.isArray(r.selections)) s.selections = r.selections;
+      if (r.mode === 'singles' || r.mode === 'combo') s.mode = r.mode;
+      if (r.stakes && typeof r.stakes === 'object') s.stakes = r.stakes;
+      if (typeof r.comboStake === 'number') s.comboStake = r.comboStake;
+      if (r.rule && ODDS_RULES.includes(r.rule)) s.rule = r.rule;
+    },
+    place: (s) => {
+      s.notice = null;
+    },
+    placing: (s, a: PayloadAction<string>) => {
+      s.placing = true;
+      s.requestId = a.payload;
+    },
+    placeDone: (s, a: PayloadAction<SlipNotice | null>) => {
+      s.placing = false;
+      s.notice = a.payload;
+    },
+    /** Bets were booked: the slip empties (its rule stays the player's choice). */
+    placed: (s, a: PayloadAction<{ placedIds: number[]; notice: SlipNotice }>) => {
+      const gone = new Set(a.payload.placedIds);
+      s.selections = s.selections.filter((x) => !gone.has(x.selectionId));
+      for (const id of gone) delete s.stakes[String(id)];
+      if (s.selections.length === 0) s.comboStake = undefined;
+      if (s.selections.length < 2) s.mode = 'singles';
+      s.placing = false;
+      s.requestId = null;
+      s.notice = a.payload.notice;
+    },
+    showNotice: (s, a: PayloadAction<SlipNotice | null>) => {
+      s.notice = a.payload;
+    },
+  },
+});
+
+export const slipActions = slipSlice.actions;
+export type SlipRootState = ShellState & { sportsSlip?: SlipState };
+export const selectSlip = (s: SlipRootState): SlipState => s.sportsSlip ?? initialSlipState;
+
+/** The fields of the slip that survive a reload (the slip is kept in local storage). */
+export const SLIP_STORAGE_KEY = 'sportsSlip';
+export function persistedSlip(s: SlipState): Partial<SlipState> {
+  return {
+    selections: s.selections,
+    mode: s.mode,
+    stakes: s.stakes,
+    comboStake: s.comboStake,
+    rule: s.rule,
+  };
+}
