@@ -64,8 +64,4 @@ export const validationMessages = defineMessages({
     tr: '{min} ile {max} arasında bir tutar giriniz',
     en: 'Enter an amount from {min} to {max}',
   },
-  'validation.amountBetween': {
-    tr: 'Tutar {min} ile {max} arasında olmalı',
-    en: 'Must be between {min} and {max}',
-  },
 });

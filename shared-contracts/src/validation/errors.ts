@@ -21,8 +21,6 @@ export const ERROR_KEYS = [
   'number',
   'oneOf',
   'amountRange',
-  // An amount outside its limits (the bet slip's stakes).
-  'amountBetween',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -136,3 +136,20 @@ export function dateUnitRange(from: number, to: number): FieldValidator {
     return Number.isInteger(n) && n >= from && n <= to ? undefined : validationError('invalidDate');
   });
 }
+
+/**
+ * An amount in lira from min to max with at most two decimals (kuruş), as a number or as typed
+ * ("12,50"): deposit limits, bet slip stakes. The message names both ends.
+ */
+export function amountBetween(min: number, max: number): FieldValidator {
+  return (value) => {
+    if (isMissing(value)) return undefined;
+    const n = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
+    return Number.isFinite(n) && n >= min && n <= max && Math.round(n * 100) === n * 100
+      ? undefined
+      : validationError('amountRange', {
+          min: min.toLocaleString('en'),
+          max: max.toLocaleString('en'),
+        });
+  };
+}

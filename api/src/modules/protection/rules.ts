@@ -36,7 +36,7 @@ export const COUNTED_DEPOSIT_STATES = ['Created', 'Pending', 'Confirmed'] as con
 
 /**
  * The ledger kinds of play whose sum is the session's net position (wins minus stakes): the
- * casino wallet's kinds (wallet/service.ts) and the sportsbook's stake, win and refund.
+ * casino wallet's kinds (wallet/service.ts) and the sportsbook's stake, win, refund and cash-out.
  */
 export const PLAY_KINDS = [
   'casino_bet',
@@ -45,6 +45,7 @@ export const PLAY_KINDS = [
   'sports_stake',
   'sports_win',
   'sports_refund',
+  'sports_cashout',
 ] as const;
 
 export interface Block {

@@ -318,6 +318,8 @@ describe.each(BACKENDS)('seamless wallet on %s', (_name, backend) => {
       refunded: new Set(),
       pending: [],
       anomalies: [],
+      sportsMinor: 0,
+      sportsBets: [],
     };
     const report = await checkInvariant(h.app, model);
     expect(report.violations).toEqual([]);

@@ -1,4 +1,4 @@
-import { validationError, type FieldValidator } from '@oyna/contracts';
+import { amountBetween, validationError, type FieldValidator } from '@oyna/contracts';
 
 /** Stake limits the slip checks before it asks (the server checks them again). */
 export interface StakeLimits {
@@ -17,9 +17,6 @@ export function stakeRule(limits: StakeLimits): FieldValidator {
   return (value) => {
     if (value === undefined || value === null || value === '') return validationError('required');
     if (typeof value !== 'number' || !Number.isFinite(value)) return validationError('number');
-    if (value < limits.min || value > limits.max) {
-      return validationError('amountBetween', { min: limits.min, max: limits.max });
-    }
-    return undefined;
+    return amountBetween(limits.min, limits.max)(value);
   };
 }

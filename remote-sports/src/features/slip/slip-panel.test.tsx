@@ -95,7 +95,7 @@ describe('bet slip (singles and combo)', () => {
     const stake = screen.getByLabelText('Stake on 1');
     await user.type(stake, '20000');
     await user.tab();
-    expect(screen.getByText('Must be between 1 and 10000')).toBeInTheDocument();
+    expect(screen.getByText('Enter an amount from 1 to 10,000')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place bet' })).toBeDisabled();
     expect(screen.getByText('Min ₺1,00 · Max ₺10.000,00')).toBeInTheDocument();
   });
