@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   CELEBRATION_DELAY_MS,
   events,
@@ -39,18 +39,12 @@ export function Celebration({ kind }: { kind: Exclude<CelebrationKind, 'none'> }
       <h3>
         <FormattedMessage id="auth.celebration.title" />
       </h3>
-      {/* UKGC RTS 12A: a deposit limit is offered at registration's end (optional). */}
+      {/* UKGC RTS 12A: a deposit limit is offered at registration's end (optional). A link, not a
+          button: spec §2's Deposit stays the celebration's one button of that name. */}
       <p className="celebration-limit">
-        <button
-          type="button"
-          className="btn btn-outline"
-          onClick={() => {
-            dispatch(events.closeDialog());
-            navigate('/dashboard/responsible-gaming');
-          }}
-        >
+        <Link to="/dashboard/responsible-gaming" onClick={() => dispatch(events.closeDialog())}>
           <FormattedMessage id="protection.offer.limit" />
-        </button>
+        </Link>
       </p>
       {kind === 'welcome' ? (
         <>

@@ -140,7 +140,7 @@ describe('RegisterDialog', () => {
     const c = within(congratulations);
     expect(c.getByRole('button', { name: 'Live Chat' })).toBeInTheDocument();
     // UKGC RTS 12A: a deposit limit is offered at registration's end (optional).
-    expect(c.getByRole('button', { name: 'Set a deposit limit (optional)' })).toBeInTheDocument();
+    expect(c.getByRole('link', { name: 'Set a deposit limit (optional)' })).toBeInTheDocument();
     await userEvent.click(c.getByRole('button', { name: 'Deposit' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/deposit');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('RegisterDialog', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Sign Up' }));
     const congratulations = within(await screen.findByRole('dialog', { name: 'Congratulations!' }));
     await userEvent.click(
-      congratulations.getByRole('button', { name: 'Set a deposit limit (optional)' }),
+      congratulations.getByRole('link', { name: 'Set a deposit limit (optional)' }),
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/responsible-gaming');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
