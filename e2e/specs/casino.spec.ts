@@ -1,15 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
-import {
-  expect,
-  test,
-  uniqueId,
-  uniqueNationalId,
-  uniquePhone,
-  useStoredSession,
-  waitForOutboxCode,
-  type TestPlayer,
-} from '../support';
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, fundedPlayer, test, useStoredSession } from '../support';
 
 // The casino (spec §2, §4, §7): a registered player with money opens the slot lobby, searches,
 // stars a favourite, opens a game of the built-in provider, plays a round inside its frame and
@@ -61,57 +52,6 @@ const gameIn = (page: Page, name: string, soft = false): FrameLocator => {
   return soft ? frame.frameLocator('iframe') : frame;
 };
 
-/** A registered player with a verified phone and the ₺50,00 trial bonus (spec §4 Registration). */
-async function fundedPlayer(request: APIRequestContext, locale: Locale): Promise<TestPlayer> {
-  const id = uniqueId(8);
-  const username = `cas${id}`;
-  const password = `pw-${id}`;
-  const phone = `90${uniquePhone()}`;
-  const headers = { 'x-locale': locale };
-  const res = await request.post('/api/auth/register', {
-    headers,
-    data: {
-      name: 'Deniz',
-      surname: 'Yılmaz',
-      username,
-      email: `${username}@example.com`,
-      phone,
-      PersonalNo: uniqueNationalId(),
-      country: 235,
-      currencyId: 1,
-      birthDate: '1990-05-17',
-      birthDateDay: '17',
-      birthDateMonth: '05',
-      birthDateYear: '1990',
-      password,
-      password2: password,
-    },
-  });
-  const body = (await res.json()) as {
-    success: boolean;
-    message: string;
-    data: TestPlayer['authData'];
-  };
-  expect(body, body.message).toMatchObject({ success: true });
-  const auth = { ...headers, authorization: `Bearer ${body.data.token}` };
-  const since = new Date();
-  await request.post('/api/customer/updatephone', { headers: auth, data: { step: 1, phone } });
-  const code = await waitForOutboxCode(request, { channel: 'sms', recipient: phone, since });
-  await request.post('/api/customer/updatephone', {
-    headers: auth,
-    data: { step: 2, phone, code },
-  });
-  const trial = await request.get('/api/bonus/definetrialbonus', { headers: auth });
-  expect(trial.status(), await trial.text()).toBe(200);
-  return {
-    username,
-    password,
-    email: `${username}@example.com`,
-    phone,
-    authData: { ...body.data, phone, smsVerified: true, balance: 50 },
-  };
-}
-
 async function inLocale(page: Page, locale: Locale) {
   await page.addInitScript((lang) => localStorage.setItem('lang', lang), locale);
 }
@@ -125,7 +65,7 @@ for (const locale of ['en', 'tr'] as const) {
   }) => {
     // A whole journey with a phone verification and a game round: more than the default 30 s.
     test.slow();
-    const player = await fundedPlayer(request, locale);
+    const player = await fundedPlayer(request, { locale, prefix: 'cas' });
     await inLocale(page, locale);
     await useStoredSession(page, player);
     await page.goto('/casino/slot');
@@ -273,7 +213,7 @@ test('each of the seven launch calls opens a playable game, whose Exit returns t
 }) => {
   // Seven games opened one after the other on a shared machine.
   test.setTimeout(150_000);
-  const player = await fundedPlayer(request, 'en');
+  const player = await fundedPlayer(request, { locale: 'en', prefix: 'cas' });
   await inLocale(page, 'en');
   await useStoredSession(page, player);
   await page.goto('/casino/slot');
@@ -305,7 +245,7 @@ test(
   { tag: '@mobile-only' },
   async ({ page, request }) => {
     test.slow();
-    const player = await fundedPlayer(request, 'en');
+    const player = await fundedPlayer(request, { locale: 'en', prefix: 'cas' });
     await inLocale(page, 'en');
     await useStoredSession(page, player);
     await page.goto('/casino/slot');

@@ -1,17 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Market, SportEvent, SportsTree } from '@oyna/contracts';
-import {
-  expect,
-  registerPlayer,
-  test,
-  uniqueId,
-  uniqueNationalId,
-  uniquePhone,
-  useStoredSession,
-  waitForOutboxCode,
-  type TestPlayer,
-} from '../support';
+import { expect, fundedPlayer, registerPlayer, test, useStoredSession } from '../support';
 
 // The sportsbook (issue: native sportsbook, bet slip, live odds, My bets, provider frame mode):
 // the built sports remote through nginx against the api's feed simulator, tr and en, desktop and
@@ -115,57 +105,6 @@ async function chooseSport(page: Page, name: string) {
 function priceOf(page: Page, e: SportEvent, sel: Market['selections'][number], locale: Locale) {
   const name = `${e.home} - ${e.away}: ${sel.name[locale]} ${sel.odds.toFixed(2)}`;
   return page.getByRole('button', { name, exact: true });
-}
-
-/** A registered player with a verified phone and the ₺50,00 trial bonus (spec §4 Registration). */
-async function fundedPlayer(request: APIRequestContext, locale: Locale): Promise<TestPlayer> {
-  const id = uniqueId(8);
-  const username = `spo${id}`;
-  const password = `pw-${id}`;
-  const phone = `90${uniquePhone()}`;
-  const headers = { 'x-locale': locale };
-  const res = await request.post('/api/auth/register', {
-    headers,
-    data: {
-      name: 'Deniz',
-      surname: 'Yılmaz',
-      username,
-      email: `${username}@example.com`,
-      phone,
-      PersonalNo: uniqueNationalId(),
-      country: 235,
-      currencyId: 1,
-      birthDate: '1990-05-17',
-      birthDateDay: '17',
-      birthDateMonth: '05',
-      birthDateYear: '1990',
-      password,
-      password2: password,
-    },
-  });
-  const body = (await res.json()) as {
-    success: boolean;
-    message: string;
-    data: TestPlayer['authData'];
-  };
-  expect(body, body.message).toMatchObject({ success: true });
-  const auth = { ...headers, authorization: `Bearer ${body.data.token}` };
-  const since = new Date();
-  await request.post('/api/customer/updatephone', { headers: auth, data: { step: 1, phone } });
-  const code = await waitForOutboxCode(request, { channel: 'sms', recipient: phone, since });
-  await request.post('/api/customer/updatephone', {
-    headers: auth,
-    data: { step: 2, phone, code },
-  });
-  const trial = await request.get('/api/bonus/definetrialbonus', { headers: auth });
-  expect(trial.status(), await trial.text()).toBe(200);
-  return {
-    username,
-    password,
-    email: `${username}@example.com`,
-    phone,
-    authData: { ...body.data, phone, smsVerified: true, balance: 50 },
-  };
 }
 
 /** Runs `act` with the slip in view: the side column, or the phone's bottom sheet (closed after). */
@@ -278,7 +217,7 @@ for (const locale of ['en', 'tr'] as const) {
     tag ? { tag } : {},
     async ({ page, request }) => {
       test.slow();
-      const player = await fundedPlayer(request, locale);
+      const player = await fundedPlayer(request, { locale, prefix: 'spo' });
       // The feed seeds its fixtures in the background after the api starts.
       let prematch = await sportsTree(request, 'prematch');
       await expect

@@ -2,4 +2,10 @@
 export { test, expect, type ConsoleProblem } from './fixtures';
 export { readOutbox, waitForOutboxCode, type OutboxEntry, type OutboxFilter } from './outbox';
 export { uniqueId, uniqueNationalId, uniquePhone } from './data';
-export { registerPlayer, useStoredSession, type TestPlayer } from './players';
+export {
+  fundedPlayer,
+  registerPlayer,
+  useStoredSession,
+  type NewPlayerOptions,
+  type TestPlayer,
+} from './players';
