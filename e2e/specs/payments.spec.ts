@@ -132,6 +132,8 @@ for (const locale of ['tr', 'en'] as const) {
     // counts it and the panel lists it. (Its toast may come and go while the gateway tab is in
     // front, so the lasting places are checked.)
     await expect(page.getByTestId('notifications-badge')).toHaveText('1', { timeout: 8000 });
+    await dialog.getByRole('button', { name: /^(Close|Kapat)$/ }).click();
+    await expect(dialog).toHaveCount(0);
     await page.getByTestId('notifications-bell').click();
     await expect(
       page.getByRole('dialog', { name: /Bildirimler|Notifications/ }).getByText(t.depositConfirmed),
