@@ -293,12 +293,15 @@ for (const locale of ['en', 'tr'] as const) {
         ),
       });
       await expect(livePrice).toBeVisible({ timeout: 15_000 });
-      const shown = Number(((await livePrice.getAttribute('aria-label')) ?? '').split(' ').at(-1));
-      const moved = (shown + 0.4).toFixed(2);
-      await admin(request, 'odds', { selectionId: liveHome.id, odds: Number(moved) });
-      // The hub delivers it at once; the in-play refresh (every 5 s) would often be later. The
-      // feed keeps moving live prices, so the mark is what proves the move was seen.
-      await expect(livePrice).toHaveClass(/sports-price--up/, { timeout: 2500 });
+      // The hub delivers the move at once; the in-play refresh (every 5 s) would often be later.
+      // The feed keeps moving live prices too, and a tick right after ours can turn the mark
+      // down: then the move is made again from the price shown.
+      await expect(async () => {
+        const label = (await livePrice.getAttribute('aria-label')) ?? '';
+        const moved = (Number(label.split(' ').at(-1)) + 0.4).toFixed(2);
+        await admin(request, 'odds', { selectionId: liveHome.id, odds: Number(moved) });
+        await expect(livePrice).toHaveClass(/sports-price--up/, { timeout: 2500 });
+      }).toPass({ timeout: 15_000 });
 
       // My bets: the single is cashed out at the value offered now, in one confirmation.
       await page.getByRole('button', { name: t.myBets, exact: true }).click();
