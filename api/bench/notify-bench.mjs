@@ -12,75 +12,34 @@
 // SignalR JSON protocol directly over `ws` (skipNegotiation, as the official client does with the
 // WebSockets transport); they all belong to one player, which exercises the same fan-out as many
 // players would (one bus message, one send per socket).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { WebSocket } from 'ws';
+import {
+  RS,
+  openHubSocket,
+  openInBatches,
+  percentile,
+  repoRoot,
+  round1,
+  startApi as startApiProcess,
+} from './lib/bench-kit.mjs';
 
-const RS = '\u001e';
-const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const sizes = (process.env.BENCH_SIZES ?? '1000,5000').split(',').map(Number);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
 const deadline = Date.now() + Number(process.env.BENCH_MAX_SECONDS ?? 240) * 1000;
 const outFile = path.join(repoRoot, 'bench', 'results', 'notify.json');
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
+const startApi = () =>
+  startApiProcess({
+    RATE_LIMIT_MAX: '100000',
+    // One player and one address hold every benchmark socket: lift the hub's socket caps.
+    NOTIFY_MAX_SOCKETS_PER_PLAYER: '100000',
+    NOTIFY_MAX_SOCKETS_PER_ADDRESS: '100000',
   });
-
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null;
-const round1 = (n) => (n === null ? null : Math.round(n * 10) / 10);
-
-async function startApi() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oyna-bench-'));
-  const child = spawn(
-    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
-    [path.join(repoRoot, 'api', 'src', 'server.ts')],
-    {
-      cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        OYNA_DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        REDIS_URL: '',
-        RATE_LIMIT_MAX: '100000',
-        // One player and one address hold every benchmark socket: lift the hub's socket caps.
-        NOTIFY_MAX_SOCKETS_PER_PLAYER: '100000',
-        NOTIFY_MAX_SOCKETS_PER_ADDRESS: '100000',
-      },
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await delay(250);
-  }
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { base, stop };
-}
 
 async function registerPlayer(base) {
   const id = Math.random().toString(36).slice(2, 10);
@@ -112,42 +71,25 @@ async function registerPlayer(base) {
 }
 
 /** One client: handshake, answers nothing but keeps its own pings, records arrival times. */
-function connect(base, token, onMessage) {
-  return new Promise((resolve) => {
-    const ws = new WebSocket(`${base.replace('http', 'ws')}/notify?access_token=${token}`);
-    let done = false;
-    const finish = (ok) => {
-      if (done) return;
-      done = true;
-      resolve(ok ? ws : null);
-    };
-    ws.on('open', () => ws.send(`{"protocol":"json","version":1}${RS}`));
-    ws.on('message', (data) => {
-      const text = data.toString();
-      if (!done && text.startsWith(`{}${RS}`)) finish(true);
-      if (text.includes('"target":"NotifyMessage"')) onMessage(text, performance.now());
-    });
-    ws.on('error', () => finish(false));
-    ws.on('close', () => finish(false));
-    setTimeout(() => finish(false), 15_000);
-  });
-}
+const connect = (base, token, onMessage) =>
+  openHubSocket(
+    `${base.replace('http', 'ws')}/notify?access_token=${token}`,
+    (record, t, _ws, finish) => {
+      if (record === '{}') finish(true);
+      if (record.includes('"target":"NotifyMessage"')) onMessage(record, t);
+    },
+  );
 
 async function measure(base, player, clients) {
   const arrivals = new Map(); // title -> times
-  const sockets = [];
   const openedAt = performance.now();
   const onMessage = (text, t) => {
     const title = /\\"title\\":\\"(bench-[^\\"]+)\\"/.exec(text)?.[1];
     if (title) (arrivals.get(title) ?? arrivals.set(title, []).get(title)).push(t);
   };
-  for (let i = 0; i < clients && Date.now() < deadline; i += 250) {
-    const batch = Math.min(250, clients - i);
-    const opened = await Promise.all(
-      Array.from({ length: batch }, () => connect(base, player.token, onMessage)),
-    );
-    sockets.push(...opened.filter(Boolean));
-  }
+  const sockets = await openInBatches(clients, deadline, () =>
+    connect(base, player.token, onMessage),
+  );
   const connectSeconds = (performance.now() - openedAt) / 1000;
   const pinger = setInterval(() => {
     for (const ws of sockets) if (ws.readyState === WebSocket.OPEN) ws.send(`{"type":6}${RS}`);

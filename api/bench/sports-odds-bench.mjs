@@ -12,17 +12,20 @@
 // clients are visitors' sports sockets (`/notify?scope=sports`, no token) speaking the SignalR
 // JSON protocol over `ws`; each subscribes to the one event with `SportsSubscribe`. Updates are
 // operator odds moves (`admin/sports/odds`), the same store path a feed move takes.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
-import { WebSocket } from 'ws';
+import {
+  openHubSocket,
+  openInBatches,
+  percentile,
+  repoRoot,
+  RS,
+  round1,
+  startApi as startApiProcess,
+} from './lib/bench-kit.mjs';
 
-const RS = '\u001e';
-const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const clients = Number(process.env.BENCH_SPORTS_CLIENTS ?? 1000);
 const seconds = Number(process.env.BENCH_SPORTS_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_SPORTS_CONCURRENCY ?? 4);
@@ -31,62 +34,18 @@ let deadline;
 const outFile = path.join(repoRoot, 'bench', 'results', 'sports-odds.json');
 const ADMIN = { 'content-type': 'application/json', 'x-admin-token': 'oyna-dev-admin' };
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
+const startApi = () =>
+  startApiProcess({
+    REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
+    // BENCH_DATABASE_URL: run on Postgres instead of the embedded PGlite.
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    RATE_LIMIT_MAX: '1000000',
+    SPORTS_FEED_AUTOSTART: 'true',
+    SPORTS_FEED_TICK_MS: '3600000',
+    SPORTS_MIN_LIVE: '2',
+    SPORTS_MIN_UPCOMING: '2',
+    SPORTS_ANON_SOCKETS_PER_ADDRESS: String(clients + 10),
   });
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null;
-const round1 = (n) => (n === null ? null : Math.round(n * 10) / 10);
-
-async function startApi() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oyna-bench-'));
-  const child = spawn(
-    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
-    [path.join(repoRoot, 'api', 'src', 'server.ts')],
-    {
-      cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        OYNA_DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
-        // BENCH_DATABASE_URL: run on Postgres instead of the embedded PGlite.
-        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-        RATE_LIMIT_MAX: '1000000',
-        SPORTS_FEED_AUTOSTART: 'true',
-        SPORTS_FEED_TICK_MS: '3600000',
-        SPORTS_MIN_LIVE: '2',
-        SPORTS_MIN_UPCOMING: '2',
-        SPORTS_ANON_SOCKETS_PER_ADDRESS: String(clients + 10),
-      },
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await delay(250);
-  }
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { base, stop };
-}
 
 async function post(base, url, body, headers = { 'content-type': 'application/json' }) {
   const res = await fetch(`${base}/api/${url}`, {
@@ -100,39 +59,21 @@ async function post(base, url, body, headers = { 'content-type': 'application/js
 }
 
 /** One visitor socket: handshake, SportsSubscribe(eventId), arrival time of each odds push by value. */
-function connect(base, eventId, onOdds) {
-  return new Promise((resolve) => {
-    const ws = new WebSocket(`${base.replace('http', 'ws')}/notify?scope=sports`);
-    let done = false;
-    const finish = (ok) => {
-      if (done) return;
-      done = true;
-      resolve(ok ? ws : null);
-    };
-    ws.on('open', () => ws.send(`{"protocol":"json","version":1}${RS}`));
-    ws.on('message', (data) => {
-      const t = performance.now();
-      for (const record of data.toString().split(RS)) {
-        if (!record) continue;
-        if (record === '{}') {
-          ws.send(
-            `{"type":1,"invocationId":"1","target":"SportsSubscribe","arguments":[[${eventId}]]}${RS}`,
-          );
-          continue;
-        }
-        const msg = JSON.parse(record);
-        if (msg.type === 3 && msg.invocationId === '1') finish(!msg.error);
-        if (msg.type === 1 && msg.arguments?.[0] === 'Sports') {
-          const push = JSON.parse(msg.arguments[1]);
-          if (push.t === 'odds') for (const s of push.selections) onOdds(s.odds, t);
-        }
-      }
-    });
-    ws.on('error', () => finish(false));
-    ws.on('close', () => finish(false));
-    setTimeout(() => finish(false), 15_000);
+const connect = (base, eventId, onOdds) =>
+  openHubSocket(`${base.replace('http', 'ws')}/notify?scope=sports`, (record, t, ws, finish) => {
+    if (record === '{}') {
+      ws.send(
+        `{"type":1,"invocationId":"1","target":"SportsSubscribe","arguments":[[${eventId}]]}${RS}`,
+      );
+      return;
+    }
+    const msg = JSON.parse(record);
+    if (msg.type === 3 && msg.invocationId === '1') finish(!msg.error);
+    if (msg.type === 1 && msg.arguments?.[0] === 'Sports') {
+      const push = JSON.parse(msg.arguments[1]);
+      if (push.t === 'odds') for (const sel of push.selections) onOdds(sel.odds, t);
+    }
   });
-}
 
 const api = await startApi();
 let result;
@@ -155,15 +96,8 @@ try {
     const key = Math.round(odds * 1000);
     (arrivals.get(key) ?? arrivals.set(key, []).get(key)).push(t);
   };
-  const sockets = [];
   const openedAt = performance.now();
-  for (let i = 0; i < clients && Date.now() < deadline; i += 250) {
-    const batch = Math.min(250, clients - i);
-    const opened = await Promise.all(
-      Array.from({ length: batch }, () => connect(api.base, event.id, onOdds)),
-    );
-    sockets.push(...opened.filter(Boolean));
-  }
+  const sockets = await openInBatches(clients, deadline, () => connect(api.base, event.id, onOdds));
   const connectSeconds = (performance.now() - openedAt) / 1000;
 
   // Updates back to back for `seconds`: each a new price (2.000, 2.001, …), so each push is known.
