@@ -1,40 +1,14 @@
 import '../test/native-modules';
-import net from 'node:net';
 import { pgliteBackend } from '../test/backends';
 import { startApp, type Harness } from '../test/app-harness';
 import { listen } from '../test/hub-client';
+import { sendRaw as send } from '../test/raw-http';
 
 /**
  * Requests refused before routing answer in the envelope and echo nothing of the request
  * (ARCHITECTURE.md › api; OWASP ASVS 4.0 V7.4.1). Sent over a raw socket: no client would send
  * them. The database is incidental, so PGlite only.
  */
-interface RawAnswer {
-  status: number;
-  headers: string;
-  body: string;
-}
-
-function send(port: number, request: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
-    let text = '';
-    socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      const split = text.indexOf('\r\n\r\n');
-      if (split === -1) return reject(new Error(`no HTTP answer: ${JSON.stringify(text)}`));
-      const head = text.slice(0, split);
-      resolve({
-        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]),
-        headers: head,
-        body: text.slice(split + 4),
-      });
-    });
-    setTimeout(() => socket.destroy(), 5000).unref();
-  });
-}
-
 describe('refusals before routing, in the envelope', () => {
   let h: Harness;
   let port: number;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pgliteBackend } from '../test/backends';
 import { startApp, type Harness } from '../test/app-harness';
 import { listen } from '../test/hub-client';
+import { freePort, sendRaw as send } from '../test/raw-http';
 
 /**
  * The edge's refusals (nginx/templates/edge.conf.template) answer in the api's envelope, echo
@@ -20,40 +21,6 @@ const NGINX =
   [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin']
     .map((dir) => path.join(dir, 'nginx'))
     .find((file) => fs.existsSync(file));
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-interface RawAnswer {
-  status: number;
-  headers: string;
-  body: string;
-}
-
-function send(port: number, request: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
-    let text = '';
-    socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      const split = text.indexOf('\r\n\r\n');
-      if (split === -1) return reject(new Error(`no HTTP answer: ${JSON.stringify(text)}`));
-      const head = text.slice(0, split);
-      resolve({
-        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]),
-        headers: head,
-        body: text.slice(split + 4),
-      });
-    });
-    setTimeout(() => socket.destroy(), 5000).unref();
-  });
-}
 
 async function waitForPort(port: number): Promise<void> {
   for (let i = 0; i < 100; i += 1) {

@@ -1,6 +1,6 @@
 import './native-modules';
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import { freePort } from './raw-http';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { NotificationType } from '@oyna/contracts';
@@ -16,18 +16,6 @@ const API_ROOT = path.resolve(__dirname, '..', '..');
 // node itself with tsx's loader: `tsx` as a command runs the server in a grandchild that a
 // SIGKILL of the child would leave running.
 const TSX_LOADER = require.resolve('tsx');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startChild(databaseUrl: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', TSX_LOADER, 'src/server.ts'], {
