@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pgliteBackend } from '../test/backends';
 import { startApp, type Harness } from '../test/app-harness';
 import { listen } from '../test/hub-client';
-import { freePort, sendRaw as send } from '../test/raw-http';
+import { ECHO_MARK, expectRefusal, freePort, REFUSED, sendRaw as send } from '../test/raw-http';
 
 /**
  * The edge's refusals (nginx/templates/edge.conf.template) answer in the api's envelope, echo
@@ -91,40 +91,22 @@ describe('the edge answers its refusals in the envelope', () => {
     await h?.close();
   });
 
-  const MARK = 'echoed-path-marker';
-
   it.each([
-    [
-      'a URL of 20 KB → 414',
-      `GET /api/cms/content/${MARK}${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
-      414,
-      'The request address is too long',
-    ],
-    [
-      'headers of 20 KB → 431',
-      `GET /api/${MARK} HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`,
-      431,
-      'The request headers are too large',
-    ],
+    ['a URL of 20 KB → 414', ...REFUSED.longUrl],
+    ['headers of 20 KB → 431', ...REFUSED.bigHeaders],
     [
       'headers of 20 KB in Turkish → 431',
-      `GET /api/${MARK} HTTP/1.1\r\nHost: x\r\nx-locale: tr\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`,
+      `GET /api/${ECHO_MARK} HTTP/1.1\r\nHost: x\r\nx-locale: tr\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`,
       431,
       'İstek başlıkları çok büyük',
     ],
-    ['not HTTP → 400', `${MARK} nonsense\r\n\r\n`, 400, 'The request could not be read'],
+    ['not HTTP → 400', ...REFUSED.notHttp],
     [
       'the api’s own refusal passes through: a path parameter above its length → 414',
-      `GET /api/cms/content/${MARK}${'1'.repeat(300)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
-      414,
-      'The request address is too long',
+      ...REFUSED.longParameter,
     ],
   ])('%s', async (_label, request, status, message) => {
-    const answer = await send(port, request);
-    expect(answer.status).toBe(status);
-    expect(answer.headers).toMatch(/content-type: application\/json/i);
-    expect(JSON.parse(answer.body)).toEqual({ success: false, message, data: null });
-    expect(answer.body).not.toContain(MARK);
+    expectRefusal(await send(port, request), status, message);
   });
 
   it('serves the api behind it and keeps the refusal pages internal', async () => {

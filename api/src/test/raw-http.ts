@@ -38,3 +38,34 @@ export async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
+
+/** Put in every refused request: the answer must not echo it (OWASP ASVS 4.0 V7.4.1). */
+export const ECHO_MARK = 'echoed-path-marker';
+
+/** Requests both the api and the edge refuse, each with the status and message it must get. */
+export const REFUSED = {
+  longUrl: [
+    `GET /api/cms/content/${ECHO_MARK}${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    414,
+    'The request address is too long',
+  ],
+  bigHeaders: [
+    `GET /api/${ECHO_MARK} HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`,
+    431,
+    'The request headers are too large',
+  ],
+  notHttp: [`${ECHO_MARK} nonsense\r\n\r\n`, 400, 'The request could not be read'],
+  longParameter: [
+    `GET /api/cms/content/${ECHO_MARK}${'1'.repeat(300)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+    414,
+    'The request address is too long',
+  ],
+} satisfies Record<string, [request: string, status: number, message: string]>;
+
+/** The refusal came in the api's envelope, with its status and message, echoing nothing. */
+export function expectRefusal(answer: RawAnswer, status: number, message: string): void {
+  expect(answer.status).toBe(status);
+  expect(answer.headers).toMatch(/content-type: application\/json/i);
+  expect(JSON.parse(answer.body)).toEqual({ success: false, message, data: null });
+  expect(answer.body).not.toContain(ECHO_MARK);
+}
