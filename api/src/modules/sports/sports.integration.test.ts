@@ -121,7 +121,9 @@ describe.each(BACKENDS)('sportsbook on %s', (_name, backend) => {
     expect(first.body.data.balance).toBe(90);
     const bet = first.body.data.bets[0]!;
     expect(bet).toMatchObject({ kind: 'single', status: 'open', stake: 10, odds: sel.odds });
-    expect(bet.potentialReturn).toBe(Math.floor(10 * sel.odds * 100) / 100);
+    // integer arithmetic, as the api's (10 TL = 1,000 kuruş; odds in thousandths): a float
+    // product such as 10 × 1.63 × 100 = 1629.999… would floor a kuruş short
+    expect(bet.potentialReturn).toBe(Math.floor((1000 * Math.round(sel.odds * 1000)) / 1000) / 100);
     const again = await Promise.all(
       [1, 2, 3].map(() => post<PlaceBetsResult>('sports/place', body, p.siteToken)),
     );
@@ -238,7 +240,7 @@ describe.each(BACKENDS)('sportsbook on %s', (_name, backend) => {
     const expected = Math.floor(
       (1000 * Math.round(legs[0]!.odds * 1000) * Math.round(legs[1]!.odds * 1000)) / 1e6,
     );
-    const singleWin = Math.floor(500 * legs[0]!.odds);
+    const singleWin = Math.floor((500 * Math.round(legs[0]!.odds * 1000)) / 1000);
     const balance = 85_00 + expected + singleWin;
     expect(Number((await ledgerCheck(h.app, p.principal.playerId)).balance)).toBe(balance);
 
