@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@oyna/contracts';
-import { useIsMobile } from '../../lib/use-is-mobile';
+import { useIsMobile } from '@oyna/ui/layout';
 import { SlipPanel } from './slip-panel';
 import { selectSlip, slipActions, type SlipRootState } from './slip-slice';
 

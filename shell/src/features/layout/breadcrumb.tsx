@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector, type RouteDefinition } from '@oyna/contracts';
 import { profileSidebarToggled } from '../ui/ui-slice';
-import { useIsMobile } from './use-is-mobile';
+import { useIsMobile } from '@oyna/ui/layout';
 
 /**
  * spec §2: clicking a crumb navigates to its url, except on mobile where it opens the mobile

@@ -16,7 +16,7 @@ import { SideMenu } from './side-menu';
 import { useHeaderHidden } from './use-header-hidden';
 import { ProfileDropdown } from './profile-dropdown';
 import { ProfileSidebar } from './profile-sidebar';
-import { useIsMobile } from './use-is-mobile';
+import { useIsMobile } from '@oyna/ui/layout';
 import { NotificationsBell } from '../notifications/notifications-bell';
 import { SessionClock } from '../protection/session-clock';
 import './header.css';

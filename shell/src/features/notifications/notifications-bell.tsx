@@ -10,7 +10,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@oyna/contracts';
-import { useIsMobile } from '../layout/use-is-mobile';
+import { useIsMobile } from '@oyna/ui/layout';
 import { BellIcon } from './notification-icon';
 import { NotificationsPanel } from './notifications-panel';
 import './notifications.css';
