@@ -1,76 +1,29 @@
 import crypto from 'node:crypto';
 import {
   formatMoney,
-  NotificationType,
   TransactionType,
   validatePaymentDetail,
-  type AdminPaymentDecision,
-  type AdminPaymentRecord,
-  type AdminPaymentsQuery,
   type DepositResult,
   type PaymentDetailField,
   type PaymentMethod,
   type PaymentRequest,
   type PaymentStatusName,
 } from '@oyna/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import type { Outcome } from '../../lib/envelope';
 import { AppError, assertValid, badRequest } from '../../lib/errors';
-import { apiMessage, type ApiLocale, type ApiMessageKey } from '../../lib/messages';
+import type { ApiLocale } from '../../lib/messages';
 import { amountToMinor, minorToAmount } from '../../lib/money';
-import type { NotificationService } from '../notifications/service';
-import type { ProtectionRules } from '../protection/rules';
 import type { Principal } from '../../platform/sessions';
-import { InsufficientFundsError, type Wallets } from '../../platform/wallet';
-import type { PaymentsConfig } from './config';
+import { InsufficientFundsError } from '../../platform/wallet';
 import { verifyCallback } from './gateway/signature';
-import type { GatewayCallback, PaymentGateway } from './gateway/types';
-import type { MethodRow, PaymentQueries, PaymentRow } from './queries';
-
-export interface PaymentDeps {
-  db: Kysely<Database>;
-  queries: PaymentQueries;
-  wallets: Wallets;
-  notifications: NotificationService;
-  /** RTS 12 deposit limits, time-outs and exclusions, asked in the deposit's transaction. */
-  protection: Pick<ProtectionRules, 'mayDeposit'>;
-  gateway: PaymentGateway;
-  config: PaymentsConfig;
-  log: FastifyBaseLogger;
-}
-
-/** Where the request came from: the site's origin (for the hosted page) and its language. */
-export interface RequestContext {
-  origin: string;
-  locale: ApiLocale;
-}
+import { matchesMask, parseCallback } from './checks';
+import type { MethodRow, PaymentRow } from './queries';
+import { statusOf, type RequestContext } from './books';
+import { OperatorDesk } from './operator-desk';
 
 /** The detail field that carries the amount (spec §3 Decimal). */
 const AMOUNT_KEY = 'Amount';
-
-/**
- * Whether a masked field's value fits its mask (imask pattern, as the dialog's input: `0` a
- * digit, `a` a letter, `*` anything, other characters fixed; spaces are not significant).
- */
-export function matchesMask(mask: string, value: string): boolean {
-  const pattern = [...mask.replace(/\s/g, '')]
-    .map((c) =>
-      c === '0'
-        ? '\\d'
-        : c === 'a'
-          ? '\\p{L}'
-          : c === '*'
-            ? '.'
-            : c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'),
-    )
-    .join('');
-  return new RegExp(`^${pattern}$`, 'u').test(value.replace(/\s/g, ''));
-}
-
-const statusOf = (s: string) => s as PaymentStatusName;
 
 /**
  * Payments (spec §2, §3, §7, §8): method lists, the dynamic form fields, deposits through a
@@ -78,9 +31,7 @@ const statusOf = (s: string) => s as PaymentStatusName;
  * request until an operator decides. Every money move is a ledger entry through `wallets.move`
  * in the same transaction as the payment's state change; the notification is staged there too.
  */
-export class PaymentService {
-  constructor(private readonly deps: PaymentDeps) {}
-
+export class PaymentService extends OperatorDesk {
   private text(method: MethodRow, locale: ApiLocale) {
     return method.texts[locale] ?? method.texts.tr ?? { name: method.code, processing: '' };
   }
@@ -320,42 +271,6 @@ export class PaymentService {
   }
 
   /**
-   * A confirmed deposit's credit, in the transaction that confirmed it: once per payment (the
-   * ledger's idempotency key), with its Deposit notification staged beside it.
-   */
-  private async creditDeposit(trx: Transaction<Database>, payment: PaymentRow): Promise<void> {
-    await this.deps.wallets.move(trx, {
-      playerId: payment.player_id,
-      amountMinor: payment.amount_minor,
-      kind: 'deposit',
-      idempotencyKey: `deposit:${payment.id}`,
-      reference: `payment:${payment.id}`,
-    });
-    await this.stage(trx, payment, 'depositConfirmed');
-  }
-
-  private async stage(
-    trx: Transaction<Database>,
-    payment: PaymentRow,
-    kind: 'depositConfirmed' | 'depositRejected' | 'withdrawApproved' | 'withdrawRejected',
-    reason = '',
-  ): Promise<void> {
-    const locale: ApiLocale = payment.locale === 'en' ? 'en' : 'tr';
-    const values = { amount: formatMoney(minorToAmount(payment.amount_minor), locale), reason };
-    await this.deps.notifications.stage(trx, payment.player_id, {
-      type: kind.startsWith('deposit') ? NotificationType.Deposit : NotificationType.Withdraw,
-      title: apiMessage(locale, `api.notify.${kind}.title` as ApiMessageKey),
-      note: apiMessage(locale, `api.notify.${kind}.note` as ApiMessageKey, values).trim(),
-    });
-  }
-
-  private flush(): void {
-    this.deps.notifications.flush().catch((error: unknown) => {
-      this.deps.log.error({ err: error }, 'payment notification push');
-    });
-  }
-
-  /**
    * The gateway's signed callback. The signature over the raw body is checked first (401 and
    * nothing changes otherwise); then one transaction: the payment's atomic transition
    * Created/Pending → final for exactly this amount, the credit (Confirmed only), audit and
@@ -461,147 +376,6 @@ export class PaymentService {
     }
     return rows.length;
   }
-
-  private async record(row: PaymentRow): Promise<AdminPaymentRecord> {
-    const method = await this.deps.queries.methodById(row.method_id);
-    return {
-      id: row.id,
-      username: await this.deps.queries.username(row.player_id),
-      type: row.direction,
-      method: method?.code ?? '',
-      amount: minorToAmount(row.amount_minor),
-      status: statusOf(row.status),
-      detail: row.detail,
-      reference: row.reference,
-      reason: row.reason,
-      createdAt: new Date(row.created_at).toISOString(),
-      decidedBy: row.decided_by,
-      decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
-    };
-  }
-
-  async list(query: AdminPaymentsQuery): Promise<AdminPaymentRecord[]> {
-    const rows = await this.deps.queries.list(query.status, query.type, query.limit);
-    return Promise.all(rows.map((r) => this.record(r)));
-  }
-
-  /**
-   * A payment an operator may decide: it exists, and it is a withdrawal or a bank transfer deposit
-   * (hosted deposits are decided by their gateway only).
-   */
-  private async assertOperatorDecides(id: number): Promise<void> {
-    const existing = await this.deps.queries.byId(this.deps.db, id);
-    if (!existing) throw new AppError(404, 'api.paymentNotFound');
-    const method = await this.deps.queries.methodById(existing.method_id);
-    if (existing.direction === TransactionType.Deposit && method?.flow !== 'transfer') {
-      throw new AppError(409, 'api.paymentNotPending');
-    }
-  }
-
-  /**
-   * Operators approve a Pending withdrawal (it is paid out through the gateway) or a Pending bank
-   * transfer deposit (credited). Hosted deposits are decided by their gateway only.
-   */
-  async approve(request: AdminPaymentDecision): Promise<Outcome<AdminPaymentRecord>> {
-    await this.assertOperatorDecides(request.id);
-    const payment = await this.deps.db.transaction().execute(async (trx) => {
-      const row = await this.deps.queries.transition(trx, request.id, ['Pending'], 'Confirmed', {
-        decidedBy: request.operator,
-        reason: request.reason || null,
-      });
-      if (!row) return undefined;
-      if (row.direction === TransactionType.Deposit) {
-        await this.creditDeposit(trx, row);
-      } else {
-        await this.stage(trx, row, 'withdrawApproved');
-      }
-      await this.deps.queries.audit(trx, {
-        payment_id: row.id,
-        actor: `operator:${request.operator}`,
-        action: 'approve',
-        from_status: 'Pending',
-        to_status: 'Confirmed',
-        reason: request.reason || null,
-      });
-      return row;
-    });
-    if (!payment) throw new AppError(409, 'api.paymentNotPending');
-    this.flush();
-    if (payment.direction === TransactionType.Withdraw) {
-      const payoutId = await this.deps.gateway.payout({
-        reference: String(payment.id),
-        amountMinor: payment.amount_minor,
-        currency: payment.currency,
-        detail: payment.detail,
-      });
-      await this.deps.queries.audit(this.deps.db, {
-        payment_id: payment.id,
-        actor: 'gateway',
-        action: 'payout',
-        from_status: 'Confirmed',
-        to_status: 'Confirmed',
-        reason: payoutId,
-      });
-    }
-    return { data: await this.record(payment), message: 'api.paymentRecorded' };
-  }
-
-  /** Operators reject a Pending payment; a withdrawal's hold returns through the ledger. */
-  async reject(request: AdminPaymentDecision): Promise<Outcome<AdminPaymentRecord>> {
-    await this.assertOperatorDecides(request.id);
-    const payment = await this.deps.db.transaction().execute(async (trx) => {
-      const row = await this.deps.queries.transition(trx, request.id, ['Pending'], 'Rejected', {
-        decidedBy: request.operator,
-        reason: request.reason || null,
-      });
-      if (!row) return undefined;
-      if (row.direction === TransactionType.Withdraw) {
-        await this.deps.wallets.move(trx, {
-          playerId: row.player_id,
-          amountMinor: row.amount_minor,
-          kind: 'withdrawal_refund',
-          idempotencyKey: `withdrawal-refund:${row.id}`,
-          reference: `payment:${row.id}`,
-        });
-        await this.stage(trx, row, 'withdrawRejected', request.reason);
-      } else {
-        await this.stage(trx, row, 'depositRejected', request.reason);
-      }
-      await this.deps.queries.audit(trx, {
-        payment_id: row.id,
-        actor: `operator:${request.operator}`,
-        action: 'reject',
-        from_status: 'Pending',
-        to_status: 'Rejected',
-        reason: request.reason || null,
-      });
-      return row;
-    });
-    if (!payment) throw new AppError(409, 'api.paymentNotPending');
-    this.flush();
-    return { data: await this.record(payment), message: 'api.paymentRecorded' };
-  }
 }
 
 const isUniqueViolation = (error: unknown) => violatedUniqueConstraint(error) !== undefined;
-
-/** The callback body, or undefined when it is not one. */
-function parseCallback(raw: string): GatewayCallback | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-  if (!value || typeof value !== 'object') return undefined;
-  const v = value as Record<string, unknown>;
-  const text = (x: unknown) => typeof x === 'string' && x.length > 0 && x.length <= 200;
-  if (!text(v.transactionId) || !text(v.reference) || !/^\d{1,15}$/.test(String(v.reference))) {
-    return undefined;
-  }
-  if (v.outcome !== 'paid' && v.outcome !== 'declined' && v.outcome !== 'cancelled')
-    return undefined;
-  if (typeof v.amount !== 'number' || !Number.isFinite(v.amount) || v.amount <= 0) return undefined;
-  if (!text(v.currency)) return undefined;
-  return v as unknown as GatewayCallback;
-}

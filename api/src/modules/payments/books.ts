@@ -1,0 +1,99 @@
+import {
+  formatMoney,
+  NotificationType,
+  type AdminPaymentRecord,
+  type PaymentStatusName,
+} from '@oyna/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { apiMessage, type ApiLocale, type ApiMessageKey } from '../../lib/messages';
+import { minorToAmount } from '../../lib/money';
+import type { NotificationService } from '../notifications/service';
+import type { ProtectionRules } from '../protection/rules';
+import type { Wallets } from '../../platform/wallet';
+import type { PaymentsConfig } from './config';
+import type { PaymentGateway } from './gateway/types';
+import type { PaymentQueries, PaymentRow } from './queries';
+
+export interface PaymentDeps {
+  db: Kysely<Database>;
+  queries: PaymentQueries;
+  wallets: Wallets;
+  notifications: NotificationService;
+  /** RTS 12 deposit limits, time-outs and exclusions, asked in the deposit's transaction. */
+  protection: Pick<ProtectionRules, 'mayDeposit'>;
+  gateway: PaymentGateway;
+  config: PaymentsConfig;
+  log: FastifyBaseLogger;
+}
+
+/** Where the request came from: the site's origin (for the hosted page) and its language. */
+export interface RequestContext {
+  origin: string;
+  locale: ApiLocale;
+}
+
+export const statusOf = (s: string) => s as PaymentStatusName;
+
+/**
+ * What every payment path shares: the credit of a confirmed deposit, the notification staged in
+ * the payment's transaction and pushed after it, and the operators' view of a payment.
+ */
+export class PaymentBooks {
+  constructor(protected readonly deps: PaymentDeps) {}
+
+  /**
+   * A confirmed deposit's credit, in the transaction that confirmed it: once per payment (the
+   * ledger's idempotency key), with its Deposit notification staged beside it.
+   */
+  protected async creditDeposit(trx: Transaction<Database>, payment: PaymentRow): Promise<void> {
+    await this.deps.wallets.move(trx, {
+      playerId: payment.player_id,
+      amountMinor: payment.amount_minor,
+      kind: 'deposit',
+      idempotencyKey: `deposit:${payment.id}`,
+      reference: `payment:${payment.id}`,
+    });
+    await this.stage(trx, payment, 'depositConfirmed');
+  }
+
+  protected async stage(
+    trx: Transaction<Database>,
+    payment: PaymentRow,
+    kind: 'depositConfirmed' | 'depositRejected' | 'withdrawApproved' | 'withdrawRejected',
+    reason = '',
+  ): Promise<void> {
+    const locale: ApiLocale = payment.locale === 'en' ? 'en' : 'tr';
+    const values = { amount: formatMoney(minorToAmount(payment.amount_minor), locale), reason };
+    await this.deps.notifications.stage(trx, payment.player_id, {
+      type: kind.startsWith('deposit') ? NotificationType.Deposit : NotificationType.Withdraw,
+      title: apiMessage(locale, `api.notify.${kind}.title` as ApiMessageKey),
+      note: apiMessage(locale, `api.notify.${kind}.note` as ApiMessageKey, values).trim(),
+    });
+  }
+
+  protected flush(): void {
+    this.deps.notifications.flush().catch((error: unknown) => {
+      this.deps.log.error({ err: error }, 'payment notification push');
+    });
+  }
+
+  protected async record(row: PaymentRow): Promise<AdminPaymentRecord> {
+    const method = await this.deps.queries.methodById(row.method_id);
+    return {
+      id: row.id,
+      username: await this.deps.queries.username(row.player_id),
+      type: row.direction,
+      method: method?.code ?? '',
+      amount: minorToAmount(row.amount_minor),
+      status: statusOf(row.status),
+      detail: row.detail,
+      reference: row.reference,
+      reason: row.reason,
+      createdAt: new Date(row.created_at).toISOString(),
+      decidedBy: row.decided_by,
+      decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+    };
+  }
+}
