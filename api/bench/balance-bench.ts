@@ -10,7 +10,10 @@
 //   npx tsx api/bench/balance-bench.ts         # or: npm run bench
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=50
 //   BENCH_SESSION_CACHE_TTL_MS=0   the api without its session cache (every call reads the row)
+//   BENCH_BALANCE_CACHE_TTL_MS=0   the api without its balance memory (every call reads the wallet)
+//   BENCH_OUT=/tmp/x.json          write the figures elsewhere (a before/after beside the committed one)
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -22,7 +25,10 @@ import { register } from '../src/test/players';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const cacheTtlMs = Number(process.env.BENCH_SESSION_CACHE_TTL_MS ?? 30_000);
-const outFile = path.resolve(__dirname, '..', '..', 'bench', 'results', 'api-balance.json');
+const balanceTtlMs = Number(process.env.BENCH_BALANCE_CACHE_TTL_MS ?? 30_000);
+const outFile =
+  process.env.BENCH_OUT ||
+  path.resolve(__dirname, '..', '..', 'bench', 'results', 'api-balance.json');
 
 interface Load {
   rps: number;
@@ -60,6 +66,7 @@ async function balance(make: (o: object) => Promise<TestBackend>): Promise<Load>
     logLevel: 'silent',
     rateLimit: { max: 100_000_000, timeWindowMs: 60_000 },
     sessionCacheTtlMs: cacheTtlMs,
+    balanceCacheTtlMs: balanceTtlMs,
   });
   const app = buildApp(backend.config);
   try {
@@ -92,7 +99,7 @@ async function main() {
     );
     budgets.push(
       {
-        figure: `api user/balance ÷ bare Fastify (${name}, session cache ${cacheTtlMs ? 'on' : 'off'})`,
+        figure: `api user/balance ÷ bare Fastify (${name}, session cache ${cacheTtlMs ? 'on' : 'off'}, balance memory ${balanceTtlMs ? 'on' : 'off'})`,
         budget: '≥ 0.6',
         measured: `${ratio} (${run.rps} vs ${bareRun.rps} req/s)`,
         pass: ratio >= 0.6 && run.non2xx === 0,
@@ -108,7 +115,7 @@ async function main() {
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
   fs.writeFileSync(
     outFile,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds, connections, sessionCacheTtlMs: cacheTtlMs, ...rows, budgets }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds, connections, sessionCacheTtlMs: cacheTtlMs, balanceCacheTtlMs: balanceTtlMs, load: os.loadavg(), ...rows, budgets }, null, 2)}\n`,
   );
 }
 

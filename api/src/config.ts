@@ -24,6 +24,10 @@ export interface AppConfig {
   tokenTtlSeconds: number;
   /** How long a live session is remembered between calls (platform/session-cache.ts); 0 = off. */
   sessionCacheTtlMs: number;
+  /** The balance poll's memory of each balance (platform/balance-cache.ts); 0 = off. */
+  balanceCacheTtlMs: number;
+  /** After a move, how long a balance is not remembered (longer than a moving transaction). */
+  balanceCacheSettleMs: number;
   /** Identity and admin throttles, one-time codes; see the README for the defaults' reasons. */
   security: SecurityConfig;
   /** Where real SMS and e-mail go besides the outbox table (README › Outbox). */
@@ -159,6 +163,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.SESSION_CACHE_TTL_MS?.trim() === '0'
         ? 0
         : intOf(env.SESSION_CACHE_TTL_MS, 30_000, 'SESSION_CACHE_TTL_MS'),
+    balanceCacheTtlMs:
+      env.BALANCE_CACHE_TTL_MS?.trim() === '0'
+        ? 0
+        : intOf(env.BALANCE_CACHE_TTL_MS, 30_000, 'BALANCE_CACHE_TTL_MS'),
+    balanceCacheSettleMs: intOf(env.BALANCE_CACHE_SETTLE_MS, 10_000, 'BALANCE_CACHE_SETTLE_MS'),
     security: {
       throttleWindowSeconds: intOf(env.THROTTLE_WINDOW_SECONDS, 15 * 60, 'THROTTLE_WINDOW_SECONDS'),
       loginFailuresPerUsername: intOf(

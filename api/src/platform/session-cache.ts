@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import { RedisInvalidationBus, type InvalidationBus } from './invalidation-bus';
 
 /**
  * A short-lived memory of sessions found live, so that the balance poll (spec §4: every logged-in
@@ -28,12 +28,7 @@ export type Revocation = { sessionId: string } | { playerId: number };
 export const REVOCATION_CHANNEL = 'oyna:session-revoked';
 
 /** Carries revocations to the other replicas. */
-export interface RevocationBus {
-  /** Whether revocations from other replicas are being received now. */
-  readonly listening: boolean;
-  publish(revocation: Revocation): Promise<void>;
-  close(): Promise<void>;
-}
+export type RevocationBus = InvalidationBus<Revocation>;
 
 export class SessionCache {
   private readonly entries = new Map<string, { playerId: number; until: number }>();
@@ -130,76 +125,10 @@ function parseRevocation(raw: string): Revocation | null {
 }
 
 /** REDIS_URL set: revocations travel between the replicas over Redis pub/sub. */
-export class RedisRevocationBus implements RevocationBus {
-  private readonly pub: Redis;
-  private readonly sub: Redis;
-  private subscribed = false;
-  private wanted = false;
-
-  constructor(
-    url: string,
-    private readonly cache: SessionCache,
-    private readonly log: FastifyBaseLogger,
-  ) {
-    this.pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-    this.sub = new Redis(url, { lazyConnect: true });
-    for (const client of [this.pub, this.sub]) {
-      client.on('error', (error: Error) => this.log.warn({ err: error }, 'sessions: redis error'));
-    }
-    this.sub.on('message', (channel: string, raw: string) => {
-      if (channel !== REVOCATION_CHANNEL) return;
-      const revocation = parseRevocation(raw);
-      if (revocation) this.cache.drop(revocation);
-    });
-    // Down, even for a moment: stop serving from memory and forget it (messages may be lost).
-    this.sub.on('close', () => {
-      this.subscribed = false;
-      this.cache.clear();
-    });
-    this.sub.on('ready', () => {
-      if (!this.wanted) return;
-      // Back after a drop: subscribe again (harmless if ioredis already did), then serve again.
-      void this.sub
-        .subscribe(REVOCATION_CHANNEL)
-        .then(() => {
-          this.cache.clear();
-          this.subscribed = true;
-        })
-        .catch((error: unknown) => this.log.warn({ err: error }, 'sessions: resubscribe failed'));
-    });
-  }
-
-  /** Subscribes; if Redis is not reachable yet, memory stays unused until it is (see 'ready'). */
-  async connect(): Promise<void> {
-    this.wanted = true;
-    try {
-      await Promise.all([this.pub.connect(), this.sub.connect()]);
-      await this.sub.subscribe(REVOCATION_CHANNEL);
-      this.cache.clear();
-      this.subscribed = true;
-    } catch (error) {
-      this.log.warn({ err: error }, 'sessions: redis not reachable, session cache off until it is');
-    }
-  }
-
-  get listening(): boolean {
-    return this.subscribed && this.sub.status === 'ready';
-  }
-
-  async publish(revocation: Revocation): Promise<void> {
-    try {
-      await this.pub.publish(REVOCATION_CHANNEL, JSON.stringify(revocation));
-    } catch (error) {
-      // The other replicas may still hold it: they stop serving from memory only when their own
-      // subscription drops. Logged loudly; the TTL bounds how long a missed message matters.
-      this.log.error({ err: error, revocation }, 'sessions: revocation not published');
-    }
-  }
-
-  async close(): Promise<void> {
-    this.wanted = false;
-    this.subscribed = false;
-    this.sub.disconnect();
-    this.pub.disconnect();
-  }
+export function redisRevocationBus(
+  url: string,
+  cache: SessionCache,
+  log: FastifyBaseLogger,
+): RedisInvalidationBus<Revocation> {
+  return new RedisInvalidationBus(url, REVOCATION_CHANNEL, parseRevocation, cache, log, 'sessions');
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { BalanceCache } from './balance-cache';
 
 export interface LedgerMove {
   playerId: number;
@@ -29,7 +30,11 @@ export class InsufficientFundsError extends Error {
  * here and by a CHECK constraint).
  */
 export class Wallets {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** The balance poll's memory (balance-cache.ts); every move drops the player's entry. */
+    readonly polled: BalanceCache = new BalanceCache(0),
+  ) {}
 
   async open(trx: Transaction<Database>, playerId: number): Promise<void> {
     await trx
@@ -46,6 +51,20 @@ export class Wallets {
       .where('player_id', '=', playerId)
       .executeTakeFirst();
     return row?.balance_minor ?? 0;
+  }
+
+  /**
+   * The balance for the balance poll only (spec §4, every 3000 ms per tab): from memory when no
+   * move happened since it was read (balance-cache.ts), else the row. Never use it to decide on a
+   * move: those read the locked row (`lockBalance`).
+   */
+  async polledBalanceMinor(playerId: number): Promise<number> {
+    const remembered = this.polled.get(playerId);
+    if (remembered !== null) return remembered;
+    const read = this.polled.begin(playerId);
+    const balance = await this.balanceMinor(playerId);
+    this.polled.remember(read, balance);
+    return balance;
   }
 
   /**
@@ -90,6 +109,8 @@ export class Wallets {
       .set({ balance_minor: balanceAfter, updated_at: new Date().toISOString() })
       .where('player_id', '=', move.playerId)
       .execute();
+    // Before this transaction commits: no replica serves the old balance to a poll from here on.
+    await this.polled.moved(move.playerId);
     return { applied: true, balanceMinor: balanceAfter };
   }
 

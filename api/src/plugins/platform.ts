@@ -7,7 +7,8 @@ import { NotificationService } from '../modules/notifications/service';
 import { ProtectionRules } from '../modules/protection/rules';
 import { DatabaseOutbox, WebhookSender, type OutboxSender } from '../platform/outbox';
 import { Players } from '../platform/players';
-import { RedisRevocationBus, SessionCache } from '../platform/session-cache';
+import { BalanceCache, redisBalanceBus } from '../platform/balance-cache';
+import { redisRevocationBus, SessionCache } from '../platform/session-cache';
 import { Sessions } from '../platform/sessions';
 import { Throttle } from '../platform/throttle';
 import { VerificationCodes } from '../platform/verification-codes';
@@ -66,16 +67,25 @@ async function platform(app: FastifyInstance): Promise<void> {
   // (platform/session-cache.ts; spec §8: logout and password change still end a session at once).
   const sessionCache = new SessionCache(config.sessionCacheTtlMs);
   if (config.redisUrl && config.sessionCacheTtlMs > 0) {
-    const bus = new RedisRevocationBus(config.redisUrl, sessionCache, app.log);
+    const bus = redisRevocationBus(config.redisUrl, sessionCache, app.log);
     sessionCache.attach(bus);
     await bus.connect();
   }
   app.addHook('onClose', async () => sessionCache.close());
+  // The balance poll's balance from memory, dropped by every move on every replica
+  // (platform/balance-cache.ts; the poll never shows a balance older than the last move).
+  const balanceCache = new BalanceCache(config.balanceCacheTtlMs, config.balanceCacheSettleMs);
+  if (config.redisUrl && config.balanceCacheTtlMs > 0) {
+    const bus = redisBalanceBus(config.redisUrl, balanceCache, app.log);
+    balanceCache.attach(bus);
+    await bus.connect();
+  }
+  app.addHook('onClose', async () => balanceCache.close());
   app.decorate('platform', {
     throttle: new Throttle(db, config.security.throttleWindowSeconds),
     codes: new VerificationCodes(db, config.jwtSecret, config.security.codeMaxTries),
     outbox: new DatabaseOutbox(db, app.log, senders(config), config.outbox),
-    wallets: new Wallets(db),
+    wallets: new Wallets(db, balanceCache),
     players: new Players(db),
     sessions: new Sessions(db, config.jwtSecret, config.tokenTtlSeconds, sessionCache),
     // The hub is registered right after this plugin (app.ts); the service reaches it lazily.

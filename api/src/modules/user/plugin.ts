@@ -7,6 +7,8 @@ import { principalOf } from '../../plugins/auth';
 export default async function userModule(app: FastifyInstance): Promise<void> {
   const wallets = app.platform.wallets;
   serve(app, 'getBalance', async (request) => ({
-    data: { balance: minorToAmount(await wallets.balanceMinor(principalOf(request).playerId)) },
+    data: {
+      balance: minorToAmount(await wallets.polledBalanceMinor(principalOf(request).playerId)),
+    },
   }));
 }

@@ -1,0 +1,105 @@
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * How a memory of this replica hears what another replica invalidated (an ended session, a moved
+ * balance). The rule every such memory follows: while `listening` is false nothing is served from
+ * memory, and the memory is emptied whenever the channel comes (back) up, since messages may have
+ * been missed while it was down.
+ */
+export interface InvalidationBus<T> {
+  /** Whether invalidations from other replicas are being received now. */
+  readonly listening: boolean;
+  publish(message: T): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The memory a bus keeps right. */
+export interface Invalidated<T> {
+  /** An invalidation from another replica. */
+  drop(message: T): void;
+  /** Forget everything. */
+  clear(): void;
+}
+
+/** REDIS_URL set: invalidations travel between the replicas over Redis pub/sub, one channel each. */
+export class RedisInvalidationBus<T> implements InvalidationBus<T> {
+  private readonly pub: Redis;
+  private readonly sub: Redis;
+  private subscribed = false;
+  private wanted = false;
+
+  /**
+   * @param what  the memory's name in log lines ('sessions', 'balances')
+   * @param parse a message of this channel, or null when it is not one
+   */
+  constructor(
+    url: string,
+    private readonly channel: string,
+    private readonly parse: (raw: string) => T | null,
+    private readonly target: Invalidated<T>,
+    private readonly log: FastifyBaseLogger,
+    private readonly what: string,
+  ) {
+    this.pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    this.sub = new Redis(url, { lazyConnect: true });
+    for (const client of [this.pub, this.sub]) {
+      client.on('error', (error: Error) => this.log.warn({ err: error }, `${what}: redis error`));
+    }
+    this.sub.on('message', (from: string, raw: string) => {
+      if (from !== this.channel) return;
+      const message = this.parse(raw);
+      if (message !== null) this.target.drop(message);
+    });
+    // Down, even for a moment: stop serving from memory and forget it (messages may be lost).
+    this.sub.on('close', () => {
+      this.subscribed = false;
+      this.target.clear();
+    });
+    this.sub.on('ready', () => {
+      if (!this.wanted) return;
+      // Back after a drop: subscribe again (harmless if ioredis already did), then serve again.
+      void this.sub
+        .subscribe(this.channel)
+        .then(() => {
+          this.target.clear();
+          this.subscribed = true;
+        })
+        .catch((error: unknown) => this.log.warn({ err: error }, `${what}: resubscribe failed`));
+    });
+  }
+
+  /** Subscribes; if Redis is not reachable yet, memory stays unused until it is (see 'ready'). */
+  async connect(): Promise<void> {
+    this.wanted = true;
+    try {
+      await Promise.all([this.pub.connect(), this.sub.connect()]);
+      await this.sub.subscribe(this.channel);
+      this.target.clear();
+      this.subscribed = true;
+    } catch (error) {
+      this.log.warn({ err: error }, `${this.what}: redis not reachable, memory off until it is`);
+    }
+  }
+
+  get listening(): boolean {
+    return this.subscribed && this.sub.status === 'ready';
+  }
+
+  async publish(message: T): Promise<void> {
+    try {
+      await this.pub.publish(this.channel, JSON.stringify(message));
+    } catch (error) {
+      // The other replicas may still hold it: they stop serving from memory only when their own
+      // subscription drops. Logged loudly; the memory's TTL bounds how long a missed message matters.
+      this.log.error({ err: error, message }, `${this.what}: invalidation not published`);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.wanted = false;
+    this.subscribed = false;
+    this.sub.disconnect();
+    this.pub.disconnect();
+  }
+}
