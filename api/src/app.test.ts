@@ -100,9 +100,14 @@ describe('api envelope and errors', () => {
     }
   });
 
-  it('sends baseline security headers', async () => {
-    const { response } = await call(h.app, { method: 'GET', url: '/api/health' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  it('sends baseline security headers, on answers and on refusals alike', async () => {
+    for (const url of ['/api/health', '/api/no-such-route']) {
+      const { response } = await call(h.app, { method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
   });
 });
 
