@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { POPUP_DELAY_MS } from '@oyna/contracts';
 import { expect, test, uniqueId } from '../support';
 
 // The site content (spec §2 Other page parts, §4): banner carousel, popup banner, static pages, promotions and their
@@ -97,7 +98,14 @@ for (const lang of LANGS) {
         `the popup banner shows once per content (${lang})`,
         { tag: '@mobile' },
         async ({ page }) => {
+          // The popup waits POPUP_DELAY_MS after the page has loaded: the test's clock skips it.
+          await page.clock.install();
           await page.goto('/');
+          await expect(
+            page.locator('.banner-carousel').getByTestId('banner-slide').first(),
+          ).toBeVisible();
+          await expect(page.getByTestId('popup-banner')).toHaveCount(0); // the first screen first
+          await page.clock.fastForward(POPUP_DELAY_MS + 1000);
           const popup = page.getByRole('dialog');
           await expect(popup.getByTestId('popup-banner')).toBeVisible();
           await expect(popup.locator('source')).toHaveCount(2);
@@ -107,6 +115,7 @@ for (const lang of LANGS) {
           await expect(
             page.locator('.banner-carousel').getByTestId('banner-slide').first(),
           ).toBeVisible();
+          await page.clock.fastForward(POPUP_DELAY_MS + 1000);
           await expect(page.getByTestId('popup-banner')).toHaveCount(0);
         },
       );

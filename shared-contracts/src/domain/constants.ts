@@ -15,6 +15,12 @@ export const SIDEBAR_OVERFLOW_RESTORE_MS = 800;
 export const TOP_NOTIFY_SCROLL_MS = 20_000;
 /** spec §4/§9: closing the top notification bar removes the body class after 500 ms. */
 export const TOP_NOTIFY_CLOSE_MS = 500;
+/**
+ * How long after the page has loaded the home popup waits (then for the browser to be idle):
+ * the player sees the first screen before the offer covers it, and the offer never becomes the
+ * page's largest paint nor moves it (bench/README.md › home).
+ */
+export const POPUP_DELAY_MS = 4000;
 /** spec §4: the value stored under STORAGE_KEYS.topNotifyRead when the bar is closed. */
 export const TOP_NOTIFY_READ_VALUE = 'yes';
 /** spec §2/§9: unread badge shows the count, or '9+' at 9 or more. */

@@ -8,6 +8,9 @@ export const selectOpenDialog = (state: ShellState) => state.ui.dialog;
 export const selectDialogProps = (state: ShellState) => state.ui.dialogProps;
 export const selectLocale = (state: ShellState) => state.i18n.locale;
 export const selectSiteOptions = (state: ShellState) => state.bootstrap.siteOptions;
+/** The bootstrap data (spec §4 start-up) has not arrived yet: parts that depend on it keep their box. */
+export const selectBootstrapPending = (state: ShellState) =>
+  state.bootstrap.status === 'idle' || state.bootstrap.status === 'loading';
 export const selectTrialBonusAmount = (state: ShellState) => state.bootstrap.trialBonusAmount;
 export const selectNotifications = (state: ShellState) => state.notifications.items;
 export const selectUnreadCount = (state: ShellState) =>

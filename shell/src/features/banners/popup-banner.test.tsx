@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { STORAGE_KEYS, type Popup } from '@oyna/contracts';
+import { POPUP_DELAY_MS, STORAGE_KEYS, type Popup } from '@oyna/contracts';
 import { renderShell } from '../../test/render-shell';
 import { bootstrapArrived } from '../bootstrap/bootstrap-slice';
 import { bannersSaga } from './banners-saga';
@@ -11,9 +11,9 @@ const popupOf = (tag: string): Popup => ({
 });
 
 /** One page load: the start-up stores the bootstrap, then announces it (spec §3/§4). */
-function loadPage(popup: Popup | null) {
+function loadPage(popup: Popup | null, delayMs = 0) {
   localStorage.setItem(STORAGE_KEYS.bootstrap, JSON.stringify({ popup }));
-  const view = renderShell(<PopupBanner />, {
+  const view = renderShell(<PopupBanner delayMs={delayMs} />, {
     beforeRender: ({ sagaMiddleware }) => sagaMiddleware.run(bannersSaga),
   });
   act(() => {
@@ -51,6 +51,23 @@ describe('PopupBanner (spec §2/§4: shown once per distinct content)', () => {
     localStorage.clear();
     loadPage(null);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens only after the first screen, and a page left before that does not use it up', () => {
+    jest.useFakeTimers();
+    try {
+      const early = loadPage(popupOf('welcome'), POPUP_DELAY_MS);
+      act(() => jest.advanceTimersByTime(POPUP_DELAY_MS - 1));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      early.unmount(); // the player moved on: the popup was never on screen
+
+      loadPage(popupOf('welcome'), POPUP_DELAY_MS);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      act(() => jest.advanceTimersByTime(POPUP_DELAY_MS));
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('stays on the page when no url is configured', () => {

@@ -20,7 +20,13 @@ export function VideoBanner() {
     if (status === 'idle') dispatch(videoBannerRequested());
   }, [dispatch, status]);
 
-  if (!banner) return null;
+  // Its box is kept while it loads, so that the top-winners card after it does not move when it
+  // arrives (no layout shift); a site without a video banner gives the space back then.
+  if (!banner) {
+    return status === 'idle' || status === 'loading' ? (
+      <div className="video-banner video-banner--pending" aria-hidden="true" />
+    ) : null;
+  }
   return (
     <section
       className="video-banner"

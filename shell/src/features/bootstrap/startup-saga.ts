@@ -47,9 +47,7 @@ function* loadBootstrap() {
     yield put(bootstrapFailed());
     data = readStoredBootstrap();
   }
-  const locales = (data?.languageList ?? []).map((l) => l.locale).filter(Boolean);
-  if (data) yield put(bootstrapArrived({ locales: locales.length ? locales : ['tr', 'en'] }));
-  return data ?? {};
+  return data;
 }
 
 /** Language: the stored one when available, else tr (spec §4); then the cms overrides. */
@@ -94,10 +92,17 @@ function* loadBonus(data: Partial<BootstrapData>) {
  * are SVGs bundled with the shell, so neither needs a step here.
  */
 export function* startupSaga() {
-  const [data]: [Partial<BootstrapData>, string] = yield all([
+  const [stored]: [Partial<BootstrapData> | null, string] = yield all([
     call(loadBootstrap),
     call(ensureFingerprint),
   ]);
+  const data = stored ?? {};
+  // Announced with its parts, in one go: what waits for them (the chrome's reserved boxes, the
+  // popup) sees the bootstrap and its parts arrive together, never one without the other.
+  if (stored) {
+    const locales = (stored.languageList ?? []).map((l) => l.locale).filter(Boolean);
+    yield put(bootstrapArrived({ locales: locales.length ? locales : ['tr', 'en'] }));
+  }
   yield all([
     call(loadLanguage, data),
     call(loadSiteSettings, data),

@@ -1,6 +1,12 @@
 import { Link } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { events, selectSiteOptions, useAppDispatch, useAppSelector } from '@oyna/contracts';
+import {
+  events,
+  selectBootstrapPending,
+  selectSiteOptions,
+  useAppDispatch,
+  useAppSelector,
+} from '@oyna/contracts';
 import { LanguageDropdown } from '../i18n/language-dropdown';
 import { MenuIcon, type IconName } from './menu-icons';
 import { useCloseMenus } from './use-close-menus';
@@ -26,6 +32,9 @@ const QUICK_LINKS: {
  */
 export function HeaderTopBar() {
   const options = useAppSelector(selectSiteOptions);
+  // Until the site settings arrive each icon keeps its slot, so the buttons after it do not move
+  // (no layout shift); a link the settings turn out not to give leaves its slot then.
+  const pending = useAppSelector(selectBootstrapPending);
   const dispatch = useAppDispatch();
   const closeMenus = useCloseMenus();
   const intl = useIntl();
@@ -58,6 +67,8 @@ export function HeaderTopBar() {
             >
               <MenuIcon name={icon} size={18} />
             </a>
+          ) : pending ? (
+            <span key={option} className="top-button top-icon top-slot" aria-hidden="true" />
           ) : null,
         )}
         <Link to="/spor" className="top-button" onClick={closeMenus}>

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { domainStatusLoaded } from '../bootstrap/bootstrap-slice';
+import { bootstrapArrived, domainStatusLoaded } from '../bootstrap/bootstrap-slice';
 import { renderChrome } from '../../test/render-shell';
 import { TOP_NOTIFY_BODY_CLASS, TopNotifyBar } from './top-notify-bar';
 
@@ -53,8 +53,17 @@ describe('top notification bar (spec §2, §4)', () => {
     expect(document.body).not.toHaveClass(TOP_NOTIFY_BODY_CLASS);
   });
 
-  it('shows nothing until the bootstrap gives a domain status', () => {
-    renderChrome(<TopNotifyBar />);
+  it('keeps its place while the bootstrap loads, and gives it back without a domain status', () => {
+    const { container, store } = renderChrome(<TopNotifyBar />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    // no layout shift: the empty bar holds the 35 px the message will take
+    expect(container.querySelector('.top-notify')).toHaveAttribute('aria-hidden', 'true');
+    expect(document.body).toHaveClass(TOP_NOTIFY_BODY_CLASS);
+    act(() => {
+      store.dispatch(bootstrapArrived({ locales: ['tr', 'en'] }));
+      store.dispatch(domainStatusLoaded(null));
+    });
+    expect(container.querySelector('.top-notify')).toBeNull();
+    expect(document.body).not.toHaveClass(TOP_NOTIFY_BODY_CLASS);
   });
 });

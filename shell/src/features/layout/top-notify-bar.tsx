@@ -5,6 +5,7 @@ import {
   TOP_NOTIFY_CLOSE_MS,
   TOP_NOTIFY_READ_VALUE,
   TOP_NOTIFY_SCROLL_MS,
+  selectBootstrapPending,
   useAppSelector,
 } from '@oyna/contracts';
 import { MenuIcon } from './menu-icons';
@@ -31,9 +32,12 @@ type BarState = 'open' | 'closing' | 'read';
  */
 export function TopNotifyBar() {
   const domains = useAppSelector((s) => s.bootstrap.domainStatus);
+  const pending = useAppSelector(selectBootstrapPending);
   const [state, setState] = useState<BarState>(() => (storedAsRead() ? 'read' : 'open'));
   const intl = useIntl();
-  const visible = state !== 'read' && Boolean(domains);
+  // While the bootstrap data loads, an unread bar keeps its place (35 px) so that the page below
+  // it does not move when the domains arrive (no layout shift).
+  const visible = state !== 'read' && (Boolean(domains) || pending);
 
   useEffect(() => {
     if (!visible) return;
@@ -47,7 +51,8 @@ export function TopNotifyBar() {
     return () => window.clearTimeout(timer);
   }, [state]);
 
-  if (!visible || !domains) return null;
+  if (!visible) return null;
+  if (!domains) return <section className="top-notify" aria-hidden="true" />;
   const close = () => {
     try {
       localStorage.setItem(STORAGE_KEYS.topNotifyRead, TOP_NOTIFY_READ_VALUE);
