@@ -164,7 +164,12 @@ export function createAppConfig({ dir, app, contractsDir = defaultContractsDir }
           : [],
         dts: false,
         dev: false,
-        experiments: { asyncStartup: true },
+        // One federation runtime on the page: the shell publishes its own and every remote uses
+        // it instead of shipping a copy in its remoteEntry.js (~25 KB on the wire each; remotes
+        // are only ever loaded by the shell — docs/ARCHITECTURE.md › remotes).
+        experiments: isShell
+          ? { asyncStartup: true, provideExternalRuntime: true }
+          : { asyncStartup: true, externalRuntime: true },
       }),
     ].filter(Boolean),
     devServer: {

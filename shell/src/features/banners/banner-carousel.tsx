@@ -11,13 +11,18 @@ import {
   type ShellState,
 } from '@oyna/contracts';
 import { selectSlider, slidesRequested, type BannersState } from './banners-slice';
+import { useAfterLoad } from '../../lib/use-after-load';
 import { ResponsivePicture } from './picture';
 import type { TrackItem } from './banner-swiper';
 import './banners.css';
 
-// swiper (and its styles) is loaded after the first paint: until it is here the first slide is
-// drawn in the same box without it, so the page's largest image is not waiting for a library.
+// swiper (and its styles) is loaded after the page has loaded, or at the player's first touch of
+// the carousel: until then the slides are drawn in the same box without it, so neither the
+// page's largest image nor its first screen waits for a library (spec §9: autoplay then starts).
 const BannerSwiper = lazy(() => import('./banner-swiper'));
+
+/** How long after the page's load swiper is fetched when the player has not touched the carousel. */
+export const SWIPER_AFTER_LOAD_MS = 1500;
 
 /** The track without swiper: the same slides side by side, the first one in view. */
 function StaticTrack({ items }: { items: TrackItem[] }) {
@@ -79,6 +84,9 @@ export function BannerCarousel({ slug }: { slug: string }) {
   const swiper = useRef<SwiperInstance | null>(null);
   // The swiper instance arrives when its lazy chunk has loaded: the refresh below waits for it.
   const [mounted, setMounted] = useState<SwiperInstance | null>(null);
+  const [touched, setTouched] = useState(false);
+  const wanted = useAfterLoad(SWIPER_AFTER_LOAD_MS) || touched;
+  const touch = () => setTouched(true);
 
   useEffect(() => {
     dispatch(slidesRequested({ slug }));
@@ -132,30 +140,36 @@ export function BannerCarousel({ slug }: { slug: string }) {
       aria-label={intl.formatMessage({ id: 'content.banners.label' })}
       aria-busy={!ready}
       data-slug={slug}
+      onPointerDown={touch}
+      onFocus={touch}
     >
-      <Suspense fallback={<StaticTrack items={items} />}>
-        <BannerSwiper
-          key={ready ? `${slug}:ready` : `${slug}:loading`}
-          ready={ready}
-          items={items}
-          onSwiper={(instance) => {
-            swiper.current = instance;
-            setMounted(instance);
-          }}
-          a11y={{
-            prevSlideMessage: intl.formatMessage({ id: 'content.banners.previous' }),
-            nextSlideMessage: intl.formatMessage({ id: 'content.banners.next' }),
-            paginationBulletMessage: intl.formatMessage(
-              { id: 'content.banners.goTo' },
-              { index: '{{index}}' },
-            ),
-            slideLabelMessage: intl.formatMessage(
-              { id: 'content.banners.slide' },
-              { index: '{{index}}', total: '{{slidesLength}}' },
-            ),
-          }}
-        />
-      </Suspense>
+      {wanted ? (
+        <Suspense fallback={<StaticTrack items={items} />}>
+          <BannerSwiper
+            key={ready ? `${slug}:ready` : `${slug}:loading`}
+            ready={ready}
+            items={items}
+            onSwiper={(instance) => {
+              swiper.current = instance;
+              setMounted(instance);
+            }}
+            a11y={{
+              prevSlideMessage: intl.formatMessage({ id: 'content.banners.previous' }),
+              nextSlideMessage: intl.formatMessage({ id: 'content.banners.next' }),
+              paginationBulletMessage: intl.formatMessage(
+                { id: 'content.banners.goTo' },
+                { index: '{{index}}' },
+              ),
+              slideLabelMessage: intl.formatMessage(
+                { id: 'content.banners.slide' },
+                { index: '{{index}}', total: '{{slidesLength}}' },
+              ),
+            }}
+          />
+        </Suspense>
+      ) : (
+        <StaticTrack items={items} />
+      )}
     </section>
   );
 }

@@ -1,41 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { POPUP_DELAY_MS, useAppDispatch, useAppSelector, type ShellState } from '@oyna/contracts';
+import { useAfterLoad } from '../../lib/use-after-load';
 import { Dialog } from '../ui/dialog';
 import { popupClosed, popupShown, selectPopup, type BannersState } from './banners-slice';
 import { ResponsivePicture } from './picture';
 import './banners.css';
 
 type BannersRootState = ShellState & { banners: BannersState };
-
-/** True once the page has loaded, `delayMs` have passed and the browser is idle. */
-function useAfterFirstScreen(delayMs: number): boolean {
-  const [due, setDue] = useState(delayMs <= 0);
-  useEffect(() => {
-    if (due) return;
-    let timer: number | undefined;
-    let idle: number | undefined;
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        idle = window.requestIdleCallback(() => setDue(true), { timeout: 1000 });
-      } else {
-        setDue(true);
-      }
-    };
-    const start = () => {
-      timer = window.setTimeout(whenIdle, delayMs);
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => {
-      window.removeEventListener('load', start);
-      window.clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback?.(idle);
-    };
-  }, [due, delayMs]);
-  return due;
-}
 
 /**
  * spec §2/§4 popup banner: three image sizes; links to the configured url or, without one,
@@ -46,7 +19,7 @@ export function PopupBanner({ delayMs = POPUP_DELAY_MS }: { delayMs?: number }) 
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const loaded = useAppSelector((s: BannersRootState) => selectPopup(s));
-  const due = useAfterFirstScreen(delayMs);
+  const due = useAfterLoad(delayMs);
   const offer = due ? loaded : null;
   const close = useCallback(() => dispatch(popupClosed()), [dispatch]);
 
