@@ -21,6 +21,26 @@ import { RoundRows } from '../history/game-history-screen';
 const accountMenu = ROUTES.filter((r) => r.path.startsWith('/dashboard/'));
 
 /**
+ * The profile's shape while the summary loads: the same name line and facts, empty, so that the
+ * quick actions and the menu below do not move when it arrives (no layout shift).
+ */
+function ProfileSkeleton() {
+  return (
+    <div className="account-profile-skeleton" aria-hidden="true">
+      <p className="account-name">{'\u00a0'}</p>
+      <dl className="account-facts">
+        {[0, 1, 2].map((i) => (
+          <div key={i}>
+            <dt>{'\u00a0'}</dt>
+            <dd>{'\u00a0'}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/**
  * /dashboard (spec §2 account home): name, user code, balance, phone state, quick actions
  * (Deposit, Withdraw, Bonus Talep), the last transactions and rounds, and the account menu
  * (tiles on a phone), with Notifications (bottom sheet, unread badge) and Logout.
@@ -79,7 +99,7 @@ export function DashboardPage(_props: RoutePageProps) {
             {null}
           </ListState>
         ) : (
-          <div className="account-skeleton-row tall" />
+          <ProfileSkeleton />
         )}
         <nav
           className="account-quick"
