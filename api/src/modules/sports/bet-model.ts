@@ -135,3 +135,28 @@ export function dedupe(problems: SlipLegProblem[]): SlipLegProblem[] {
     seen.has(p.selectionId) ? false : (seen.add(p.selectionId), true),
   );
 }
+
+/**
+ * A bet under its row lock (FOR UPDATE) with its legs, and the legs' selections share-locked as
+ * they stand now: what the in-play re-check and cash-out decide on (notes › Cash-out, In-play delay).
+ */
+export async function lockedBet(trx: Trx, betId: number) {
+  const bet = (await trx
+    .selectFrom('sport_bet')
+    .selectAll()
+    .where('id', '=', betId)
+    .forUpdate()
+    .executeTakeFirstOrThrow()) as BetRow;
+  const legs = (await trx
+    .selectFrom('sport_bet_leg')
+    .selectAll()
+    .where('bet_id', '=', betId)
+    .execute()) as LegRow[];
+  const rows = (await currentQuery(
+    trx,
+    legs.map((l) => l.selection_id),
+  )
+    .forShare()
+    .execute()) as Current[];
+  return { bet, legs, current: new Map(rows.map((r) => [r.selectionId, r])) };
+}

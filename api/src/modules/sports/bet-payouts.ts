@@ -7,7 +7,7 @@ import {
 import { apiMessage, type ApiLocale } from '../../lib/messages';
 import { minorToAmount, amountToMinor } from '../../lib/money';
 import { settle } from './odds';
-import { currentQuery, SPORTS_KINDS, type BetRow, type Current, type LegRow } from './bet-model';
+import { lockedBet, SPORTS_KINDS, type BetRow, type LegRow } from './bet-model';
 import { BetReads } from './bet-reads';
 
 /** What the sportsbook pays: settlement (notes › Settlement) and cash-out (notes › Cash-out). */
@@ -102,24 +102,8 @@ export class BetPayouts extends BetReads {
     await this.own(playerId, betId);
     const outcome = await db.transaction().execute(async (trx) => {
       await wallets.lockBalance(trx, playerId);
-      const bet = (await trx
-        .selectFrom('sport_bet')
-        .selectAll()
-        .where('id', '=', betId)
-        .forUpdate()
-        .executeTakeFirstOrThrow()) as BetRow;
-      const legs = (await trx
-        .selectFrom('sport_bet_leg')
-        .selectAll()
-        .where('bet_id', '=', betId)
-        .execute()) as LegRow[];
-      const rows = (await currentQuery(
-        trx,
-        legs.map((l) => l.selection_id),
-      )
-        .forShare()
-        .execute()) as Current[];
-      const quote = this.quoteOf(bet, legs, new Map(rows.map((r) => [r.selectionId, r])), locale);
+      const { bet, legs, current } = await lockedBet(trx, betId);
+      const quote = this.quoteOf(bet, legs, current, locale);
       if (!quote.available) return { cashedOut: false, quote };
       if (amountToMinor(quote.value) < amountToMinor(confirmed)) {
         return {

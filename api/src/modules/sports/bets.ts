@@ -16,11 +16,10 @@ import {
   dedupe,
   legState,
   PROBLEM_MESSAGE,
+  lockedBet,
   SPORTS_KINDS,
   sleep,
-  type BetRow,
   type Current,
-  type LegRow,
 } from './bet-model';
 import { BetPayouts } from './bet-payouts';
 
@@ -257,25 +256,8 @@ export class BetService extends BetPayouts {
         .executeTakeFirst();
       if (!head) return [];
       await wallets.lockBalance(trx, head.player_id);
-      const bet = (await trx
-        .selectFrom('sport_bet')
-        .selectAll()
-        .where('id', '=', betId)
-        .forUpdate()
-        .executeTakeFirstOrThrow()) as BetRow;
+      const { bet, legs, current } = await lockedBet(trx, betId);
       if (bet.status !== 'pending') return [];
-      const legs = (await trx
-        .selectFrom('sport_bet_leg')
-        .selectAll()
-        .where('bet_id', '=', betId)
-        .execute()) as LegRow[];
-      const rows = (await currentQuery(
-        trx,
-        legs.map((l) => l.selection_id),
-      )
-        .forShare()
-        .execute()) as Current[];
-      const current = new Map(rows.map((r) => [r.selectionId, r]));
       const problems: SlipLegProblem[] = [];
       const rebooked = new Map<number, number>();
       for (const leg of legs) {
