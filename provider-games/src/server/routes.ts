@@ -57,7 +57,9 @@ export default async function gameRoutes(app: FastifyInstance, deps: RouteDeps):
       .header('referrer-policy', 'no-referrer')
       .type('text/html; charset=utf-8');
     // The page may be framed by the lobby's origin: its frame-ancestors decide, not a blanket
-    // X-Frame-Options a host may have set on every response.
+    // X-Frame-Options a host may have set on every response (with the reply's headers or the
+    // raw response's).
+    reply.removeHeader('x-frame-options');
     reply.raw.removeHeader('x-frame-options');
     return html ?? reply.code(503).send(NOT_BUILT_HTML);
   };
