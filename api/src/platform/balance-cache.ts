@@ -120,14 +120,8 @@ export class BalanceCache {
   }
 }
 
-function parseDrop(raw: string): BalanceDrop | null {
-  try {
-    const value = JSON.parse(raw) as Record<string, unknown>;
-    if (typeof value.playerId === 'number') return { playerId: value.playerId };
-  } catch {
-    // not ours
-  }
-  return null;
+function parseDrop(value: Record<string, unknown>): BalanceDrop | null {
+  return typeof value.playerId === 'number' ? { playerId: value.playerId } : null;
 }
 
 /** REDIS_URL set: balance drops travel between the replicas over Redis pub/sub. */

@@ -31,12 +31,12 @@ export class RedisInvalidationBus<T> implements InvalidationBus<T> {
 
   /**
    * @param what  the memory's name in log lines ('sessions', 'balances')
-   * @param parse a message of this channel, or null when it is not one
+   * @param parse a message of this channel from its parsed JSON, or null when it is not one
    */
   constructor(
     url: string,
     private readonly channel: string,
-    private readonly parse: (raw: string) => T | null,
+    private readonly parse: (value: Record<string, unknown>) => T | null,
     private readonly target: Invalidated<T>,
     private readonly log: FastifyBaseLogger,
     private readonly what: string,
@@ -48,7 +48,7 @@ export class RedisInvalidationBus<T> implements InvalidationBus<T> {
     }
     this.sub.on('message', (from: string, raw: string) => {
       if (from !== this.channel) return;
-      const message = this.parse(raw);
+      const message = this.read(raw);
       if (message !== null) this.target.drop(message);
     });
     // Down, even for a moment: stop serving from memory and forget it (messages may be lost).
@@ -79,6 +79,17 @@ export class RedisInvalidationBus<T> implements InvalidationBus<T> {
       this.subscribed = true;
     } catch (error) {
       this.log.warn({ err: error }, `${this.what}: redis not reachable, memory off until it is`);
+    }
+  }
+
+  private read(raw: string): T | null {
+    try {
+      const value: unknown = JSON.parse(raw);
+      return value && typeof value === 'object'
+        ? this.parse(value as Record<string, unknown>)
+        : null;
+    } catch {
+      return null; // not ours
     }
   }
 

@@ -113,14 +113,9 @@ export class SessionCache {
   }
 }
 
-function parseRevocation(raw: string): Revocation | null {
-  try {
-    const value = JSON.parse(raw) as Record<string, unknown>;
-    if (typeof value.sessionId === 'string') return { sessionId: value.sessionId };
-    if (typeof value.playerId === 'number') return { playerId: value.playerId };
-  } catch {
-    // not ours
-  }
+function parseRevocation(value: Record<string, unknown>): Revocation | null {
+  if (typeof value.sessionId === 'string') return { sessionId: value.sessionId };
+  if (typeof value.playerId === 'number') return { playerId: value.playerId };
   return null;
 }
 
