@@ -16,58 +16,15 @@
 //   BENCH_LOBBY_RUNS=3 BENCH_LOBBY_PATH=/casino/live
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import puppeteer from 'puppeteer-core';
-import { chooseStackPorts } from '../../scripts/lib/ports.mjs';
-import { missingDists } from '../../scripts/lib/nginx.mjs';
-import { setChildOutput } from '../../scripts/lib/processes.mjs';
-import { startStack } from '../../scripts/lib/stack.mjs';
+import { kb, launchChrome, median, PHONE, root, startBenchStack } from './lib/browser-bench.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const outFile = path.join(root, 'bench', 'results', 'casino-lobby.json');
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_LOBBY_RUNS ?? 3);
 const lobbyPath = process.env.BENCH_LOBBY_PATH ?? '/casino/slot';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-/** The phone of web-bench.mjs (Lighthouse's mobile preset: 412×823). */
-const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const BUDGET = { jsKb: 300, firstPicturesKb: 40, allPicturesKb: 100, pictureKb: 8 };
 
-const kb = (bytes) => Math.round(bytes / 100) / 10;
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
-
-if (!fs.existsSync(chromePath)) {
-  console.error(`[lobby-bench] no Chromium at ${chromePath} (set CHROME_PATH)`);
-  process.exit(1);
-}
-if (missingDists().length) {
-  console.error(
-    `[lobby-bench] no production build for ${missingDists().join(', ')}: npm run build`,
-  );
-  process.exit(1);
-}
-
-const logPath = path.join(root, 'node_modules', '.cache', 'oyna', 'bench-lobby-servers.log');
-fs.mkdirSync(path.dirname(logPath), { recursive: true });
-setChildOutput(fs.createWriteStream(logPath, { flags: 'w' }));
-const portVars = { edge: 'BENCH_EDGE_PORT', api: 'BENCH_API_PORT' };
-const stack = await startStack({
-  fresh: true,
-  apiNodeEnv: 'development',
-  apiEnv: { RATE_LIMIT_MAX: '100000' },
-  ports: await chooseStackPorts({ edgeVar: portVars.edge, apiVar: portVars.api }),
-  portVars,
-});
+const stack = await startBenchStack('lobby-bench', 'bench-lobby-servers.log');
 const base = stack.url;
-console.log(`[lobby-bench] stack on ${base} (servers' output: ${logPath})`);
 
 /** One cold visit: bytes per request, by Chromium's resource type, before and after scrolling. */
 async function visit(browser) {
@@ -129,8 +86,7 @@ let chrome;
 let browser;
 const all = [];
 try {
-  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
-  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  ({ chrome, browser } = await launchChrome());
   for (let i = 0; i < runs; i += 1) {
     const run = await visit(browser);
     console.log(

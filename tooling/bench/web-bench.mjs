@@ -18,31 +18,13 @@
 //   BENCH_RUNS=3 BENCH_VISITS=5 BENCH_PAGES=/,/spor BENCH_WEB_OUT=/tmp/web.json
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { chooseStackPorts } from '../../scripts/lib/ports.mjs';
-import { missingDists } from '../../scripts/lib/nginx.mjs';
-import { setChildOutput } from '../../scripts/lib/processes.mjs';
-import { startStack } from '../../scripts/lib/stack.mjs';
+import { kb, launchChrome, median, PHONE, root, startBenchStack } from './lib/browser-bench.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const outFile = process.env.BENCH_WEB_OUT || path.join(root, 'bench', 'results', 'web.json');
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const visits = Number(process.env.BENCH_VISITS ?? 5);
 const pages = (process.env.BENCH_PAGES ?? '/,/casino/slot,/spor,/promotions,/dashboard').split(',');
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-/** A phone's CSS viewport (Lighthouse's mobile preset uses the Moto G Power: 412×823). */
-const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 const BUDGET = {
   performance: 90,
@@ -54,37 +36,10 @@ const BUDGET = {
   remoteMs: 300,
 };
 
-const median = (list) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-const kb = (bytes) => Math.round(bytes / 100) / 10;
 const shortUrl = (url) => new URL(url).pathname;
 
-if (!fs.existsSync(chromePath)) {
-  console.error(`[web-bench] no Chromium at ${chromePath} (set CHROME_PATH)`);
-  process.exit(1);
-}
-if (missingDists().length) {
-  console.error(`[web-bench] no production build for ${missingDists().join(', ')}: npm run build`);
-  process.exit(1);
-}
-
-const logPath = path.join(root, 'node_modules', '.cache', 'oyna', 'bench-servers.log');
-fs.mkdirSync(path.dirname(logPath), { recursive: true });
-setChildOutput(fs.createWriteStream(logPath, { flags: 'w' }));
-
-const portVars = { edge: 'BENCH_EDGE_PORT', api: 'BENCH_API_PORT' };
-const stack = await startStack({
-  fresh: true,
-  apiNodeEnv: 'development',
-  // Every page is opened from 127.0.0.1: the per-address budget would throttle the run.
-  apiEnv: { RATE_LIMIT_MAX: '100000' },
-  ports: await chooseStackPorts({ edgeVar: portVars.edge, apiVar: portVars.api }),
-  portVars,
-});
+const stack = await startBenchStack('web-bench', 'bench-servers.log');
 const base = stack.url;
-console.log(`[web-bench] stack on ${base} (servers' output: ${logPath})`);
 
 /** A registered player's stored auth data (spec §3 `authData`), for the logged-in page. */
 async function loggedInAuthData() {
@@ -204,8 +159,7 @@ let browser;
 const report = { measuredAt: new Date().toISOString(), runs, visits, lighthouse: {}, remotes: {} };
 const budgets = [];
 try {
-  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
-  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  ({ chrome, browser } = await launchChrome());
   const auth = pages.includes('/dashboard') ? await loggedInAuthData() : null;
 
   for (const page of pages) {

@@ -1,0 +1,71 @@
+// What the browser benchmarks share (web-bench, casino-lobby-bench): the production stack behind
+// the project's nginx on free ports and a fresh database, and Chromium from the OS driven over
+// the DevTools protocol. Not itself a benchmark (scripts/bench.mjs runs only the files directly
+// in bench/).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+import { chooseStackPorts } from '../../../scripts/lib/ports.mjs';
+import { missingDists } from '../../../scripts/lib/nginx.mjs';
+import { setChildOutput } from '../../../scripts/lib/processes.mjs';
+import { startStack } from '../../../scripts/lib/stack.mjs';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** A phone's CSS viewport (Lighthouse's mobile preset uses the Moto G Power: 412×823). */
+export const PHONE = {
+  width: 412,
+  height: 823,
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+export const kb = (bytes) => Math.round(bytes / 100) / 10;
+export const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+
+/**
+ * Checks that Chromium and a production build are there (exits with a message otherwise), then
+ * starts the stack of `npm run serve` with its servers' output in `node_modules/.cache/oyna/<log>`.
+ */
+export async function startBenchStack(tag, log) {
+  if (!fs.existsSync(chromePath)) {
+    console.error(`[${tag}] no Chromium at ${chromePath} (set CHROME_PATH)`);
+    process.exit(1);
+  }
+  if (missingDists().length) {
+    console.error(`[${tag}] no production build for ${missingDists().join(', ')}: npm run build`);
+    process.exit(1);
+  }
+  const logPath = path.join(root, 'node_modules', '.cache', 'oyna', log);
+  fs.mkdirSync(path.dirname(logPath), { recursive: true });
+  setChildOutput(fs.createWriteStream(logPath, { flags: 'w' }));
+  const portVars = { edge: 'BENCH_EDGE_PORT', api: 'BENCH_API_PORT' };
+  const stack = await startStack({
+    fresh: true,
+    apiNodeEnv: 'development',
+    // Every page is opened from 127.0.0.1: the per-address budget would throttle the run.
+    apiEnv: { RATE_LIMIT_MAX: '100000' },
+    ports: await chooseStackPorts({ edgeVar: portVars.edge, apiVar: portVars.api }),
+    portVars,
+  });
+  console.log(`[${tag}] stack on ${stack.url} (servers' output: ${logPath})`);
+  return stack;
+}
+
+/** Chromium from the OS, and puppeteer connected to it. */
+export async function launchChrome() {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  return { chrome, browser };
+}
