@@ -1,10 +1,12 @@
 import '../test/native-modules';
 import crypto from 'node:crypto';
+import net from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../app';
 import { call, startApp, type Harness } from '../test/app-harness';
 import { BACKENDS, postgresBackend, type TestBackend } from '../test/backends';
 import { fundedPlayer, ledgerCheck, walletCall } from '../test/games';
-import { BalanceCache } from './balance-cache';
+import { BalanceCache, redisBalanceBus } from './balance-cache';
 import type { InvalidationBus } from './invalidation-bus';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -106,6 +108,37 @@ describe('BalanceCache', () => {
     await cache.moved(1);
     expect(cache.get(1)).toBeNull();
     expect(published).toEqual([{ playerId: 1 }]);
+  });
+});
+
+describe('the balance drops while Redis does not answer', () => {
+  it('serve nothing from memory and never hold a move: a publish fails at once', async () => {
+    // A "Redis" that accepts the connection and never answers: not ready, so not listening.
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const logged: string[] = [];
+    const log = {
+      warn: (_o: unknown, msg: string) => void logged.push(msg),
+      error: (_o: unknown, msg: string) => void logged.push(msg),
+    } as unknown as FastifyBaseLogger;
+    const cache = new BalanceCache(5000, 0);
+    const bus = redisBalanceBus(`redis://127.0.0.1:${port}`, cache, log);
+    cache.attach(bus);
+    const connecting = bus.connect();
+    try {
+      expect(bus.listening).toBe(false);
+      cache.remember(cache.begin(1), 5);
+      expect(cache.get(1)).toBeNull();
+      const t0 = Date.now();
+      await cache.moved(1); // as Wallets.move does inside its transaction
+      expect(Date.now() - t0).toBeLessThan(1000);
+      expect(logged).toContain('balances: invalidation not published');
+    } finally {
+      await cache.close();
+      await connecting;
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
 

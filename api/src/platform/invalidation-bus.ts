@@ -41,7 +41,13 @@ export class RedisInvalidationBus<T> implements InvalidationBus<T> {
     private readonly log: FastifyBaseLogger,
     private readonly what: string,
   ) {
-    this.pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    // No offline queue: while Redis is away a publish fails at once (logged below) instead of
+    // holding the caller — a wallet move publishes inside its transaction.
+    this.pub = new Redis(url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 2,
+      enableOfflineQueue: false,
+    });
     this.sub = new Redis(url, { lazyConnect: true });
     for (const client of [this.pub, this.sub]) {
       client.on('error', (error: Error) => this.log.warn({ err: error }, `${what}: redis error`));
