@@ -89,6 +89,8 @@ for (const lang of ['en', 'tr'] as Lang[]) {
   });
 
   test(`registration rules of spec §5 are rejected in the form (${lang})`, async ({ page }) => {
+    // Thirty rules typed and submitted one by one: ~50 s when CI's two workers share two cores.
+    test.slow();
     await openSite(page, lang);
     const dialog = await openFromHeader(page, t, t.headerSignUp, t.registerTitle);
     const submit = dialog.getByRole('button', { name: t.signUpButton, exact: true });
