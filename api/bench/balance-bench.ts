@@ -25,7 +25,7 @@ import { register } from '../src/test/players';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const cacheTtlMs = Number(process.env.BENCH_SESSION_CACHE_TTL_MS ?? 30_000);
-const balanceTtlMs = Number(process.env.BENCH_BALANCE_CACHE_TTL_MS ?? 30_000);
+const balanceTtlMs = Number(process.env.BENCH_BALANCE_CACHE_TTL_MS ?? 10_000);
 const outFile =
   process.env.BENCH_OUT ||
   path.resolve(__dirname, '..', '..', 'bench', 'results', 'api-balance.json');

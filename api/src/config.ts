@@ -166,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     balanceCacheTtlMs:
       env.BALANCE_CACHE_TTL_MS?.trim() === '0'
         ? 0
-        : intOf(env.BALANCE_CACHE_TTL_MS, 30_000, 'BALANCE_CACHE_TTL_MS'),
+        : intOf(env.BALANCE_CACHE_TTL_MS, 10_000, 'BALANCE_CACHE_TTL_MS'),
     balanceCacheSettleMs: intOf(env.BALANCE_CACHE_SETTLE_MS, 10_000, 'BALANCE_CACHE_SETTLE_MS'),
     security: {
       throttleWindowSeconds: intOf(env.THROTTLE_WINDOW_SECONDS, 15 * 60, 'THROTTLE_WINDOW_SECONDS'),
