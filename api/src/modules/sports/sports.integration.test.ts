@@ -226,8 +226,9 @@ describe.each(BACKENDS)('sportsbook on %s', (_name, backend) => {
     expect(placed.body.data.accepted).toBe(true);
     expect(placed.body.data.balance).toBe(85);
     const combo = placed.body.data.bets.find((b) => b.kind === 'combo')!;
-    const product = legs.reduce((x, s) => x * Math.round(s.odds * 1000), 1) / 1000 ** 3;
-    expect(combo.odds).toBeCloseTo(Math.floor(product * 1000) / 1000, 3);
+    // Π odds in integer thousandths, rounded down, as the api (a float product floors one off)
+    const milli = legs.reduce((x, s) => x * BigInt(Math.round(s.odds * 1000)), 1n) / 1000n ** 2n;
+    expect(combo.odds).toBe(Number(milli) / 1000);
 
     // Leg 1 and 2 win (home 2-0), leg 3 cancelled (void).
     await admin('sports/finish', { eventId: evs[0]!.id, homeScore: 2, awayScore: 0 });
