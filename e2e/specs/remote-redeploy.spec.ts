@@ -13,16 +13,36 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
 });
 
-/** The shell's own files the page loads (everything that is not a remote, the api or a provider). */
-function recordShellAssets(page: Page): Map<string, string> {
+/**
+ * The shell's own files the page loads (everything that is not a remote, the api or a provider),
+ * with `settled()` waiting for the bodies still being read.
+ */
+function recordShellAssets(page: Page) {
   const assets = new Map<string, string>();
-  page.on('response', async (res) => {
+  const reading = new Set<Promise<void>>();
+  page.on('response', (res) => {
     const { pathname } = new URL(res.url());
     if (/^\/(remotes|api|provider|notify)\//.test(pathname) || res.status() !== 200) return;
-    const body = await res.body().catch(() => null);
-    if (body) assets.set(pathname, crypto.createHash('sha256').update(body).digest('hex'));
+    const read = res
+      .body()
+      .then((body) => {
+        assets.set(pathname, crypto.createHash('sha256').update(body).digest('hex'));
+      })
+      .catch(() => undefined)
+      .finally(() => reading.delete(read));
+    reading.add(read);
   });
-  return assets;
+  return { assets, settled: () => Promise.all([...reading]) };
+}
+
+/**
+ * The page has fetched everything it fetches by itself: the network is idle and the carousel's
+ * swiper, which the shell fetches only after the page has loaded, is running.
+ */
+async function pageSettled(page: Page, shell: { settled: () => Promise<unknown> }) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.banner-carousel .swiper-pagination-bullet').first()).toBeAttached();
+  await shell.settled();
 }
 
 test('a new build of the casino remote, copied over its dist/ alone, shows its new text and element', async ({
@@ -33,7 +53,8 @@ test('a new build of the casino remote, copied over its dist/ alone, shows its n
   test.setTimeout(120_000);
   const own = ['remote-casino'];
   await withPrivateEdge({ name: 'redeploy-edge', own, apiVia: String(baseURL) }, async (edge) => {
-    const before = recordShellAssets(page);
+    const shell = recordShellAssets(page);
+    const before = shell.assets;
     const casinoFiles = new Set<string>();
     page.on('request', (req) => {
       const { pathname } = new URL(req.url());
@@ -42,7 +63,7 @@ test('a new build of the casino remote, copied over its dist/ alone, shows its n
     await page.goto(`${edge.url}/casino/slot`);
     await expect(page.getByText(OLD_LEAD)).toBeVisible();
     await expect(page.getByTestId('casino-news')).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page, shell);
     const shellBefore = new Map(before);
     const casinoBefore = new Set(casinoFiles);
 
@@ -76,7 +97,7 @@ test('a new build of the casino remote, copied over its dist/ alone, shows its n
     await expect(page.getByText(NEW_LEAD)).toBeVisible();
     await expect(page.getByTestId('casino-news')).toHaveText('New games every week.');
     await expect(page.getByText(OLD_LEAD)).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page, shell);
 
     // The shell is untouched: every shell file of the reloaded page (its index.html and its
     // hashed main bundle among them) is the one served before, byte for byte; the casino's code
