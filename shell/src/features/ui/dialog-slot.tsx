@@ -1,4 +1,4 @@
-import { useCallback, type ComponentType } from 'react';
+import { Suspense, useCallback, type ComponentType } from 'react';
 import {
   events,
   isRemoteName,
@@ -30,7 +30,11 @@ export function DialogSlot() {
   if (separator === -1) {
     const Shell = shellDialogs[dialog as ShellDialogName] as
       ComponentType<{ onClose: () => void }> | undefined;
-    return Shell ? <Shell onClose={close} /> : null;
+    return Shell ? (
+      <Suspense fallback={null}>
+        <Shell onClose={close} />
+      </Suspense>
+    ) : null;
   }
   const remote = dialog.slice(0, separator);
   const name = dialog.slice(separator + 1);

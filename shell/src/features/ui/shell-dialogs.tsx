@@ -1,19 +1,33 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ShellDialogName } from '@oyna/contracts';
-import { LoginDialog } from '../identity/login-dialog';
 import { LogoutDialog } from '../identity/logout-dialog';
-import { RecoveryDialog } from '../identity/recovery-dialog';
-import { RegisterDialog } from '../identity/register-dialog';
-import { SmsDialog } from '../identity/sms-dialog';
 import { NotificationSheet } from '../notifications/notification-sheet';
-import { CallRequestDialog } from '../call-request/call-request-dialog';
 import { makeLentShellDialog } from './lent-shell-dialog';
 
+type DialogProps = { onClose: () => void };
+
+// The dialogs with a form are fetched when they first open, with the form kit (final-form and
+// the fields): a visitor's first screen does not need them (house rule: a library loads when its
+// feature is used). The slot's Suspense keeps the page as it is meanwhile.
+const LoginDialog = lazy(() =>
+  import('../identity/login-dialog').then((m) => ({ default: m.LoginDialog })),
+);
+const RegisterDialog = lazy(() =>
+  import('../identity/register-dialog').then((m) => ({ default: m.RegisterDialog })),
+);
+const RecoveryDialog = lazy(() =>
+  import('../identity/recovery-dialog').then((m) => ({ default: m.RecoveryDialog })),
+);
+const SmsDialog = lazy(() =>
+  import('../identity/sms-dialog').then((m) => ({ default: m.SmsDialog })),
+);
+const CallRequestDialog = lazy(() =>
+  import('../call-request/call-request-dialog').then((m) => ({ default: m.CallRequestDialog })),
+);
+
 /** The shell's own dialogs by name (spec §2 Dialogs, §4 priority in SHELL_DIALOGS). */
-export const shellDialogs: Partial<
-  Record<ShellDialogName, ComponentType<{ onClose: () => void }>>
-> = {
+export const shellDialogs: Partial<Record<ShellDialogName, ComponentType<DialogProps>>> = {
   logout: LogoutDialog,
   login: LoginDialog,
   register: RegisterDialog,
