@@ -35,6 +35,15 @@ const formLibraries = [
     'Build forms from @oyna/ui (Form, fields, FieldArray, arrayMutators are exported there).',
 }));
 
+/**
+ * Routing comes from @oyna/ui/router, the page's one router: a direct import of react-router
+ * would bundle a second copy whose links the shell's router cannot see (docs/decisions/004).
+ */
+const routerLibraries = ['react-router', 'react-router-dom', 'react-router/dom'].map((name) => ({
+  name,
+  message: 'Import routing from @oyna/ui/router (the shared router of the page).',
+}));
+
 const testKit = {
   group: ['@oyna/test-kit', '@oyna/test-kit/*'],
   message: '@oyna/test-kit is for tests only (*.test.ts(x) and src/test/).',
@@ -206,19 +215,20 @@ export default tseslint.config(
     ['test-kit/src/**/*.{ts,tsx}'],
     anyApp,
     "@oyna/test-kit serves every package's tests, so it imports no app.",
+    { extraPaths: routerLibraries },
   ),
   ...boundary(
     ['shell/src/**/*.{ts,tsx}'],
     ['@oyna/remote-*', '@oyna/api', '**/remote-*/**', '**/api/src/**'],
     'The shell reaches remotes only at runtime through Module Federation, and the api only over HTTP.',
-    { extraPaths: formLibraries },
+    { extraPaths: [...formLibraries, ...routerLibraries] },
   ),
   ...remotes.flatMap((r) =>
     boundary(
       [`remote-${r}/src/**/*.{ts,tsx}`],
       anyApp,
       'A remote reaches the shell and other remotes only through @oyna/contracts (store and events).',
-      { extraPaths: formLibraries },
+      { extraPaths: [...formLibraries, ...routerLibraries] },
     ),
   ),
   ...boundary(

@@ -67,8 +67,8 @@ export function sharedModules(contractsVersion) {
     'react/': singleton('react', { strictVersion: true }),
     'react-dom': singleton('react-dom', { strictVersion: true }),
     'react-dom/': singleton('react-dom', { strictVersion: true }),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
+    // The router: the parts of react-router the apps use, one instance (see @oyna/ui/router).
+    '@oyna/ui/router': { singleton: true, requiredVersion: `^${uiVersion}`, version: uiVersion },
     'react-redux': singleton('react-redux'),
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     'redux-saga': singleton('redux-saga'),

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@oyna/ui/router';
 import { createSlice } from '@reduxjs/toolkit';
 import { configureStore } from '@reduxjs/toolkit';
 import {

@@ -2,7 +2,7 @@ import { useMemo, type ComponentType, type ReactElement, type ReactNode } from '
 import { render, type RenderResult } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@oyna/ui/router';
 import type { Store } from '@reduxjs/toolkit';
 import {
   catalogFor,

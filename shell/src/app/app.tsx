@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@oyna/ui/router';
 import type { AppStore } from './store';
 import { makeRouter } from './router';
 import { OynaIntlProvider } from '../features/i18n/intl-provider';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, useParams } from 'react-router-dom';
+import { createBrowserRouter, Outlet, useParams } from '@oyna/ui/router';
 import { ROUTES, isRemoteName, type RouteDefinition, type RouteId } from '@oyna/contracts';
 import { Layout } from '../features/layout/layout';
 import { Breadcrumb } from '../features/layout/breadcrumb';

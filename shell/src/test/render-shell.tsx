@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { configure } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@oyna/ui/router';
 import { ToastContainer } from 'react-toastify';
 import { all, call } from 'redux-saga/effects';
 import type { ApiClient, StoredAuthData } from '@oyna/contracts';

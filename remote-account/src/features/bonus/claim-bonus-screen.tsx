@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@oyna/ui/router';
 import { useAppDispatch, useAppSelector, type RoutePageProps } from '@oyna/contracts';
 import { AccountSection, ListState } from '../../components/list-state';
 import { money } from '../../components/format';

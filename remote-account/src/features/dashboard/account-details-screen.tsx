@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@oyna/ui/router';
 import { FormattedMessage } from 'react-intl';
 import { formatPhone, type RoutePageProps } from '@oyna/contracts';
 import { AccountSection, ListState } from '../../components/list-state';

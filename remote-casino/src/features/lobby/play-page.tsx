@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@oyna/ui/router';
 import { events, useAppDispatch, useAppSelector, type RoutePageProps } from '@oyna/contracts';
 import { GameFrame } from '../player/game-frame';
 import { decodeGameParam } from './game-param';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@oyna/ui/router';
 import {
   events,
   routeTitleKey,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@oyna/ui/router';
 import { useIntl } from 'react-intl';
 import { POPUP_DELAY_MS, useAppDispatch, useAppSelector, type ShellState } from '@oyna/contracts';
 import { useAfterLoad } from '../../lib/use-after-load';

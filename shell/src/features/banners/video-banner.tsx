@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@oyna/ui/router';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector, type ShellState } from '@oyna/contracts';
 import { selectVideoBanner, videoBannerRequested, type BannersState } from './banners-slice';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@oyna/ui/router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BOTTOM_BAR } from './menus';
 

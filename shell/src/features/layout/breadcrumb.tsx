@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@oyna/ui/router';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector, type RouteDefinition } from '@oyna/contracts';
 import { profileSidebarToggled } from '../ui/ui-slice';

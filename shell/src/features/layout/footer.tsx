@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@oyna/ui/router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { events, useAppDispatch } from '@oyna/contracts';
 import { MenuIcon } from './menu-icons';

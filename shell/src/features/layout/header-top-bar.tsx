@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@oyna/ui/router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   events,

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@oyna/ui/router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   events,

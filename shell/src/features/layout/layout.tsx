@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@oyna/ui/router';
 import { useToastsWanted } from '../toasts/toast-loader';
 import { Header } from './header';
 import { Footer } from './footer';

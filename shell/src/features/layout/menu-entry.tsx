@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@oyna/ui/router';
 import { FormattedMessage } from 'react-intl';
 import type { MessageKey } from '@oyna/contracts';
 

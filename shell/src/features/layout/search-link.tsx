@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@oyna/ui/router';
 import { useIntl } from 'react-intl';
 import { searchRouteFor } from '@oyna/contracts';
 import { MenuIcon } from './menu-icons';

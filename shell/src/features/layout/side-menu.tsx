@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@oyna/ui/router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   events,

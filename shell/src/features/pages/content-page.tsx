@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@oyna/ui/router';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector, type ShellState } from '@oyna/contracts';
 import { pageRequested, selectPage, type PagesState } from './pages-slice';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@oyna/ui/router';
 import { FormattedMessage } from 'react-intl';
 import { BannerCarousel } from '../banners/banner-carousel';
 import { PopupBanner } from '../banners/popup-banner';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@oyna/ui/router';
 import { FormattedMessage } from 'react-intl';
 import { useDocumentTitle } from '../layout/use-document-title';
 

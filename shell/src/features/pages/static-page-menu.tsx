@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@oyna/ui/router';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector, type ShellState } from '@oyna/contracts';
 import { pageMenuRequested, selectPageMenu, type PagesState } from './pages-slice';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@oyna/ui/router';
 import { FormattedMessage } from 'react-intl';
 import { events, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@oyna/contracts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@oyna/ui/router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectSiteOptions, useAppSelector } from '@oyna/contracts';
 import licenceBadge from '../../../assets/licence-badge.svg';
