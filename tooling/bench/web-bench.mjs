@@ -16,6 +16,7 @@
 //
 //   node tooling/bench/web-bench.mjs      # or: npm run bench
 //   BENCH_RUNS=3 BENCH_VISITS=5 BENCH_PAGES=/,/spor BENCH_WEB_OUT=/tmp/web.json
+//   BENCH_LHR_DIR=/tmp/lhr   also keep each run's whole Lighthouse report there
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -103,8 +104,17 @@ async function lighthouseRun(chrome, browser, url, auth) {
       rawBytes: r.resourceSize ?? 0,
     }))
     .sort((a, b) => b.transferBytes - a.transferBytes);
-  const lcpElement =
-    audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const lcpTables = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const lcpElement = lcpTables[0]?.items?.[0]?.node;
+  // Where the LCP's time goes (TTFB, load delay, load time, render delay), as Lighthouse splits it.
+  const lcpPhases = Object.fromEntries(
+    (lcpTables[1]?.items ?? []).map((p) => [p.phase, Math.round(p.timing)]),
+  );
+  if (process.env.BENCH_LHR_DIR) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
+    fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+    fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+  }
   return {
     finalUrl: lhr.finalDisplayedUrl,
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -115,6 +125,7 @@ async function lighthouseRun(chrome, browser, url, auth) {
     jsTransferKb: kb(scripts.reduce((a, s) => a + s.transferBytes, 0)),
     scripts,
     lcpElement: lcpElement ? (lcpElement.snippet ?? lcpElement.selector) : null,
+    lcpPhases,
   };
 }
 
