@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from '@oyna/ui/router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { events, useAppDispatch } from '@oyna/contracts';
@@ -7,12 +7,29 @@ import { FooterColumns } from './footer/footer-columns';
 import { FooterContacts, FooterSocial } from './footer/footer-contacts';
 import { LicenceNotice, ResponsibleNotice } from './footer/footer-notice';
 
-// The provider strip's carousel (swiper) is below the fold: loaded after the first paint, its
-// height reserved meanwhile so that nothing moves when it arrives.
+import { AFTER_LOAD_MS, useAfterLoad } from '../../lib/use-after-load';
+import { useNearViewport } from '../../lib/use-near-viewport';
+import './footer/footer.css';
+
+// The provider strip's carousel (swiper) is below the fold: fetched when the player scrolls
+// towards it or after the page has loaded, whichever comes first (never in the first screen's
+// way), its height reserved meanwhile so that nothing moves when it arrives.
 const ProviderStrip = lazy(() =>
   import('./footer/provider-strip').then((m) => ({ default: m.ProviderStrip })),
 );
-import './footer/footer.css';
+
+function ProviderStripSlot() {
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot);
+  const afterLoad = useAfterLoad(AFTER_LOAD_MS);
+  const pending = <div ref={slot} className="provider-strip provider-strip-pending" aria-hidden />;
+  if (!near && !afterLoad) return pending;
+  return (
+    <Suspense fallback={<div className="provider-strip provider-strip-pending" aria-hidden />}>
+      <ProviderStrip />
+    </Suspense>
+  );
+}
 
 /**
  * Site footer (spec §2 Other page parts › Footer): logo, social icons, link columns, quick
@@ -52,9 +69,7 @@ export function Footer() {
         <FooterColumns />
         <FooterContacts />
       </div>
-      <Suspense fallback={<div className="provider-strip provider-strip-pending" aria-hidden />}>
-        <ProviderStrip />
-      </Suspense>
+      <ProviderStripSlot />
       <ResponsibleNotice />
       <LicenceNotice />
       <p className="copyright">
