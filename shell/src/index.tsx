@@ -9,6 +9,8 @@ import { readAuthData, readToken } from './features/session/auth-storage';
 import { sessionFromAuthData } from './features/session/session-slice';
 import { getFingerprint } from './features/bootstrap/fingerprint';
 import { unauthorized } from './features/session/unauthorized';
+import { slidesRequested } from './features/banners/banners-slice';
+import { sliderSlugAt } from './features/banners/slider-slug';
 
 // The api client is made before the store it reads the locale from.
 const ref: { store?: AppStore } = {};
@@ -30,6 +32,10 @@ const loader = createRemoteLoader({
 });
 made.sagaMiddleware.setContext({ [SAGA_CONTEXT_REMOTES]: loader });
 made.injector.runSagaOnce('shell/root', rootSaga);
+// The first page's banner slides are asked for now, not after the first render: the first slide
+// is that page's largest paint (bench/README.md › LCP).
+const firstSlug = sliderSlugAt(window.location.pathname);
+if (firstSlug) made.store.dispatch(slidesRequested({ slug: firstSlug }));
 
 // Read-only diagnostics for ops and the e2e suite: one store, which remotes and sagas are live.
 Object.defineProperty(window, '__OYNA_DIAGNOSTICS__', {

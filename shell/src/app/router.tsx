@@ -11,6 +11,7 @@ import { PromotionsPage } from '../features/pages/promotions-page';
 import { ContentPage } from '../features/pages/content-page';
 import { NotFoundPage } from '../features/pages/not-found-page';
 import { BannerCarousel } from '../features/banners/banner-carousel';
+import { sliderSlugOf } from '../features/banners/slider-slug';
 
 /** Pages the shell owns itself (ARCHITECTURE.md: shell owns layout, banners, promotions, pages). */
 const shellPages: Partial<Record<RouteId, ComponentType>> = {
@@ -18,12 +19,6 @@ const shellPages: Partial<Record<RouteId, ComponentType>> = {
   promotions: PromotionsPage,
   pages: ContentPage,
 };
-
-/** The slider slug of a casino page (the live casino has its own), or null off the casino. */
-function casinoSliderSlug(route: RouteDefinition): string | null {
-  if (!route.path.startsWith('/casino/') || route.path.startsWith('/casino/play')) return null;
-  return route.id === 'casino.live' ? 'live-casino' : 'casino';
-}
 
 function RoutePage({ route }: { route: RouteDefinition }) {
   useDocumentTitle(route.titleKey);
@@ -45,8 +40,9 @@ function RoutePage({ route }: { route: RouteDefinition }) {
     const Page = shellPages[route.id] ?? NotFoundPage;
     page = <Page />;
   }
-  // spec §2/§4: the banner carousel also tops the casino pages; its slug follows the route.
-  const sliderSlug = casinoSliderSlug(route);
+  // spec §2/§4: the banner carousel also tops the casino pages; its slug follows the route (home
+  // draws its own inside the page).
+  const sliderSlug = route.id === 'home' ? null : sliderSlugOf(route);
   return (
     <div className="route" data-route={route.id} data-owner={owner}>
       <Breadcrumb route={route} />

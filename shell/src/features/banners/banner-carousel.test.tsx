@@ -5,6 +5,7 @@ import { fakeApi, ok, type FakeAnswer } from '@oyna/test-kit';
 import { renderShell } from '../../test/render-shell';
 import { BannerCarousel } from './banner-carousel';
 import { bannersSaga } from './banners-saga';
+import { slidesRequested } from './banners-slice';
 
 const slide = (n: number, url: string): BannerSlide => ({
   url,
@@ -25,6 +26,8 @@ function deferredApi() {
 }
 
 describe('BannerCarousel (spec §2/§4/§9)', () => {
+  afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove()));
+
   it('shows 3 placeholders while loading, then the slides in the order the api returned', async () => {
     const { api, calls, answer } = deferredApi();
     renderShell(<BannerCarousel slug="home" />, {
@@ -86,5 +89,30 @@ describe('BannerCarousel (spec §2/§4/§9)', () => {
     await act(async () => answer([slide(7, '/casino/live')]));
     await waitFor(() => expect(screen.getAllByTestId('banner-slide')).toHaveLength(1));
     expect(document.querySelector('[data-slug="live-casino"]')).not.toBeNull();
+  });
+
+  it("mounted while the start-up's request for its slides is in flight, asks for them once, and the first slide's image is asked for before it is drawn", async () => {
+    const { api, calls, answer } = deferredApi();
+    renderShell(<BannerCarousel slug="home" />, {
+      api,
+      beforeRender: ({ store, sagaMiddleware }) => {
+        sagaMiddleware.run(bannersSaga);
+        // what index.tsx does before the first render
+        store.dispatch(slidesRequested({ slug: 'home' }));
+      },
+    });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.getAllByTestId('banner-placeholder')).toHaveLength(3);
+    await act(async () => answer([slide(4, '/casino/slot'), slide(5, '#')]));
+    await waitFor(() => expect(screen.getAllByTestId('banner-slide')).toHaveLength(2));
+    expect(calls).toEqual([{ name: 'getSliderList', payload: { slug: 'home' } }]);
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map(
+      (l) => [l.getAttribute('href'), l.getAttribute('media'), l.getAttribute('fetchpriority')],
+    );
+    expect(preloads).toEqual([
+      ['/api/cms/media/s4-576.svg', '(max-width: 991.98px)', 'high'],
+      ['/api/cms/media/s4-992.svg', '(min-width: 992px) and (max-width: 1199.98px)', 'high'],
+      ['/api/cms/media/s4-1200.svg', '(min-width: 1200px)', 'high'],
+    ]);
   });
 });

@@ -11,7 +11,7 @@ import {
   type ShellState,
 } from '@oyna/contracts';
 import { selectSlider, slidesRequested, type BannersState } from './banners-slice';
-import { useAfterLoad } from '../../lib/use-after-load';
+import { AFTER_LOAD_MS, useAfterLoad } from '../../lib/use-after-load';
 import { ResponsivePicture } from './picture';
 import type { TrackItem } from './banner-swiper';
 import './banners.css';
@@ -20,9 +20,6 @@ import './banners.css';
 // the carousel: until then the slides are drawn in the same box without it, so neither the
 // page's largest image nor its first screen waits for a library (spec §9: autoplay then starts).
 const BannerSwiper = lazy(() => import('./banner-swiper'));
-
-/** How long after the page's load swiper is fetched when the player has not touched the carousel. */
-export const SWIPER_AFTER_LOAD_MS = 1500;
 
 /** The track without swiper: the same slides side by side, the first one in view. */
 function StaticTrack({ items }: { items: TrackItem[] }) {
@@ -85,7 +82,7 @@ export function BannerCarousel({ slug }: { slug: string }) {
   // The swiper instance arrives when its lazy chunk has loaded: the refresh below waits for it.
   const [mounted, setMounted] = useState<SwiperInstance | null>(null);
   const [touched, setTouched] = useState(false);
-  const wanted = useAfterLoad(SWIPER_AFTER_LOAD_MS) || touched;
+  const wanted = useAfterLoad(AFTER_LOAD_MS) || touched;
   const touch = () => setTouched(true);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { all, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
   popupContentHash,
   popupSeenKey,
@@ -17,13 +17,13 @@ import {
   videoBannerLoaded,
   videoBannerRequested,
 } from './banners-slice';
+import { preloadPicture } from './picture';
 
 const SEEN = 'yes';
 
 // Content loads quietly: a part that fails shows its own placeholder, never a toast.
 
-function* loadSlides(action: ReturnType<typeof slidesRequested>) {
-  const { slug } = action.payload;
+function* loadSlides(slug: string) {
   const res = yield* request('getSliderList', { slug }, { errorToast: false });
   if (!res.ok) {
     yield put(slidesFailed({ slug }));
@@ -31,7 +31,27 @@ function* loadSlides(action: ReturnType<typeof slidesRequested>) {
   }
   // spec §7: used in returned order; spec §3: url '#' when missing.
   const slides = res.data.map((s) => ({ ...s, url: s.url || '#' }));
+  // The first slide is the page's largest paint: its image is asked for before React draws it.
+  if (slides[0]) yield call(preloadPicture, slides[0].images);
   yield put(slidesLoaded({ slug, slides }));
+}
+
+/**
+ * One request per slug at a time: the start-up asks for the first page's slides before the
+ * first render, and the carousel that mounts meanwhile gets them from that request.
+ */
+function* watchSlides() {
+  const inFlight = new Set<string>();
+  yield takeEvery(slidesRequested.type, function* (action: ReturnType<typeof slidesRequested>) {
+    const { slug } = action.payload;
+    if (inFlight.has(slug)) return;
+    inFlight.add(slug);
+    try {
+      yield* loadSlides(slug);
+    } finally {
+      inFlight.delete(slug);
+    }
+  });
 }
 
 function* loadVideoBanner() {
@@ -66,7 +86,7 @@ function markPopupSeen(action: ReturnType<typeof popupShown>) {
 
 export function* bannersSaga() {
   yield all([
-    takeEvery(slidesRequested.type, loadSlides),
+    call(watchSlides),
     takeLatest(videoBannerRequested.type, loadVideoBanner),
     // The start-up announces a stored bootstrap with either action.
     takeLatest([bootstrapLoaded.type, bootstrapArrived.type], offerPopup),

@@ -3,6 +3,43 @@ import { BANNER_IMAGE_BREAKPOINTS_PX, type ImageRef } from '@oyna/contracts';
 const [MEDIUM_PX, LARGE_PX] = BANNER_IMAGE_BREAKPOINTS_PX;
 
 /**
+ * Asks the browser for the picture's image that this screen will show, at high priority, before
+ * the picture is rendered (the first slide is the page's largest paint: its image should not
+ * wait for the render). One `<link rel=preload>` per source, each with the media query under
+ * which ResponsivePicture picks it, so only the one that applies is fetched.
+ */
+export function preloadPicture(images: readonly ImageRef[]): void {
+  const [small, medium, large] = images;
+  if (!small || typeof document === 'undefined') return;
+  const sources: [string, string | undefined][] = [
+    [small.url, medium ? `(max-width: ${MEDIUM_PX - 0.02}px)` : undefined],
+  ];
+  if (medium)
+    sources.push([
+      medium.url,
+      large
+        ? `(min-width: ${MEDIUM_PX}px) and (max-width: ${LARGE_PX - 0.02}px)`
+        : `(min-width: ${MEDIUM_PX}px)`,
+    ]);
+  if (large) sources.push([large.url, `(min-width: ${LARGE_PX}px)`]);
+  const asked = new Set(
+    [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((l) =>
+      l.getAttribute('href'),
+    ),
+  );
+  for (const [href, media] of sources) {
+    if (asked.has(href)) continue;
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'image');
+    link.setAttribute('href', href);
+    link.setAttribute('fetchpriority', 'high');
+    if (media) link.setAttribute('media', media);
+    document.head.appendChild(link);
+  }
+}
+
+/**
  * spec §2: a picture with three image sources — default, 992 px and up, 1200 px and up (the
  * images list in that order). Missing larger sizes fall back to the default one.
  */

@@ -1,13 +1,11 @@
 import { Link } from '@oyna/ui/router';
 import { FormattedMessage } from 'react-intl';
 import { BannerCarousel } from '../banners/banner-carousel';
+import { HOME_SLIDER_SLUG } from '../banners/slider-slug';
 import { PopupBanner } from '../banners/popup-banner';
 import { VideoBanner } from '../banners/video-banner';
 import { TopWinnersCard } from '../winners/top-winners-card';
 import './pages.css';
-
-/** The slider slug of the home page (spec §4 banner carousel). */
-export const HOME_SLIDER_SLUG = 'home';
 
 /**
  * Home (spec §2 route /): the banner carousel, the popup banner (once per content), the casino
