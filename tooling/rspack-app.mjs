@@ -167,8 +167,13 @@ export function createAppConfig({ dir, app, contractsDir = defaultContractsDir }
         // One federation runtime on the page: the shell publishes its own and every remote uses
         // it instead of shipping a copy in its remoteEntry.js (~25 KB on the wire each; remotes
         // are only ever loaded by the shell — docs/ARCHITECTURE.md › remotes).
+        // The shell's runtime is built for browsers only (`target: 'web'` drops its Node loaders).
         experiments: isShell
-          ? { asyncStartup: true, provideExternalRuntime: true }
+          ? {
+              asyncStartup: true,
+              provideExternalRuntime: true,
+              optimization: { target: 'web' },
+            }
           : { asyncStartup: true, externalRuntime: true },
       }),
     ].filter(Boolean),
