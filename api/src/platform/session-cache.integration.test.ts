@@ -101,8 +101,11 @@ describe.each(BACKENDS)(
       expect((await balance(h.app, token)).status).toBe(200);
       expect(h.app.platform.sessions.verified.get(token)).not.toBeNull();
       // Same header and claims, another signature: not the remembered string, so verified again.
-      const last = token.at(-1) === 'A' ? 'B' : 'A';
-      expect((await balance(h.app, `${token.slice(0, -1)}${last}`)).status).toBe(401);
+      // Its first character is changed: the last one carries padding bits, and changing it may
+      // decode to the very same signature (a valid token, rightly answered 200).
+      const dot = token.lastIndexOf('.') + 1;
+      const forged = `${token.slice(0, dot)}${token[dot] === 'A' ? 'B' : 'A'}${token.slice(dot + 1)}`;
+      expect((await balance(h.app, forged)).status).toBe(401);
       expect((await call(h.app, { method: 'GET', url: '/api/auth/logout', token })).status).toBe(
         200,
       );
