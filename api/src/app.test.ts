@@ -120,16 +120,19 @@ describe('api rate limit', () => {
 
   it('answers 429 with a localized envelope once the per-IP budget is spent', async () => {
     for (let i = 0; i < 3; i += 1) {
-      expect((await call(h.app, { method: 'GET', url: '/api/cms/translationlist' })).status).toBe(
-        200,
-      );
+      const answered = await call(h.app, { method: 'GET', url: '/api/cms/translationlist' });
+      expect(answered.status).toBe(200);
+      // The counters travel only with the refusal (plugins/security.ts).
+      expect(answered.response.headers['x-ratelimit-remaining']).toBeUndefined();
     }
-    const { status, body } = await call(h.app, {
+    const { status, body, response } = await call(h.app, {
       method: 'GET',
       url: '/api/cms/translationlist',
       locale: 'tr',
     });
     expect(status).toBe(429);
+    expect(response.headers['retry-after']).toBe('60');
+    expect(response.headers['x-ratelimit-limit']).toBe('3');
     expect(body).toEqual({
       success: false,
       message: 'Çok fazla deneme yapıldı. Lütfen 60 saniye sonra tekrar deneyin.',

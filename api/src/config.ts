@@ -24,6 +24,8 @@ export interface AppConfig {
   tokenTtlSeconds: number;
   /** How long a live session is remembered between calls (platform/session-cache.ts); 0 = off. */
   sessionCacheTtlMs: number;
+  /** How many verified tokens are remembered (platform/verified-tokens.ts); 0 = off. */
+  verifiedTokenCacheSize: number;
   /** The balance poll's memory of each balance (platform/balance-cache.ts); 0 = off. */
   balanceCacheTtlMs: number;
   /** After a move, how long a balance is not remembered (longer than a moving transaction). */
@@ -163,6 +165,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.SESSION_CACHE_TTL_MS?.trim() === '0'
         ? 0
         : intOf(env.SESSION_CACHE_TTL_MS, 30_000, 'SESSION_CACHE_TTL_MS'),
+    verifiedTokenCacheSize:
+      env.VERIFIED_TOKEN_CACHE_SIZE?.trim() === '0'
+        ? 0
+        : intOf(env.VERIFIED_TOKEN_CACHE_SIZE, 10_000, 'VERIFIED_TOKEN_CACHE_SIZE'),
     balanceCacheTtlMs:
       env.BALANCE_CACHE_TTL_MS?.trim() === '0'
         ? 0

@@ -59,6 +59,15 @@ function isServed(app: FastifyInstance, name: EndpointName): boolean {
   return true;
 }
 
+export interface ServeOptions<N extends EndpointName> {
+  /**
+   * The 200 answer's schema, envelope included, for a call hot enough that fast-json-stringify
+   * should write it. Typed so that it names every field of the table's response: the serializer
+   * drops whatever the schema does not name.
+   */
+  response?: TSchema & { static: ApiEnvelope<ResponseOf<N>> };
+}
+
 function isEnvelope<T>(answer: Outcome<T> | ApiEnvelope<T>): answer is ApiEnvelope<T> {
   return 'success' in answer;
 }
@@ -75,6 +84,7 @@ export function serve<N extends EndpointName>(
   app: FastifyInstance,
   name: N,
   handler: RouteHandler<N>,
+  options: ServeOptions<N> = {},
 ): void {
   if (!isServed(app, name)) return;
   const def = ENDPOINTS[name];
@@ -87,7 +97,10 @@ export function serve<N extends EndpointName>(
   app.route<RouteTypes<N>>({
     method: def.method,
     url: `${API_PREFIX}/${def.path}`,
-    schema: schemaOf(name),
+    schema: {
+      ...schemaOf(name),
+      ...(options.response ? { response: { 200: options.response } } : {}),
+    },
     ...(guard ? { onRequest: guard } : {}),
     handler: async (request, reply) => {
       const answer = await handler(request, reply);

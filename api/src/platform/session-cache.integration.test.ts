@@ -96,6 +96,23 @@ describe.each(BACKENDS)(
       expect((await balance(h.app, other)).status).toBe(401);
     });
 
+    it('refuses a forged token beside a remembered one, and a remembered token after logout', async () => {
+      const { token } = await register(h.app);
+      expect((await balance(h.app, token)).status).toBe(200);
+      expect(h.app.platform.sessions.verified.get(token)).not.toBeNull();
+      // Same header and claims, another signature: not the remembered string, so verified again.
+      // Its first character is changed: the last one carries padding bits, and changing it may
+      // decode to the very same signature (a valid token, rightly answered 200).
+      const dot = token.lastIndexOf('.') + 1;
+      const forged = `${token.slice(0, dot)}${token[dot] === 'A' ? 'B' : 'A'}${token.slice(dot + 1)}`;
+      expect((await balance(h.app, forged)).status).toBe(401);
+      expect((await call(h.app, { method: 'GET', url: '/api/auth/logout', token })).status).toBe(
+        200,
+      );
+      expect((await balance(h.app, token)).status).toBe(401);
+      expect(h.app.platform.sessions.verified.get(token)).toBeNull(); // dropped once found ended
+    });
+
     it('ends every cached session of a player at a password change, under a burst of polls', async () => {
       const { token, payload } = await register(h.app);
       const login = await call<{ token: string }>(h.app, {
@@ -167,10 +184,13 @@ describe('the session cache across two replicas sharing Redis (Postgres)', () =>
       .set({ ended_at: null })
       .where('id', '=', sidOf(token))
       .execute();
+    // B remembers the token's verified signature too: the logout must reach past that memory.
+    expect(b.platform.sessions.verified.get(token)).not.toBeNull();
     expect((await call(a, { method: 'GET', url: '/api/auth/logout', token })).status).toBe(200);
     const took = await until401(token);
     expect(took).toBeGreaterThanOrEqual(0);
     expect(took).toBeLessThan(200);
+    expect(b.platform.sessions.verified.get(token)).toBeNull();
   });
 
   it('a password change on one replica ends every session of the player cached on the other', async () => {
@@ -184,6 +204,7 @@ describe('the session cache across two replicas sharing Redis (Postgres)', () =>
     ).body.data.token;
     expect((await balance(b, token)).status).toBe(200);
     expect((await balance(b, second)).status).toBe(200);
+    expect(b.platform.sessions.verified.get(second)).not.toBeNull();
     const changed = await call(a, {
       method: 'POST',
       url: '/api/customer/changepassword',
@@ -206,6 +227,7 @@ describe('the session cache across two replicas sharing Redis (Postgres)', () =>
     try {
       const { token } = await register(short);
       expect((await balance(b, token)).status).toBe(200);
+      expect(b.platform.sessions.verified.get(token)).not.toBeNull(); // expiry checked past it
       await new Promise((resolve) => setTimeout(resolve, 1100));
       expect((await balance(b, token)).status).toBe(401);
     } finally {

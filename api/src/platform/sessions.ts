@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { unauthorized } from '../lib/errors';
 import type { RequestMeta } from '../lib/request-meta';
 import { SessionCache } from './session-cache';
+import { VerifiedTokens, type VerifiedClaims } from './verified-tokens';
 
 export interface Principal {
   playerId: number;
@@ -29,7 +30,7 @@ const TOUCH_AFTER_SECONDS = 60;
  */
 export class Sessions {
   private readonly sign: (claims: Claims) => string;
-  private readonly verify: (token: string) => Claims;
+  private readonly verify: (token: string) => VerifiedClaims;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -37,6 +38,8 @@ export class Sessions {
     ttlSeconds: number,
     /** Live sessions remembered briefly (session-cache.ts); TTL 0 = every call reads the row. */
     readonly cache: SessionCache = new SessionCache(0),
+    /** Tokens whose signature was verified (verified-tokens.ts); size 0 = verify every call. */
+    readonly verified: VerifiedTokens = new VerifiedTokens(0),
   ) {
     this.sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
     this.verify = createVerifier({
@@ -65,14 +68,20 @@ export class Sessions {
 
   /** The player behind a bearer token, or 401. */
   async authenticate(token: string): Promise<Principal> {
-    let claims: Claims;
-    try {
-      claims = this.verify(token);
-    } catch {
-      throw unauthorized();
+    // The signature is verified once per token (verified-tokens.ts); its expiry is checked on
+    // every call, and the session itself below, from its row or the session cache.
+    let claims = this.verified.get(token);
+    if (!claims) {
+      try {
+        claims = this.verify(token);
+      } catch {
+        throw unauthorized();
+      }
+      if (typeof claims.sid !== 'string' || !/^[0-9a-f-]{36}$/.test(claims.sid)) {
+        throw unauthorized();
+      }
+      this.verified.set(token, claims);
     }
-    if (typeof claims.sid !== 'string' || !/^[0-9a-f-]{36}$/.test(claims.sid)) throw unauthorized();
-    // The token's signature and expiry are checked above on every call; only the row is cached.
     const cached = this.cache.get(claims.sid);
     if (cached && String(cached.playerId) === claims.sub) {
       return { playerId: cached.playerId, sessionId: claims.sid };
@@ -89,7 +98,11 @@ export class Sessions {
       .where('id', '=', claims.sid)
       .where('ended_at', 'is', null)
       .executeTakeFirst();
-    if (!session || String(session.player_id) !== claims.sub) throw unauthorized();
+    if (!session || String(session.player_id) !== claims.sub) {
+      // Ended (spec §8): the token will never be accepted again, so it is not kept either.
+      this.verified.delete(token);
+      throw unauthorized();
+    }
     this.cache.set(session.id, session.player_id);
     if (session.stale) {
       await this.db

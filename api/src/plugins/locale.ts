@@ -11,8 +11,10 @@ declare module 'fastify' {
 
 async function locale(app: FastifyInstance): Promise<void> {
   app.decorateRequest('locale', API_DEFAULT_LOCALE);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: it runs on every call and awaits nothing.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = toLocale(request.headers['x-locale']);
+    done();
   });
 }
 

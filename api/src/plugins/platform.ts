@@ -10,6 +10,7 @@ import { Players } from '../platform/players';
 import { BalanceCache, redisBalanceBus } from '../platform/balance-cache';
 import { redisRevocationBus, SessionCache } from '../platform/session-cache';
 import { Sessions } from '../platform/sessions';
+import { VerifiedTokens } from '../platform/verified-tokens';
 import { Throttle } from '../platform/throttle';
 import { VerificationCodes } from '../platform/verification-codes';
 import { Wallets } from '../platform/wallet';
@@ -87,7 +88,14 @@ async function platform(app: FastifyInstance): Promise<void> {
     outbox: new DatabaseOutbox(db, app.log, senders(config), config.outbox),
     wallets: new Wallets(db, balanceCache),
     players: new Players(db),
-    sessions: new Sessions(db, config.jwtSecret, config.tokenTtlSeconds, sessionCache),
+    sessions: new Sessions(
+      db,
+      config.jwtSecret,
+      config.tokenTtlSeconds,
+      sessionCache,
+      // The poll's HMAC once per token; the session is still checked on every call.
+      new VerifiedTokens(config.verifiedTokenCacheSize),
+    ),
     // The hub is registered right after this plugin (app.ts); the service reaches it lazily.
     notifications,
     protection: new ProtectionRules(db),

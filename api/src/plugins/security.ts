@@ -26,6 +26,15 @@ async function security(app: FastifyInstance, opts: { config: AppConfig }): Prom
     // Health checks from load balancers must never be throttled.
     allowList: (request) => request.url === '/api/health',
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
+    // The x-ratelimit-* counters only on the 429 itself (with retry-after, which the error
+    // handler words in the message): no client reads them on an answered call, and the balance
+    // poll (spec §4: every 3000 ms per tab) would otherwise carry and validate three more
+    // headers on every answer (bench/README.md › balance poll). The budget counts all the same.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
   });
 }
 
