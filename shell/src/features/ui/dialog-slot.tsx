@@ -10,8 +10,20 @@ import {
   type ShellDialogName,
 } from '@oyna/contracts';
 import { useIntl } from 'react-intl';
+import { RemoteLoading } from '../remotes/remote-fallback';
 import { LentDialogFrame } from './lent-shell-dialog';
 import { shellDialogs } from './shell-dialogs';
+
+/** Over the page while a dialog's code is on its way (the form dialogs load when first opened). */
+function DialogLoading() {
+  return (
+    <div className="dialog-backdrop">
+      <div className="dialog-loading">
+        <RemoteLoading />
+      </div>
+    </div>
+  );
+}
 
 /**
  * The one dialog slot of the page (spec §2 Dialogs: one open at a time). Shell dialogs render
@@ -31,7 +43,7 @@ export function DialogSlot() {
     const Shell = shellDialogs[dialog as ShellDialogName] as
       ComponentType<{ onClose: () => void }> | undefined;
     return Shell ? (
-      <Suspense fallback={null}>
+      <Suspense fallback={<DialogLoading />}>
         <Shell onClose={close} />
       </Suspense>
     ) : null;

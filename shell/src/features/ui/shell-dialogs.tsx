@@ -9,7 +9,7 @@ type DialogProps = { onClose: () => void };
 
 // The dialogs with a form are fetched when they first open, with the form kit (final-form and
 // the fields): a visitor's first screen does not need them (house rule: a library loads when its
-// feature is used). The slot's Suspense keeps the page as it is meanwhile.
+// feature is used). The slot shows that one is on its way meanwhile.
 const LoginDialog = lazy(() =>
   import('../identity/login-dialog').then((m) => ({ default: m.LoginDialog })),
 );
