@@ -6,7 +6,6 @@ import { MenuIcon } from './menu-icons';
 import { FooterColumns } from './footer/footer-columns';
 import { FooterContacts, FooterSocial } from './footer/footer-contacts';
 import { LicenceNotice, ResponsibleNotice } from './footer/footer-notice';
-
 import { AFTER_LOAD_MS, useAfterLoad } from '../../lib/use-after-load';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import './footer/footer.css';
@@ -25,7 +24,7 @@ function ProviderStripSlot() {
   const pending = <div ref={slot} className="provider-strip provider-strip-pending" aria-hidden />;
   if (!near && !afterLoad) return pending;
   return (
-    <Suspense fallback={<div className="provider-strip provider-strip-pending" aria-hidden />}>
+    <Suspense fallback={pending}>
       <ProviderStrip />
     </Suspense>
   );
