@@ -2,7 +2,7 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure:
 //   preflight (node, nginx, chromium) → lockfile check → lint → typecheck → format:check → docker-compose config
 //   → jest (all packages; the api's Postgres tests when DATABASE_URL is set) → the scripts' own
-//   tests (node --test scripts/lib) → production build
+//   tests (node --test scripts/lib tooling) → production build
 //   → Playwright e2e through nginx in Chromium.
 //
 //   node scripts/test.mjs [--no-e2e]   --no-e2e skips the build and e2e (and their preflight)
@@ -124,7 +124,7 @@ const steps = [
   {
     name: 'scripts',
     cmd: process.execPath,
-    args: ['--test', path.join(repoRoot, 'scripts', 'lib')],
+    args: ['--test', path.join(repoRoot, 'scripts', 'lib'), path.join(repoRoot, 'tooling')],
   },
   withE2e
     ? { name: 'build', cmd: process.execPath, args: [path.join(repoRoot, 'scripts', 'build.mjs')] }

@@ -1,12 +1,14 @@
 // One Rspack + Module Federation setup for the shell and every remote, so that the shared
 // singletons, loaders and dev-server layout cannot drift apart between apps.
 // See docs/decisions/001-runtime-remotes-config.md and ../shared/notes/module-federation.md.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { typescriptRule } from './typescript-rule.mjs';
+import { InlineScriptCspCheck } from './inline-script-csp.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -149,6 +151,16 @@ export function createAppConfig({ dir, app, contractsDir = defaultContractsDir }
           template: './src/index.html',
           title: 'Oyna',
           inject: 'body',
+          // The boot script, inlined (and minified) into the page; the edge's CSP allows it by
+          // its hash, which the check below compares with the built page.
+          templateParameters: {
+            bootScript: fs.readFileSync(path.join(dir, 'src/boot/first-slides.js'), 'utf8'),
+          },
+        }),
+      isShell &&
+        production &&
+        new InlineScriptCspCheck({
+          template: path.join(dir, '..', 'nginx', 'templates', 'edge.conf.template'),
         }),
       isShell && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
       new ModuleFederationPlugin({

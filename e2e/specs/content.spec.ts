@@ -92,6 +92,45 @@ for (const lang of LANGS) {
       },
     );
 
+    test(
+      `home: the first slides are asked for once, by the page before its bundle (${lang})`,
+      { tag: '@mobile' },
+      async ({ page }) => {
+        const calls: { locale?: string; body: unknown }[] = [];
+        page.on('request', (r) => {
+          if (new URL(r.url()).pathname !== '/api/cms/sliderlist') return;
+          calls.push({ locale: r.headers()['x-locale'], body: r.postDataJSON() });
+        });
+        await page.goto('/');
+        const image = page
+          .locator('.banner-carousel[data-slug="home"]')
+          .getByTestId('banner-slide')
+          .first()
+          .locator('img');
+        await expect(image).toBeVisible();
+        // index.html's boot script made the call; the carousel used its answer (one call).
+        type Boot = { __OYNA_BOOT__?: { slides?: { slug: string } } };
+        expect(await page.evaluate(() => (window as Boot).__OYNA_BOOT__?.slides?.slug)).toBe(
+          'home',
+        );
+        expect(calls).toEqual([{ locale: lang, body: { slug: 'home' } }]);
+        // The image this screen shows was asked for by the boot's preload hint, at high priority.
+        const shown = await image.evaluate(
+          (img: HTMLImageElement) => new URL(img.currentSrc).pathname,
+        );
+        expect(shown).toContain(`-${lang}-`);
+        const hinted = await page.evaluate(() =>
+          [...document.querySelectorAll('link[rel="preload"][as="image"][fetchpriority="high"]')]
+            .filter((l) => {
+              const media = l.getAttribute('media');
+              return !media || window.matchMedia(media).matches;
+            })
+            .map((l) => new URL(l.getAttribute('href') ?? '', document.baseURI).pathname),
+        );
+        expect(hinted).toEqual([shown]);
+      },
+    );
+
     test.describe('popup', () => {
       test.use({ showPopup: true });
       test(

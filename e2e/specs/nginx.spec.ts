@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect, test } from '../support';
 
@@ -98,13 +99,26 @@ test.describe('nginx', () => {
 
   test('sends the baseline security headers with every page', async ({ request }) => {
     for (const url of ['/', '/casino/slot', '/api/health']) {
-      const headers = (await request.get(url)).headers();
+      const response = await request.get(url);
+      const headers = response.headers();
       const csp = headers['content-security-policy'] ?? '';
       expect(csp, url).toContain("default-src 'self'");
       expect(csp, url).toContain("object-src 'none'");
       expect(csp, url).toContain("frame-ancestors 'self'");
-      // Scripts from the site only, plus the soft-game loader by its hash (no 'unsafe-inline').
-      expect(csp, url).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')?(;|$)/);
+      // Scripts from the site only, plus by their hashes the soft-game loader and the shell
+      // page's boot script (no 'unsafe-inline'): every inline script of the page is allowed.
+      expect(csp, url).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*(;|$)/);
+      if (url !== '/api/health') {
+        const inline = [...(await response.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)];
+        expect(inline, url).toHaveLength(1);
+        for (const [, text] of inline) {
+          const hash = crypto
+            .createHash('sha256')
+            .update(text ?? '')
+            .digest('base64');
+          expect(csp, url).toContain(`'sha256-${hash}'`);
+        }
+      }
       expect(csp, url).toMatch(/connect-src 'self' ws: wss:/);
       // Framed games: the site and the configured providers' origins only (GAME_FRAME_ORIGINS).
       const frameSrc = /frame-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/);

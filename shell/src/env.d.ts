@@ -1,3 +1,15 @@
 /** Build-time constants set by tooling/rspack-app.mjs (DefinePlugin). */
 declare const __OYNA_CONTRACTS_VERSION__: string;
 declare const __OYNA_APP__: string;
+
+/** What the page's inline boot script (src/boot/first-slides.js) leaves for the shell. */
+interface OynaBoot {
+  /** The page's own fingerprint id, made when none was stored (spec §7 x-fingerprint). */
+  pageId?: string;
+  /** The first page's cms/sliderlist call, already on its way. */
+  slides?: { url: string; slug: string; locale: string; response: Promise<Response> };
+}
+
+interface Window {
+  __OYNA_BOOT__?: OynaBoot;
+}

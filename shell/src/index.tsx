@@ -11,6 +11,7 @@ import { getFingerprint } from './features/bootstrap/fingerprint';
 import { unauthorized } from './features/session/unauthorized';
 import { slidesRequested } from './features/banners/banners-slice';
 import { sliderSlugAt } from './features/banners/slider-slug';
+import { withBootSlides } from './features/banners/boot-slides';
 
 // The api client is made before the store it reads the locale from.
 const ref: { store?: AppStore } = {};
@@ -19,6 +20,8 @@ const api = createApiClient({
   getToken: readToken,
   getLocale: () => ref.store?.getState().i18n.locale ?? 'tr',
   getFingerprint,
+  // The first slides' call is already on its way from index.html's boot script.
+  fetchImpl: withBootSlides((...args) => fetch(...args)),
   // spec §8: any 401 logs the user out first, then the error is passed on.
   onUnauthorized: () => ref.store && unauthorized(ref.store),
 });
@@ -35,7 +38,7 @@ made.injector.runSagaOnce('shell/root', rootSaga);
 // The first page's banner slides are asked for now, not after the first render: the first slide
 // is that page's largest paint (bench/README.md › LCP).
 const firstSlug = sliderSlugAt(window.location.pathname);
-if (firstSlug) made.store.dispatch(slidesRequested({ slug: firstSlug }));
+if (firstSlug) made.store.dispatch(slidesRequested({ slug: firstSlug, startup: true }));
 
 // Read-only diagnostics for ops and the e2e suite: one store, which remotes and sagas are live.
 Object.defineProperty(window, '__OYNA_DIAGNOSTICS__', {

@@ -98,7 +98,7 @@ describe('BannerCarousel (spec §2/§4/§9)', () => {
       beforeRender: ({ store, sagaMiddleware }) => {
         sagaMiddleware.run(bannersSaga);
         // what index.tsx does before the first render
-        store.dispatch(slidesRequested({ slug: 'home' }));
+        store.dispatch(slidesRequested({ slug: 'home', startup: true }));
       },
     });
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -114,5 +114,43 @@ describe('BannerCarousel (spec §2/§4/§9)', () => {
       ['/api/cms/media/s4-992.svg', '(min-width: 992px) and (max-width: 1199.98px)', 'high'],
       ['/api/cms/media/s4-1200.svg', '(min-width: 1200px)', 'high'],
     ]);
+  });
+
+  it("shows the start-up's answer that came before it mounted without asking again; a later carousel asks again, keeping the slides on screen", async () => {
+    const { api, calls, answer } = deferredApi();
+    function Toggle() {
+      const [shown, setShown] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setShown((v) => !v)}>
+            toggle
+          </button>
+          {shown ? <BannerCarousel slug="home" /> : null}
+        </>
+      );
+    }
+    renderShell(<Toggle />, {
+      api,
+      beforeRender: ({ store, sagaMiddleware }) => {
+        sagaMiddleware.run(bannersSaga);
+        store.dispatch(slidesRequested({ slug: 'home', startup: true }));
+      },
+    });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => answer([slide(4, '/casino/slot'), slide(5, '#')]));
+
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(screen.getAllByTestId('banner-slide')).toHaveLength(2);
+    expect(screen.queryAllByTestId('banner-placeholder')).toHaveLength(0);
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(calls).toHaveLength(1);
+
+    // Away and back: the slides are asked for again, and stay on screen meanwhile.
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(screen.getAllByTestId('banner-slide')).toHaveLength(2);
+    await act(async () => answer([slide(6, '#')]));
+    await waitFor(() => expect(screen.getAllByTestId('banner-slide')).toHaveLength(1));
   });
 });

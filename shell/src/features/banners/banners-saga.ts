@@ -27,27 +27,33 @@ function* loadSlides(slug: string) {
   const res = yield* request('getSliderList', { slug }, { errorToast: false });
   if (!res.ok) {
     yield put(slidesFailed({ slug }));
-    return;
+    return false;
   }
   // spec §7: used in returned order; spec §3: url '#' when missing.
   const slides = res.data.map((s) => ({ ...s, url: s.url || '#' }));
   // The first slide is the page's largest paint: its image is asked for before React draws it.
   if (slides[0]) yield call(preloadPicture, slides[0].images);
   yield put(slidesLoaded({ slug, slides }));
+  return true;
 }
 
 /**
- * One request per slug at a time: the start-up asks for the first page's slides before the
- * first render, and the carousel that mounts meanwhile gets them from that request.
+ * One request per slug at a time. The start-up asks for the first page's slides before the first
+ * render (its answer is often there before the carousel mounts): that carousel shows them and
+ * asks for nothing itself; later carousels of the slug ask again.
  */
 function* watchSlides() {
   const inFlight = new Set<string>();
+  const forFirstCarousel = new Set<string>();
   yield takeEvery(slidesRequested.type, function* (action: ReturnType<typeof slidesRequested>) {
-    const { slug } = action.payload;
+    const { slug, startup = false } = action.payload;
+    if (!startup && forFirstCarousel.delete(slug)) return;
     if (inFlight.has(slug)) return;
+    if (startup) forFirstCarousel.add(slug);
     inFlight.add(slug);
     try {
-      yield* loadSlides(slug);
+      // After a failure the carousel asks again when it mounts.
+      if (!(yield* loadSlides(slug))) forFirstCarousel.delete(slug);
     } finally {
       inFlight.delete(slug);
     }

@@ -27,8 +27,11 @@ export const bannersSlice = createSlice({
   name: 'banners',
   initialState,
   reducers: {
-    slidesRequested(state, action: PayloadAction<{ slug: string }>) {
+    /** `startup`: asked for by the start-up, before the page's carousel has mounted. */
+    slidesRequested(state, action: PayloadAction<{ slug: string; startup?: boolean }>) {
       const current = state.sliders[action.payload.slug];
+      // Slides on screen stay there while they are asked for again; the answer replaces them.
+      if (current?.status === 'ready') return;
       state.sliders[action.payload.slug] = { status: 'loading', slides: current?.slides ?? [] };
     },
     slidesLoaded(state, action: PayloadAction<{ slug: string; slides: BannerSlide[] }>) {

@@ -28,7 +28,9 @@ function readStored(): string | null {
 export function getFingerprint(): string {
   const stored = readStored();
   if (stored) return stored;
-  pageId ??= randomId();
+  // The page's inline boot script may already have sent one with the first slides' call.
+  pageId ??=
+    (typeof window === 'undefined' ? undefined : window.__OYNA_BOOT__?.pageId) ?? randomId();
   return pageId;
 }
 

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROUTES, type ImageRef } from '@oyna/contracts';
+import { sliderSlugAt } from '../features/banners/slider-slug';
+import { preloadPicture } from '../features/banners/picture';
+import { resolveLocale } from '../features/i18n/locale';
+
+// The inline boot script of index.html, run as the page runs it.
+const source = fs.readFileSync(path.join(__dirname, 'first-slides.js'), 'utf8');
+
+type Sent = { url: string; init: RequestInit };
+
+function fakeResponse(body: unknown, ok = true) {
+  const response = {
+    ok,
+    json: async () => body,
+    clone: () => response,
+  };
+  return response as unknown as Response;
+}
+
+/** Runs the boot script at `pathname`; the fetch answers with `answer`. */
+function boot(pathname: string, answer: () => Promise<Response> = async () => fakeResponse(null)) {
+  window.history.replaceState(null, '', pathname);
+  const sent: Sent[] = [];
+  window.fetch = jest.fn((url: RequestInfo | URL, init?: RequestInit) => {
+    sent.push({ url: String(url), init: init ?? {} });
+    return answer();
+  }) as typeof fetch;
+  new Function(source)();
+  return { sent, early: window.__OYNA_BOOT__ };
+}
+
+const headersOf = (s: Sent) => s.init.headers as Record<string, string>;
+const flush = () => new Promise((r) => setTimeout(r, 0));
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => ({
+    href: l.getAttribute('href'),
+    media: l.getAttribute('media'),
+    as: l.getAttribute('as'),
+    fetchpriority: l.getAttribute('fetchpriority'),
+  }));
+
+const images = (n: number): ImageRef[] =>
+  [576, 992, 1200].slice(0, n).map((w) => ({ url: `/api/cms/media/first-${w}.svg` }));
+
+describe('the boot script (index.html): the first slides before the bundle', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove());
+    delete window.__OYNA_BOOT__;
+  });
+
+  const paths = [
+    ...ROUTES.map((r) => r.path.replace(/:[a-zA-Z]+/g, 'x')),
+    '/casino/slot/',
+    '/CASINO/LIVE',
+    '/casino/nope',
+    '/no-such-page',
+  ];
+
+  it.each(paths)(
+    'asks at %s for the slug the carousel shows there (slider-slug.ts)',
+    (pathname) => {
+      const { sent, early } = boot(pathname);
+      const slug = sliderSlugAt(pathname);
+      if (!slug) {
+        expect(sent).toEqual([]);
+        expect(early?.slides).toBeUndefined();
+        return;
+      }
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.url).toBe(new URL('api/cms/sliderlist', document.baseURI).href);
+      expect(sent[0]!.init.method).toBe('POST');
+      expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ slug });
+      expect(early?.slides).toMatchObject({ slug, url: sent[0]!.url });
+    },
+  );
+
+  it.each([
+    [null, 'tr'],
+    ['en', 'en'],
+    ['tr', 'tr'],
+    ['de', 'tr'],
+  ])('sends the language the shell starts in (stored %s → %s, spec §4)', (stored, locale) => {
+    if (stored) localStorage.setItem('lang', stored);
+    const { sent, early } = boot('/');
+    expect(headersOf(sent[0]!)['x-locale']).toBe(locale);
+    expect(resolveLocale(stored, ['tr', 'en'])).toBe(locale);
+    expect(early?.slides?.locale).toBe(locale);
+  });
+
+  it('sends the stored fingerprint, or makes the page id the shell then uses (spec §7)', async () => {
+    localStorage.setItem('fingerprint', 'stored-fp');
+    expect(headersOf(boot('/').sent[0]!)['x-fingerprint']).toBe('stored-fp');
+
+    localStorage.clear();
+    const { sent, early } = boot('/casino/slot');
+    const pageId = headersOf(sent[0]!)['x-fingerprint'];
+    expect(pageId).toMatch(/^[0-9a-f]{32}$/);
+    expect(early?.pageId).toBe(pageId);
+    await jest.isolateModulesAsync(async () => {
+      const { getFingerprint } = await import('../features/bootstrap/fingerprint');
+      expect(getFingerprint()).toBe(pageId);
+    });
+  });
+
+  it.each([1, 2, 3])(
+    "preloads the first slide's image as the carousel's picture would (%i sizes)",
+    async (n) => {
+      const slides = [{ url: '#', target: '_self', images: images(n) }, { images: images(3) }];
+      boot('/', async () => fakeResponse({ success: true, message: '', data: slides }));
+      await flush();
+      const fromBoot = preloads();
+      document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove());
+      preloadPicture(images(n));
+      expect(fromBoot).toEqual(preloads());
+      expect(fromBoot).toHaveLength(n);
+    },
+  );
+
+  it('preloads nothing for a failed answer, an empty list or a refused call, and never throws', async () => {
+    for (const answer of [
+      async () => fakeResponse({ success: true, message: '', data: [] }),
+      async () => fakeResponse({ success: false, message: 'no', data: null }),
+      async () => fakeResponse(null, false),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ]) {
+      const { early } = boot('/', answer);
+      await flush();
+      expect(preloads()).toEqual([]);
+      // The shell still gets the outcome (and asks again after a network failure).
+      await early!.slides!.response.then(
+        () => undefined,
+        (error: unknown) => expect(error).toBeInstanceOf(TypeError),
+      );
+    }
+  });
+
+  it('gives the shell a copy of the answer it can still read', async () => {
+    const original = fakeResponse({ success: true, message: '', data: [] });
+    const copy = fakeResponse({ success: true, message: '', data: [] });
+    original.clone = () => copy;
+    const { early } = boot('/', async () => original);
+    await expect(early!.slides!.response).resolves.toBe(copy);
+  });
+});
