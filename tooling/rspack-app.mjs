@@ -88,6 +88,16 @@ export function sharedModules(contractsVersion) {
 }
 
 /**
+ * The shell provides its shared modules eagerly: they are part of its first scripts, which the
+ * page names in its HTML and fetches in parallel, instead of chunks the federation runtime asks
+ * for only after main.js has run (a round trip and a whole download later on a phone). The
+ * remotes still take them from the share scope.
+ */
+function eagerly(shared) {
+  return Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { ...v, eager: true }]));
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir        the app folder
  * @param {'shell'|'sports'|'casino'|'account'|'payments'} o.app
@@ -140,7 +150,21 @@ export function createAppConfig({ dir, app, contractsDir = defaultContractsDir }
         { test: /\.(png|jpe?g|gif|svg|webp|mp4|woff2?)$/, type: 'asset' },
       ],
     },
-    optimization: { runtimeChunk: false },
+    optimization: {
+      runtimeChunk: false,
+      // The shell's first scripts in a few files the HTML names, so that they download in
+      // parallel and a change of the app does not invalidate the libraries' cache.
+      ...(isShell && production
+        ? {
+            splitChunks: {
+              chunks: 'all',
+              cacheGroups: {
+                vendors: { test: /[\\/]node_modules[\\/]/, chunks: 'initial', priority: -10 },
+              },
+            },
+          }
+        : {}),
+    },
     plugins: [
       new rspack.DefinePlugin({
         __OYNA_CONTRACTS_VERSION__: JSON.stringify(builtWith),
@@ -169,7 +193,9 @@ export function createAppConfig({ dir, app, contractsDir = defaultContractsDir }
         exposes: isShell ? undefined : { './module': './src/module.ts' },
         // The shell has no build-time remotes: it reads remotes.json at runtime.
         remotes: {},
-        shared: sharedModules(contractsVersion),
+        shared: isShell
+          ? eagerly(sharedModules(contractsVersion))
+          : sharedModules(contractsVersion),
         shareStrategy: 'loaded-first',
         runtimePlugins: isShell
           ? [path.join(dir, 'src/features/remotes/federation-runtime-plugin.ts')]
