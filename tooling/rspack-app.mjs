@@ -88,13 +88,18 @@ export function sharedModules(contractsVersion) {
 }
 
 /**
- * The shell provides its shared modules eagerly: they are part of its first scripts, which the
- * page names in its HTML and fetches in parallel, instead of chunks the federation runtime asks
- * for only after main.js has run (a round trip and a whole download later on a phone). The
- * remotes still take them from the share scope.
+ * The shell provides the shared modules of its first render eagerly: they are part of its first
+ * scripts, which the page names in its HTML and fetches in parallel, instead of chunks the
+ * federation runtime asks for only after main.js has run (a round trip and a whole download later
+ * on a phone). The remotes still take them from the share scope. The form kit (`@oyna/ui`, with
+ * final-form) stays a chunk of its own: no page needs it before a form opens.
  */
+const NOT_EAGER = new Set(['@oyna/ui']);
+
 function eagerly(shared) {
-  return Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { ...v, eager: true }]));
+  return Object.fromEntries(
+    Object.entries(shared).map(([k, v]) => [k, NOT_EAGER.has(k) ? v : { ...v, eager: true }]),
+  );
 }
 
 /**
