@@ -9,6 +9,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { typescriptRule } from './typescript-rule.mjs';
 import { InlineScriptCspCheck } from './inline-script-csp.mjs';
+import { Precompress } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -191,6 +192,7 @@ export function createAppConfig({ dir, app, contractsDir = defaultContractsDir }
         new InlineScriptCspCheck({
           template: path.join(dir, '..', 'nginx', 'templates', 'edge.conf.template'),
         }),
+      production && new Precompress(),
       isShell && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
       new ModuleFederationPlugin({
         name: `oyna_${app}`,

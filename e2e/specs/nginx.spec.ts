@@ -1,11 +1,33 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect, test } from '../support';
+import { repoRoot } from '../support/scripts-lib';
 
 // The edge and static-server configuration of nginx/templates/ as a browser meets it: what is
 // cached how, what is compressed, which headers protect every page, what reaches the api.
 
 const REMOTES = ['sports', 'casino', 'account', 'payments'] as const;
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** A GET whose body is read as it travels (not decompressed), with one accepted encoding. */
+function rawGet(
+  url: URL,
+  encoding: string,
+): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
 const HASHED = /[.-][0-9a-f]{8,}\.(?:m?js|css)$/;
 const IMMUTABLE = /public.*max-age=31536000.*immutable/;
 
@@ -94,6 +116,26 @@ test.describe('nginx', () => {
     // nginx leaves bodies under gzip_min_length (512 bytes) alone
     if ((await manifest.body()).length >= 512) {
       expect(manifest.headers()['content-encoding']).toBe('gzip');
+    }
+  });
+
+  test("serves the shell's content-hashed scripts as the build's pre-compressed copies", async ({
+    request,
+    baseURL,
+  }) => {
+    const page = await (await getOk(request, '/')).text();
+    const scripts = [...page.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    const dist = path.join(repoRoot, 'shell', 'dist');
+    // Brotli only where nginx has its modules (Debian's, as CI installs them); gzip everywhere.
+    const encodings = [...(fs.existsSync(BROTLI_STATIC_MODULE) ? ['br'] : []), 'gzip'];
+    for (const file of scripts) {
+      for (const encoding of encodings) {
+        const { headers, body } = await rawGet(new URL(file, baseURL), encoding);
+        expect(headers['content-encoding'], `${file} ${encoding}`).toBe(encoding);
+        const copy = fs.readFileSync(path.join(dist, `${file}.${encoding === 'br' ? 'br' : 'gz'}`));
+        expect(body.equals(copy), `${file} is its .${encoding} copy`).toBe(true);
+      }
     }
   });
 
