@@ -66,6 +66,7 @@ export const sportsMessages = defineRemoteMessages('sports', {
     tr: 'Kupona eklemek için bir orana dokunun.',
     en: 'Tap a price to add it to the slip.',
   },
+  'sports.slip.loading': { tr: 'Kupon yükleniyor…', en: 'Loading the slip…' },
   'sports.slip.mode': { tr: 'Kupon türü', en: 'Bet type' },
   'sports.slip.singles': { tr: 'Tekli', en: 'Singles' },
   'sports.slip.combo': { tr: 'Kombine', en: 'Combo' },

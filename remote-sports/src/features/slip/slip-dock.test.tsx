@@ -45,7 +45,7 @@ describe('where the slip lives', () => {
     await user.click(screen.getByRole('button', { name: 'Bet slip, selections: 1' }));
     const sheet = screen.getByRole('dialog', { name: 'Bet slip' });
     expect(sheet).toHaveAttribute('aria-modal', 'true');
-    expect(screen.getByLabelText('Stake on 1')).toBeVisible();
+    expect(await screen.findByLabelText('Stake on 1')).toBeVisible();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(selectSlip(view.store.getState()).sheetOpen).toBe(false);

@@ -1,0 +1,311 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useMemo } from 'react';
+import {
+  events,
+  formatMoney,
+  selectBalance,
+  selectIsLoggedIn,
+  useAppDispatch,
+  useAppSelector,
+} from '@oyna/contracts';
+import { AmountField, Form, FormSpy, SelectField, SubmitButton, useForm } from '@oyna/ui';
+import { formatOdds, potentialReturn } from '../../lib/odds';
+import { slipTotals } from './slip-totals';
+import {
+  comboConflict,
+  ODDS_RULES,
+  selectSlip,
+  slipActions,
+  type OddsRule,
+  type SlipRootState,
+  type SlipSelection,
+  type SlipState,
+} from './slip-slice';
+import { stakeRule } from './slip-limits';
+import { LockIcon } from '../../lib/lock-icon';
+
+const stakeField = (id: number) => `stake_${id}`;
+
+type SlipValues = Record<string, number | string | undefined>;
+
+function initialValues(slip: SlipState): SlipValues {
+  const values: SlipValues = { combo: slip.comboStake, rule: slip.rule };
+  for (const s of slip.selections)
+    values[stakeField(s.selectionId)] = slip.stakes[String(s.selectionId)];
+  return values;
+}
+
+function QuickStakes({ field, name }: { field: string; name: string }) {
+  const form = useForm();
+  const intl = useIntl();
+  const amounts = useAppSelector((s: SlipRootState) => selectSlip(s).quickStakes);
+  return (
+    <div
+      className="sports-quick"
+      role="group"
+      aria-label={intl.formatMessage({ id: 'sports.slip.quick' })}
+    >
+      {amounts.map((amount) => (
+        <button
+          key={amount}
+          type="button"
+          className="sports-chip"
+          aria-label={intl.formatMessage(
+            { id: 'sports.slip.quickFor' },
+            { amount: formatMoney(amount), name },
+          )}
+          onClick={() => {
+            form.change(field, amount);
+            form.blur(field);
+          }}
+        >
+          {formatMoney(amount)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function SelectionOdds({ selection }: { selection: SlipSelection }) {
+  const intl = useIntl();
+  if (selection.currentOdds === selection.odds) {
+    return (
+      <span className="sports-slip__odds">
+        <FormattedMessage id="sports.slip.odds" values={{ odds: formatOdds(selection.odds) }} />
+      </span>
+    );
+  }
+  const up = selection.currentOdds > selection.odds;
+  return (
+    <span
+      className={`sports-slip__odds sports-slip__odds--${up ? 'up' : 'down'}`}
+      role="status"
+      data-testid="slip-odds-change"
+    >
+      {intl.formatMessage(
+        { id: 'sports.slip.oddsChanged' },
+        { old: formatOdds(selection.odds), new: formatOdds(selection.currentOdds) },
+      )}{' '}
+      <span aria-hidden="true">{up ? '▲' : '▼'}</span>
+    </span>
+  );
+}
+
+/** Keeps the slip in the store (and so in local storage) as the player types. */
+function SyncStakes({ slip }: { slip: SlipState }) {
+  const dispatch = useAppDispatch();
+  return (
+    <FormSpy
+      subscription={{ values: true }}
+      onChange={({ values }: { values: SlipValues }) => {
+        for (const s of slip.selections) {
+          const v = values[stakeField(s.selectionId)];
+          const stake = typeof v === 'number' ? v : undefined;
+          if (stake !== slip.stakes[String(s.selectionId)]) {
+            dispatch(slipActions.setStake({ selectionId: s.selectionId, stake }));
+          }
+        }
+        const combo = typeof values.combo === 'number' ? values.combo : undefined;
+        if (combo !== slip.comboStake) dispatch(slipActions.setComboStake(combo));
+        const rule = values.rule as OddsRule;
+        if (ODDS_RULES.includes(rule) && rule !== slip.rule) dispatch(slipActions.setRule(rule));
+      }}
+    />
+  );
+}
+
+/**
+ * The slip's selections with their stakes, quick stakes, limits, the odds-change rule, totals and
+ * Place: the part of the slip that is a form (the form kit, final-form), fetched with the slip's
+ * first selection (slip-panel.tsx).
+ */
+export default function SlipForm() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const slip = useAppSelector((s: SlipRootState) => selectSlip(s));
+  const limits = slip.limits;
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const balance = useAppSelector(selectBalance);
+  const rule = useMemo(() => stakeRule(limits), [limits]);
+  const conflict = slip.mode === 'combo' ? comboConflict(slip.selections) : undefined;
+  const locked = slip.selections.some((s) => s.suspended);
+  const changed = slip.selections.some((s) => s.currentOdds !== s.odds);
+  const totals = slipTotals(slip);
+  const lowBalance = loggedIn && balance !== null && totals.stake > balance;
+  // Re-keyed when the selections or the bet type change, so the form's fields match the slip.
+  const formKey = `${slip.mode}:${slip.selections.map((s) => s.selectionId).join(',')}`;
+  const comboTooFew = slip.mode === 'combo' && slip.selections.length < 2;
+  const blocked = Boolean(conflict) || locked || comboTooFew || slip.selections.length === 0;
+  const limitText = intl.formatMessage(
+    { id: 'sports.slip.limits' },
+    { min: formatMoney(limits.min), max: formatMoney(limits.max) },
+  );
+
+  return (
+    <Form<SlipValues>
+      key={formKey}
+      initialValues={initialValues(slip)}
+      onSubmit={() => {
+        dispatch(slipActions.place());
+      }}
+      render={({ handleSubmit }) => (
+        <form onSubmit={handleSubmit} noValidate className="sports-slip__form">
+          <SyncStakes slip={slip} />
+          <ul className="sports-slip__list">
+            {slip.selections.map((s) => {
+              const name = `${s.eventName} — ${s.selectionName}`;
+              const single = slip.stakes[String(s.selectionId)];
+              return (
+                <li
+                  key={s.selectionId}
+                  className={`sports-slip__item${s.suspended ? ' sports-slip__item--locked' : ''}${conflict && conflict.eventId === s.eventId ? ' sports-slip__item--conflict' : ''}`}
+                  data-testid="slip-selection"
+                >
+                  <div className="sports-slip__line">
+                    <span className="sports-slip__names">
+                      <strong>{s.selectionName}</strong>
+                      <span>{s.marketName}</span>
+                      <span>{s.eventName}</span>
+                    </span>
+                    <button
+                      type="button"
+                      className="sports-slip__remove"
+                      aria-label={intl.formatMessage({ id: 'sports.slip.remove' }, { name })}
+                      onClick={() => dispatch(slipActions.removeSelection(s.selectionId))}
+                    >
+                      ×
+                    </button>
+                  </div>
+                  <SelectionOdds selection={s} />
+                  {s.suspended ? (
+                    <p className="sports-slip__locked">
+                      <LockIcon /> <FormattedMessage id="sports.slip.locked" />
+                    </p>
+                  ) : null}
+                  {slip.mode === 'singles' ? (
+                    <div className="sports-slip__stake">
+                      <AmountField
+                        name={stakeField(s.selectionId)}
+                        label="sports.slip.stakeFor"
+                        labelValues={{ name: s.selectionName }}
+                        validate={rule}
+                      />
+                      <QuickStakes field={stakeField(s.selectionId)} name={s.selectionName} />
+                      <p className="sports-slip__return">
+                        <FormattedMessage id="sports.slip.return" />:{' '}
+                        <output>{formatMoney(potentialReturn(single, s.odds))}</output>
+                      </p>
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+
+          {conflict ? (
+            <p className="sports-slip__notice sports-slip__notice--error" role="alert">
+              <FormattedMessage id="sports.slip.sameEvent" />
+            </p>
+          ) : null}
+          {comboTooFew ? (
+            <p className="sports-slip__notice" role="status">
+              <FormattedMessage id="sports.slip.needTwo" />
+            </p>
+          ) : null}
+
+          {slip.mode === 'combo' ? (
+            <div className="sports-slip__stake sports-slip__combo">
+              <p>
+                <FormattedMessage id="sports.slip.totalOdds" />:{' '}
+                <output data-testid="combo-odds">{formatOdds(totals.odds)}</output>
+              </p>
+              <AmountField name="combo" label="sports.slip.comboStake" validate={rule} />
+              <QuickStakes field="combo" name={intl.formatMessage({ id: 'sports.slip.combo' })} />
+            </div>
+          ) : null}
+
+          <p className="sports-slip__limits">{limitText}</p>
+
+          <SelectField<OddsRule>
+            name="rule"
+            label="sports.slip.rule"
+            required
+            options={ODDS_RULES.map((r) => ({ value: r, label: `sports.slip.rule.${r}` }))}
+          />
+          {changed ? (
+            <button
+              type="button"
+              className="sports-button"
+              onClick={() => dispatch(slipActions.acceptOddsChanges())}
+            >
+              <FormattedMessage id="sports.slip.acceptChanges" />
+            </button>
+          ) : null}
+
+          <dl className="sports-slip__totals">
+            <div>
+              <dt>
+                <FormattedMessage id="sports.slip.totalStake" />
+              </dt>
+              <dd data-testid="slip-total-stake">{formatMoney(totals.stake)}</dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage id="sports.slip.return" />
+              </dt>
+              <dd data-testid="slip-return">{formatMoney(totals.ret)}</dd>
+            </div>
+          </dl>
+
+          {locked ? (
+            <p className="sports-slip__notice" role="status">
+              <FormattedMessage id="sports.slip.lockedSome" />
+            </p>
+          ) : null}
+          {slip.notice ? (
+            <p
+              className={`sports-slip__notice sports-slip__notice--${slip.notice.kind}`}
+              role={slip.notice.kind === 'error' ? 'alert' : 'status'}
+            >
+              <FormattedMessage id={slip.notice.key} values={slip.notice.values} />
+            </p>
+          ) : null}
+          {lowBalance ? (
+            <p className="sports-slip__notice" role="status">
+              <FormattedMessage id="sports.slip.lowBalance" />{' '}
+              <button
+                type="button"
+                className="sports-button"
+                onClick={() => dispatch(events.openDeposit())}
+              >
+                <FormattedMessage id="sports.slip.deposit" />
+              </button>
+            </p>
+          ) : null}
+
+          <SubmitButton
+            className="sports-slip__place"
+            label={
+              slip.mode === 'singles' && slip.selections.length > 1 ? (
+                <FormattedMessage
+                  id="sports.slip.placeMany"
+                  values={{ count: slip.selections.length }}
+                />
+              ) : (
+                'sports.slip.place'
+              )
+            }
+            // Place stays off while the slip cannot be placed (a same-event combo, a locked
+            // selection, a stake above the balance) as well as while it is on its way.
+            pending={slip.placing || blocked || lowBalance}
+          />
+          {slip.placing ? (
+            <p className="sports-slip__notice" role="status">
+              <FormattedMessage id="sports.slip.placing" />
+            </p>
+          ) : null}
+        </form>
+      )}
+    />
+  );
+}
