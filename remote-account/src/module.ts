@@ -1,29 +1,52 @@
+import { lazy } from 'react';
 import type { RemoteModule } from '@oyna/contracts';
 import { accountMessages } from './messages';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { AccountDetailsScreen } from './features/dashboard/account-details-screen';
-import { FinancialActivitiesScreen } from './features/history/financial-activities-screen';
-import { GameHistoryScreen } from './features/history/game-history-screen';
 import { ClaimBonusScreen } from './features/bonus/claim-bonus-screen';
 import { BonusesScreen } from './features/bonus/bonuses-screen';
 import { SessionHistoryScreen } from './features/sessions/session-history-screen';
-import { ResponsibleGamingScreen } from './features/protection/protection-screen';
 import { protectionSlice } from './features/protection/protection-slice';
 import { watchProtection } from './features/protection/protection-saga';
 import { accountDataSlice } from './features/account-data/account-data-slice';
 import { watchAccountData } from './features/account-data/account-data-saga';
 import { changePasswordSlice } from './features/change-password/change-password-slice';
 import { watchChangePassword } from './features/change-password/change-password-saga';
-import {
-  ChangePasswordDialog,
-  ChangePasswordScreen,
-} from './features/change-password/change-password-screen';
 import { phoneVerificationSlice } from './features/phone-verification/phone-verification-slice';
 import { watchPhoneVerification } from './features/phone-verification/phone-verification-saga';
-import {
-  PhoneVerificationDialog,
-  PhoneVerificationScreen,
-} from './features/phone-verification/phone-verification-screen';
+
+// The screens and dialogs with a form (filters, password, phone code, limits) are fetched when
+// they open, with the form kit: /dashboard draws without final-form and the fields. The shell's
+// remote area shows its spinner meanwhile (docs/decisions/004).
+const FinancialActivitiesScreen = lazy(() =>
+  import('./features/history/financial-activities-screen').then((m) => ({
+    default: m.FinancialActivitiesScreen,
+  })),
+);
+const GameHistoryScreen = lazy(() =>
+  import('./features/history/game-history-screen').then((m) => ({
+    default: m.GameHistoryScreen,
+  })),
+);
+const ResponsibleGamingScreen = lazy(() =>
+  import('./features/protection/protection-screen').then((m) => ({
+    default: m.ResponsibleGamingScreen,
+  })),
+);
+const changePassword = () => import('./features/change-password/change-password-screen');
+const ChangePasswordScreen = lazy(() =>
+  changePassword().then((m) => ({ default: m.ChangePasswordScreen })),
+);
+const ChangePasswordDialog = lazy(() =>
+  changePassword().then((m) => ({ default: m.ChangePasswordDialog })),
+);
+const phoneVerification = () => import('./features/phone-verification/phone-verification-screen');
+const PhoneVerificationScreen = lazy(() =>
+  phoneVerification().then((m) => ({ default: m.PhoneVerificationScreen })),
+);
+const PhoneVerificationDialog = lazy(() =>
+  phoneVerification().then((m) => ({ default: m.PhoneVerificationDialog })),
+);
 
 /** The account remote (ARCHITECTURE.md): /dashboard and its account screens. */
 const accountModule: RemoteModule = {

@@ -14,8 +14,7 @@ import {
 import { ListState } from '../../components/list-state';
 import { money } from '../../components/format';
 import { useResource } from '../../components/use-resource';
-import { ActivityRows } from '../history/financial-activities-screen';
-import { RoundRows } from '../history/game-history-screen';
+import { ActivityRows, RoundRows } from '../history/history-rows';
 
 /** The account menu targets of spec §2 (account and payments screens under /dashboard). */
 const accountMenu = ROUTES.filter((r) => r.path.startsWith('/dashboard/'));

@@ -7,51 +7,24 @@ import {
   useAppDispatch,
   useAppSelector,
   type FinancialActivitiesRequest,
-  type FinancialActivity,
   type RoutePageProps,
 } from '@oyna/contracts';
 import { SelectField } from '@oyna/ui';
 import { AccountSection, ListState, Pager } from '../../components/list-state';
 import { FilterForm, isoOfTyped, typedOfIso } from '../../components/date-range';
-import { dateTime, dayOf, lastDays, money } from '../../components/format';
+import { dayOf, lastDays, money } from '../../components/format';
 import { useResource } from '../../components/use-resource';
+import { ActivityRows, statusKey } from './history-rows';
 import {
   csvRequested,
   selectAccountData,
   type AccountDataRootState,
 } from '../account-data/account-data-slice';
-import type { AccountMessageKey } from '../../messages';
 
 /** Rows per page of the financial activities. */
 export const FINANCIAL_PAGE_SIZE = 20;
 /** spec §2 financial activities: the default period is the last 30 days. */
 export const DEFAULT_DAYS = 30;
-
-const statusKey = (s: number) => `account.status.${s}` as AccountMessageKey;
-const categoryKey = (c: FinancialActivity['category']) =>
-  `account.category.${c}` as AccountMessageKey;
-
-/** The rows of a financial list (also the dashboard's recent transactions). */
-export function ActivityRows({ items }: { items: FinancialActivity[] }) {
-  return (
-    <ul className="account-rows">
-      {items.map((a) => (
-        <li key={a.id} className="account-row" data-testid="financial-row">
-          <span className="account-row-main">
-            <FormattedMessage id={categoryKey(a.category)} />
-            <small>{dateTime(a.time)}</small>
-          </span>
-          <span className={`account-status s${a.status}`}>
-            <FormattedMessage id={statusKey(a.status)} />
-          </span>
-          <span className={a.amount < 0 ? 'account-amount neg' : 'account-amount'}>
-            {money(a.amount)}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 interface Filter {
   type?: number | '';

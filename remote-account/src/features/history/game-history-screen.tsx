@@ -1,60 +1,15 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  GameTransactionKind,
-  type GameHistoryRequest,
-  type GameRound,
-  type RoutePageProps,
-} from '@oyna/contracts';
+import { type GameHistoryRequest, type RoutePageProps } from '@oyna/contracts';
 import { SelectField } from '@oyna/ui';
 import { AccountSection, ListState, Pager } from '../../components/list-state';
 import { FilterForm, isoOfTyped, typedOfIso } from '../../components/date-range';
-import { dateTime, lastDays, money } from '../../components/format';
+import { lastDays } from '../../components/format';
 import { useResource } from '../../components/use-resource';
+import { RoundRows } from './history-rows';
 
 /** Rounds per page of the game history. */
 export const GAMES_PAGE_SIZE = 20;
-
-/** The rows of a round list (also the dashboard's recent rounds). */
-export function RoundRows({ items }: { items: GameRound[] }) {
-  return (
-    <ul className="account-rows">
-      {items.map((r) => (
-        <li key={r.id} className="account-row" data-testid="round-row">
-          <span className="account-row-main">
-            {r.game}
-            <small>
-              {r.provider} · {dateTime(r.time)}
-            </small>
-          </span>
-          <span className="account-row-figures">
-            <small>
-              <FormattedMessage id="account.games.stake" /> {money(r.stake)} ·{' '}
-              <FormattedMessage id="account.games.win" /> {money(r.win)}
-            </small>
-            <span className={r.net < 0 ? 'account-amount neg' : 'account-amount'}>
-              {money(r.net)}
-            </span>
-          </span>
-          <span className={`account-status ${r.kind === GameTransactionKind.Win ? 's1' : 's0'}`}>
-            <FormattedMessage
-              id={
-                r.kind === GameTransactionKind.Win
-                  ? 'account.games.kind.win'
-                  : 'account.games.kind.bet'
-              }
-            />
-          </span>
-          {r.verifyUrl ? (
-            <a href={r.verifyUrl} target="_blank" rel="noreferrer" className="account-link">
-              <FormattedMessage id="account.games.verify" />
-            </a>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 interface Filter {
   game: string;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState, type ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTRACTS_VERSION, type RemoteModule } from '@oyna/contracts';
@@ -28,6 +28,30 @@ describe('RemoteArea', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
     expect(await screen.findByText('casino lobby')).toBeInTheDocument();
     expect(retry).toHaveBeenCalledWith('casino');
+  });
+
+  it("shows the spinner while a remote's lazy page loads, and the fallback when its chunk fails", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let arrive: (page: { default: () => ReactElement }) => void = () => undefined;
+    const LazyPage = lazy(
+      () =>
+        new Promise<{ default: () => ReactElement }>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    const BrokenPage = lazy(() => Promise.reject(new Error('chunk failed')));
+    const view = renderShell(<RemoteArea remote="casino" render={() => <LazyPage />} />, {
+      loader: loaderWith(jest.fn().mockResolvedValue(casinoModule)),
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(/Yükleniyor/);
+    arrive({ default: () => <p>lazy screen</p> });
+    expect(await screen.findByText('lazy screen')).toBeInTheDocument();
+    view.unmount();
+
+    renderShell(<RemoteArea remote="casino" render={() => <BrokenPage />} />, {
+      loader: loaderWith(jest.fn().mockResolvedValue(casinoModule)),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Casino bölümü şu anda yüklenemedi');
   });
 
   it('contains a remote component that throws to its own area', async () => {

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteModule, RemoteName } from '@oyna/contracts';
 import { useRemoteModule } from './use-remote-module';
 import { RemoteFallback, RemoteLoading } from './remote-fallback';
@@ -43,8 +43,9 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 }
 
 /**
- * The area of the page a remote owns: loads it on first use, shows a spinner meanwhile and a
- * fallback with Retry when its manifest or code fails to load or its component throws.
+ * The area of the page a remote owns: loads it on first use, shows a spinner meanwhile (and while
+ * a lazy page of the remote loads) and a fallback with Retry when its manifest or code fails to
+ * load or its component throws.
  */
 export function RemoteArea({
   remote,
@@ -59,7 +60,9 @@ export function RemoteArea({
     return <RemoteFallback remote={remote} error={status.error} onRetry={retry} />;
   return (
     <RemoteErrorBoundary remote={remote} onRetry={retry}>
-      {render(status.module)}
+      {/* A remote's page or dialog may be lazy (React.lazy): the same spinner while it comes,
+          and the fallback above when its chunk fails. */}
+      <Suspense fallback={<RemoteLoading />}>{render(status.module)}</Suspense>
     </RemoteErrorBoundary>
   );
 }
