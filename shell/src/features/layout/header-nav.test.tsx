@@ -80,6 +80,32 @@ describe('header navigation (spec §2)', () => {
   });
 });
 
+describe('useHeaderHidden', () => {
+  afterEach(() => scrollTo(0));
+
+  it('finds a page opened mid-scroll, and reads the scroll position outside the render', () => {
+    let reads = 0;
+    let y = 250;
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return y;
+      },
+    });
+    renderChrome(<HiddenProbe />);
+    expect(screen.getByTestId('hidden')).toHaveTextContent('true');
+    // Once, when it subscribed after the first paint: the renders themselves read nothing.
+    expect(reads).toBe(1);
+    y = 0;
+    act(() => {
+      fireEvent.scroll(window);
+    });
+    expect(reads).toBe(2);
+    expect(screen.getByTestId('hidden')).toHaveTextContent('false');
+  });
+});
+
 describe('header top bar (spec §2)', () => {
   it('shows the messaging and live TV buttons the site settings give, opening in a new tab', async () => {
     const { store } = renderChrome(<HeaderTopBar />);
