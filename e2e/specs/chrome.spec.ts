@@ -262,6 +262,8 @@ for (const lang of ['tr', 'en'] as const) {
     test(`footer has every part of spec §2 with 12 provider logos @mobile`, async ({ page }) => {
       await page.goto('/');
       const footer = page.getByRole('contentinfo');
+      // The provider strip loads as the player scrolls towards it.
+      await footer.scrollIntoViewIfNeeded();
       await expect(footer.getByRole('region', { name: t.providers }).getByRole('img')).toHaveCount(
         12,
       );
@@ -291,6 +293,7 @@ for (const lang of ['tr', 'en'] as const) {
 
     test(`home has no serious or critical axe violation @mobile`, async ({ page }) => {
       await page.goto('/');
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await expect(
         page.getByRole('contentinfo').getByRole('region', { name: t.providers }),
       ).toBeVisible();

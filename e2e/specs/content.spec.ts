@@ -71,8 +71,10 @@ for (const lang of LANGS) {
         const slides = carousel.getByTestId('banner-slide');
         await expect(slides.first()).toBeVisible();
         expect(await slides.count()).toBeGreaterThanOrEqual(3);
+        // swiper arrives before the first autoplay step (the slides are drawn without it first).
         await expect(carousel.locator('.swiper-pagination-bullet')).toHaveCount(
           await slides.count(),
+          { timeout: 8000 },
         );
         const active = carousel.locator('.swiper-pagination-bullet-active');
         await expect(active).toHaveAttribute('aria-label', /1/);

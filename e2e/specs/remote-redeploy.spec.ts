@@ -37,11 +37,13 @@ function recordShellAssets(page: Page) {
 
 /**
  * The page has fetched everything it fetches by itself: the network is idle and the carousel's
- * swiper, which the shell fetches only after the page has loaded, is running.
+ * swiper, which the shell fetches shortly before the first autoplay step (spec §9), is running.
  */
 async function pageSettled(page: Page, shell: { settled: () => Promise<unknown> }) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.banner-carousel .swiper-pagination-bullet').first()).toBeAttached();
+  await expect(page.locator('.banner-carousel .swiper-pagination-bullet').first()).toBeAttached({
+    timeout: 8000,
+  });
   await shell.settled();
 }
 

@@ -1,16 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /**
- * How long after the page's load the libraries of what the first screen does not need are
- * fetched (swiper for the carousel and the footer's provider strip) when the player has not
- * reached for them sooner.
- */
-export const AFTER_LOAD_MS = 1500;
-
-/**
  * True once the page has loaded, `delayMs` more have passed and the browser is idle (at most a
- * second later): for what the first screen does not need, so that it neither competes with the
- * first paint nor moves it (house rule: a library loads when its feature is used).
+ * second later): for what the first screen does not need (the popup banner), so that it neither
+ * competes with the first paint nor moves it.
  */
 export function useAfterLoad(delayMs: number, enabled = true): boolean {
   const [due, setDue] = useState(enabled && delayMs <= 0);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { BannerSlide } from '@oyna/contracts';
+import { BANNER_AUTOPLAY_MS, type BannerSlide } from '@oyna/contracts';
 import { fakeApi, ok, type FakeAnswer } from '@oyna/test-kit';
 import { renderShell } from '../../test/render-shell';
-import { BannerCarousel } from './banner-carousel';
+import { BannerCarousel, SWIPER_LEAD_MS } from './banner-carousel';
+import { firstStepMs } from './banner-swiper';
 import { bannersSaga } from './banners-saga';
 import { slidesRequested } from './banners-slice';
 
@@ -152,5 +153,64 @@ describe('BannerCarousel (spec §2/§4/§9)', () => {
     expect(screen.getAllByTestId('banner-slide')).toHaveLength(2);
     await act(async () => answer([slide(6, '#')]));
     await waitFor(() => expect(screen.getAllByTestId('banner-slide')).toHaveLength(1));
+  });
+
+  describe('swiper, fetched when it is used (spec §9 autoplay 5000 ms)', () => {
+    // jsdom has no matchMedia; swiper asks it for its breakpoints.
+    beforeAll(() => {
+      Object.defineProperty(window, 'matchMedia', {
+        configurable: true,
+        value: (query: string) => ({
+          matches: false,
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }),
+      });
+    });
+    afterAll(() => Reflect.deleteProperty(window, 'matchMedia'));
+    afterEach(() => jest.useRealTimers());
+
+    async function shownSlides() {
+      const { api, answer } = deferredApi();
+      const made = renderShell(<BannerCarousel slug="home" />, {
+        api,
+        beforeRender: ({ sagaMiddleware }) => sagaMiddleware.run(bannersSaga),
+      });
+      await act(async () => answer([slide(1, '#'), slide(2, '#'), slide(3, '#')]));
+      await waitFor(() => expect(screen.getAllByTestId('banner-slide')).toHaveLength(3));
+      return made;
+    }
+    const swiperEl = () => document.querySelector('.banner-carousel .swiper');
+
+    it('draws the slides without swiper until the first step is near, then the first step keeps its 5000 ms', async () => {
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+      await shownSlides();
+      const shown = performance.now();
+      act(() => jest.advanceTimersByTime(BANNER_AUTOPLAY_MS - SWIPER_LEAD_MS - 50));
+      expect(swiperEl()).toBeNull();
+      act(() => jest.advanceTimersByTime(100));
+      await waitFor(() => expect(swiperEl()).not.toBeNull());
+      const first = document.querySelector('.swiper-slide[data-testid="banner-slide"]');
+      const left = Number(first?.getAttribute('data-swiper-autoplay'));
+      // what is left of the first slide's 5000 ms when swiper arrived
+      expect(left).toBeGreaterThan(0);
+      expect(left).toBeLessThanOrEqual(SWIPER_LEAD_MS + 50);
+      expect(firstStepMs(shown, shown + BANNER_AUTOPLAY_MS - SWIPER_LEAD_MS)).toBe(SWIPER_LEAD_MS);
+    });
+
+    it("is fetched at the player's first touch of the carousel", async () => {
+      await shownSlides();
+      expect(swiperEl()).toBeNull();
+      fireEvent.pointerDown(screen.getByRole('region', { name: 'Öne çıkan kampanyalar' }));
+      await waitFor(() => expect(swiperEl()).not.toBeNull());
+      expect(document.querySelectorAll('.swiper-slide')).toHaveLength(3);
+    });
+
+    it('waits 5000 ms for the first step in all, and the whole 5000 ms on later visits', () => {
+      expect(firstStepMs(null)).toBeUndefined();
+      expect(firstStepMs(1000, 1200)).toBe(4800);
+      expect(firstStepMs(1000, 9000)).toBe(1);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { Link } from '@oyna/ui/router';
 import { useIntl } from 'react-intl';
 import type { Swiper as SwiperInstance } from 'swiper';
 import {
+  BANNER_AUTOPLAY_MS,
   BANNER_PLACEHOLDER_COUNT,
   BANNER_REFRESH_MS,
   useAppDispatch,
@@ -11,15 +12,42 @@ import {
   type ShellState,
 } from '@oyna/contracts';
 import { selectSlider, slidesRequested, type BannersState } from './banners-slice';
-import { AFTER_LOAD_MS, useAfterLoad } from '../../lib/use-after-load';
 import { ResponsivePicture } from './picture';
 import type { TrackItem } from './banner-swiper';
 import './banners.css';
 
-// swiper (and its styles) is loaded after the page has loaded, or at the player's first touch of
-// the carousel: until then the slides are drawn in the same box without it, so neither the
-// page's largest image nor its first screen waits for a library (spec §9: autoplay then starts).
+// swiper (and its styles) is loaded at the player's first touch of the carousel, or in time for
+// the first autoplay step (spec §9: 5000 ms after the slides show): until then the slides are
+// drawn in the same box without it, so neither the page's largest image nor its first screen
+// waits for a library, and a page that is read and left never loads it (house rule: a library
+// loads when its feature is used).
 const BannerSwiper = lazy(() => import('./banner-swiper'));
+
+/** How long before the first autoplay step swiper is fetched: its chunk on a slow phone network. */
+export const SWIPER_LEAD_MS = 1500;
+
+/**
+ * True from `delayMs` after `start` turned true (it stays true): when the carousel's slides have
+ * been on screen long enough that the first autoplay step is near.
+ */
+function useDueAfter(start: boolean, delayMs: number): boolean {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (!start || due) return undefined;
+    const timer = window.setTimeout(() => setDue(true), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [start, due, delayMs]);
+  return due;
+}
+
+/** When the slides were first drawn (performance.now()), so the first step keeps the 5 s pace. */
+function useShownAt(ready: boolean): number | null {
+  const [shownAt, setShownAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (ready && shownAt === null) setShownAt(performance.now());
+  }, [ready, shownAt]);
+  return shownAt;
+}
 
 /** The track without swiper: the same slides side by side, the first one in view. */
 function StaticTrack({ items }: { items: TrackItem[] }) {
@@ -82,7 +110,6 @@ export function BannerCarousel({ slug }: { slug: string }) {
   // The swiper instance arrives when its lazy chunk has loaded: the refresh below waits for it.
   const [mounted, setMounted] = useState<SwiperInstance | null>(null);
   const [touched, setTouched] = useState(false);
-  const wanted = useAfterLoad(AFTER_LOAD_MS) || touched;
   const touch = () => setTouched(true);
 
   useEffect(() => {
@@ -91,6 +118,9 @@ export function BannerCarousel({ slug }: { slug: string }) {
 
   const ready = slider?.status === 'ready';
   const slides = useMemo(() => (ready ? slider.slides : []), [ready, slider]);
+  const shownAt = useShownAt(ready);
+  const due = useDueAfter(ready && slides.length > 1, BANNER_AUTOPLAY_MS - SWIPER_LEAD_MS);
+  const wanted = due || touched;
 
   useEffect(() => {
     if (!ready) return undefined;
@@ -146,6 +176,7 @@ export function BannerCarousel({ slug }: { slug: string }) {
             key={ready ? `${slug}:ready` : `${slug}:loading`}
             ready={ready}
             items={items}
+            shownAt={shownAt}
             onSwiper={(instance) => {
               swiper.current = instance;
               setMounted(instance);

@@ -6,13 +6,12 @@ import { MenuIcon } from './menu-icons';
 import { FooterColumns } from './footer/footer-columns';
 import { FooterContacts, FooterSocial } from './footer/footer-contacts';
 import { LicenceNotice, ResponsibleNotice } from './footer/footer-notice';
-import { AFTER_LOAD_MS, useAfterLoad } from '../../lib/use-after-load';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import './footer/footer.css';
 
 // The provider strip's carousel (swiper) is below the fold: fetched when the player scrolls
-// towards it or after the page has loaded, whichever comes first (never in the first screen's
-// way), its height reserved meanwhile so that nothing moves when it arrives.
+// towards it (house rule: a library loads when its feature is used; a page read and left
+// never loads it), its height reserved meanwhile so that nothing moves when it arrives.
 const ProviderStrip = lazy(() =>
   import('./footer/provider-strip').then((m) => ({ default: m.ProviderStrip })),
 );
@@ -20,9 +19,8 @@ const ProviderStrip = lazy(() =>
 function ProviderStripSlot() {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot);
-  const afterLoad = useAfterLoad(AFTER_LOAD_MS);
   const pending = <div ref={slot} className="provider-strip provider-strip-pending" aria-hidden />;
-  if (!near && !afterLoad) return pending;
+  if (!near) return pending;
   return (
     <Suspense fallback={pending}>
       <ProviderStrip />
