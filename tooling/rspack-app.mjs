@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { typescriptRule } from './typescript-rule.mjs';
 import { InlineScriptCspCheck } from './inline-script-csp.mjs';
 import { Precompress } from './precompress.mjs';
+import { CompileHints } from './compile-hints.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -192,6 +193,7 @@ export function createAppConfig({ dir, app, contractsDir = defaultContractsDir }
         new InlineScriptCspCheck({
           template: path.join(dir, '..', 'nginx', 'templates', 'edge.conf.template'),
         }),
+      isShell && production && new CompileHints(),
       production && new Precompress(),
       isShell && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
       new ModuleFederationPlugin({

@@ -139,6 +139,25 @@ test.describe('nginx', () => {
     }
   });
 
+  test("the shell's first scripts carry V8's compile hint, its lazy chunks do not", async ({
+    request,
+  }) => {
+    const page = await (await getOk(request, '/')).text();
+    const first = [...page.matchAll(/<script[^>]*\ssrc="(\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(first.length).toBeGreaterThan(1);
+    for (const src of first) {
+      const body = await (await getOk(request, src)).text();
+      expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+    }
+    // A chunk the page fetches later is compiled as it runs, if it ever does.
+    const lazy = fs
+      .readdirSync(path.join(repoRoot, 'shell', 'dist'))
+      .filter((f) => HASHED.test(f) && f.endsWith('.js') && !first.includes(`/${f}`));
+    expect(lazy.length).toBeGreaterThan(0);
+    const chunk = await (await getOk(request, `/${lazy[0]}`)).text();
+    expect(chunk.startsWith('//#')).toBe(false);
+  });
+
   test('sends the baseline security headers with every page', async ({ request }) => {
     for (const url of ['/', '/casino/slot', '/api/health']) {
       const response = await request.get(url);
