@@ -8,6 +8,8 @@ interface OynaBoot {
   pageId?: string;
   /** The first page's cms/sliderlist call, already on its way. */
   slides?: { url: string; slug: string; locale: string; response: Promise<Response> };
+  /** remotes.json, already on its way (taken once by fetchRemotesConfig). */
+  remotes?: Promise<Response>;
 }
 
 interface Window {

@@ -1,7 +1,10 @@
-// The first page's banner slides (spec §7 cms/sliderlist; spec §2/§4 carousel on home and the
-// casino pages), asked for while the bundle is still on its way, and the first slide's image
-// preloaded for this screen size: the page's largest paint no longer waits for the JavaScript
-// to ask for it (bench/README.md › LCP).
+// The page's boot script: what every first screen needs from the network, asked for while the
+// bundle is still on its way, so that the page's largest paint no longer waits for the
+// JavaScript to ask for it (bench/README.md › LCP):
+// - remotes.json, which every page reads at start-up before it can load a remote's page
+//   (ARCHITECTURE.md › remotes; taken over by remote-loader.ts fetchRemotesConfig);
+// - the first page's banner slides (spec §7 cms/sliderlist; spec §2/§4 carousel on home and the
+//   casino pages), and the first slide's image preloaded for this screen size.
 // - Inlined verbatim into index.html by the build. The edge's CSP allows it by its sha256
 //   (nginx/templates/edge.conf.template; first-slides.test.ts keeps the hash in step).
 // - The shell takes the answer over instead of asking again (features/banners/boot-slides.ts).
@@ -55,6 +58,18 @@
       );
     }
     if (large) preload(large.url, '(min-width: ' + LARGE_PX + 'px)');
+  }
+
+  try {
+    if (typeof window.fetch === 'function') {
+      boot.remotes = window.fetch(new URL('remotes.json', document.baseURI).href, {
+        cache: 'no-store',
+      });
+      // Handled here so that an unused failure is not reported; the shell asks again.
+      boot.remotes.catch(function () {});
+    }
+  } catch {
+    // The shell asks for remotes.json itself.
   }
 
   try {

@@ -19,16 +19,30 @@ function fakeResponse(body: unknown, ok = true) {
   return response as unknown as Response;
 }
 
-/** Runs the boot script at `pathname`; the fetch answers with `answer`. */
+// index.html's <base href="/">: the page's own urls are the site root's at every path.
+const base = document.createElement('base');
+base.href = '/';
+document.head.appendChild(base);
+const REMOTES_URL = new URL('remotes.json', document.baseURI).href;
+
+/**
+ * Runs the boot script at `pathname`; the fetch answers with `answer`. `sent` are its other
+ * calls than remotes.json's, which `remotes` holds.
+ */
 function boot(pathname: string, answer: () => Promise<Response> = async () => fakeResponse(null)) {
   window.history.replaceState(null, '', pathname);
   const sent: Sent[] = [];
+  const remotes: Sent[] = [];
   window.fetch = jest.fn((url: RequestInfo | URL, init?: RequestInit) => {
+    if (String(url) === REMOTES_URL) {
+      remotes.push({ url: String(url), init: init ?? {} });
+      return Promise.resolve(fakeResponse({}));
+    }
     sent.push({ url: String(url), init: init ?? {} });
     return answer();
   }) as typeof fetch;
   new Function(source)();
-  return { sent, early: window.__OYNA_BOOT__ };
+  return { sent, remotes, early: window.__OYNA_BOOT__ };
 }
 
 const headersOf = (s: Sent) => s.init.headers as Record<string, string>;
@@ -44,7 +58,7 @@ const preloads = () =>
 const images = (n: number): ImageRef[] =>
   [576, 992, 1200].slice(0, n).map((w) => ({ url: `/api/cms/media/first-${w}.svg` }));
 
-describe('the boot script (index.html): the first slides before the bundle', () => {
+describe('the boot script (index.html): remotes.json and the first slides before the bundle', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
     document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove());
@@ -58,6 +72,12 @@ describe('the boot script (index.html): the first slides before the bundle', () 
     '/casino/nope',
     '/no-such-page',
   ];
+
+  it.each(paths)('asks at %s for remotes.json, uncached, before the bundle', (pathname) => {
+    const { remotes, early } = boot(pathname);
+    expect(remotes).toEqual([{ url: REMOTES_URL, init: { cache: 'no-store' } }]);
+    expect(early?.remotes).toBeInstanceOf(Promise);
+  });
 
   it.each(paths)(
     'asks at %s for the slug the carousel shows there (slider-slug.ts)',

@@ -41,8 +41,13 @@ export interface RemoteLoader {
  * Runtime remotes config (docs/decisions/001): `remotes.json` next to the shell, one manifest URL
  * per remote, so ops can point a remote elsewhere without rebuilding the shell.
  */
-export async function fetchRemotesConfig(url = 'remotes.json'): Promise<RemotesConfig> {
-  const res = await fetch(new URL(url, document.baseURI), { cache: 'no-store' });
+export async function fetchRemotesConfig(
+  url = 'remotes.json',
+  early: Promise<Response> | undefined = url === 'remotes.json' ? takeBootRemotes() : undefined,
+): Promise<RemotesConfig> {
+  const ask = () => fetch(new URL(url, document.baseURI), { cache: 'no-store' });
+  // The boot script's request (index.html), when it made one; asked afresh if it failed.
+  const res = await (early ? early.catch(ask) : ask());
   if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
   const body = (await res.json()) as Partial<RemotesConfig>;
   const config = {} as RemotesConfig;
@@ -51,6 +56,14 @@ export async function fetchRemotesConfig(url = 'remotes.json'): Promise<RemotesC
     config[name] = typeof entry === 'string' && entry ? entry : `/remotes/${name}/mf-manifest.json`;
   }
   return config;
+}
+
+/** remotes.json as index.html's boot script asked for it, once: a response is read only once. */
+function takeBootRemotes(): Promise<Response> | undefined {
+  const boot = typeof window === 'undefined' ? undefined : window.__OYNA_BOOT__;
+  const early = boot?.remotes;
+  if (boot) boot.remotes = undefined;
+  return early;
 }
 
 /**
