@@ -207,6 +207,52 @@ describe('BannerCarousel (spec §2/§4/§9)', () => {
       expect(document.querySelectorAll('.swiper-slide')).toHaveLength(3);
     });
 
+    it("gives another slug's slides their own 5000 ms", async () => {
+      const { api, answer } = deferredApi();
+      function Switcher() {
+        const [slug, setSlug] = useState('casino');
+        return (
+          <>
+            <button type="button" onClick={() => setSlug('live-casino')}>
+              live
+            </button>
+            <BannerCarousel slug={slug} />
+          </>
+        );
+      }
+      renderShell(<Switcher />, {
+        api,
+        beforeRender: ({ sagaMiddleware }) => sagaMiddleware.run(bannersSaga),
+      });
+      await act(async () => answer([slide(1, '#'), slide(2, '#')]));
+      await waitFor(() => expect(screen.getAllByTestId('banner-slide')).toHaveLength(2));
+      fireEvent.pointerDown(screen.getByRole('region', { name: 'Öne çıkan kampanyalar' }));
+      await waitFor(() => expect(swiperEl()).not.toBeNull());
+      // long after the first slug's slides were drawn
+      const later = performance.now() + 60_000;
+      const now = jest.spyOn(performance, 'now').mockReturnValue(later);
+      try {
+        fireEvent.click(screen.getByRole('button', { name: 'live' }));
+        await act(async () => answer([slide(7, '#'), slide(8, '#')]));
+        await waitFor(() =>
+          expect(document.querySelector('.banner-carousel')?.getAttribute('data-slug')).toBe(
+            'live-casino',
+          ),
+        );
+        await waitFor(() => expect(swiperEl()).not.toBeNull());
+        const first = document.querySelector('.swiper-slide[data-testid="banner-slide"]');
+        await waitFor(() =>
+          expect(first?.querySelector('img')?.getAttribute('src')).toBe(
+            '/api/cms/media/s7-576.svg',
+          ),
+        );
+        const own = first?.getAttribute('data-swiper-autoplay');
+        expect(own === null || Number(own) > BANNER_AUTOPLAY_MS - 100).toBe(true);
+      } finally {
+        now.mockRestore();
+      }
+    });
+
     it('waits 5000 ms for the first step in all, and the whole 5000 ms on later visits', () => {
       expect(firstStepMs(null)).toBeUndefined();
       expect(firstStepMs(1000, 1200)).toBe(4800);

@@ -40,13 +40,16 @@ function useDueAfter(start: boolean, delayMs: number): boolean {
   return due;
 }
 
-/** When the slides were first drawn (performance.now()), so the first step keeps the 5 s pace. */
-function useShownAt(ready: boolean): number | null {
-  const [shownAt, setShownAt] = useState<number | null>(null);
+/**
+ * When this slug's slides were first drawn (performance.now()), so that the first step keeps the
+ * 5 s pace; another slug's slides start their own 5 s.
+ */
+function useShownAt(ready: boolean, slug: string): number | null {
+  const [shown, setShown] = useState<{ slug: string; at: number } | null>(null);
   useEffect(() => {
-    if (ready && shownAt === null) setShownAt(performance.now());
-  }, [ready, shownAt]);
-  return shownAt;
+    if (ready && shown?.slug !== slug) setShown({ slug, at: performance.now() });
+  }, [ready, slug, shown]);
+  return shown?.slug === slug ? shown.at : null;
 }
 
 /** The track without swiper: the same slides side by side, the first one in view. */
@@ -118,7 +121,7 @@ export function BannerCarousel({ slug }: { slug: string }) {
 
   const ready = slider?.status === 'ready';
   const slides = useMemo(() => (ready ? slider.slides : []), [ready, slider]);
-  const shownAt = useShownAt(ready);
+  const shownAt = useShownAt(ready, slug);
   const due = useDueAfter(ready && slides.length > 1, BANNER_AUTOPLAY_MS - SWIPER_LEAD_MS);
   const wanted = due || touched;
 
