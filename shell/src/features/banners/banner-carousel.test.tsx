@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { BANNER_AUTOPLAY_MS, type BannerSlide } from '@oyna/contracts';
 import { fakeApi, ok, type FakeAnswer } from '@oyna/test-kit';
 import { renderShell } from '../../test/render-shell';
+import { stubMatchMedia } from '../../test/match-media';
 import { BannerCarousel, SWIPER_LEAD_MS } from './banner-carousel';
 import { firstStepMs } from './banner-swiper';
 import { bannersSaga } from './banners-saga';
@@ -24,6 +25,25 @@ function deferredApi() {
       }),
   });
   return { api, calls: api.calls, answer: (data: BannerSlide[]) => resolve(ok(data)) };
+}
+
+/** The casino's carousel, with a button that switches it to the live casino's slug. */
+function renderSwitcher(api: ReturnType<typeof deferredApi>['api']) {
+  function Switcher() {
+    const [slug, setSlug] = useState('casino');
+    return (
+      <>
+        <button type="button" onClick={() => setSlug('live-casino')}>
+          live
+        </button>
+        <BannerCarousel slug={slug} />
+      </>
+    );
+  }
+  return renderShell(<Switcher />, {
+    api,
+    beforeRender: ({ sagaMiddleware }) => sagaMiddleware.run(bannersSaga),
+  });
 }
 
 describe('BannerCarousel (spec §2/§4/§9)', () => {
@@ -65,21 +85,7 @@ describe('BannerCarousel (spec §2/§4/§9)', () => {
 
   it('reloads its slides when the active slug changes', async () => {
     const { api, calls, answer } = deferredApi();
-    function Switcher() {
-      const [slug, setSlug] = useState('casino');
-      return (
-        <>
-          <button type="button" onClick={() => setSlug('live-casino')}>
-            live
-          </button>
-          <BannerCarousel slug={slug} />
-        </>
-      );
-    }
-    renderShell(<Switcher />, {
-      api,
-      beforeRender: ({ sagaMiddleware }) => sagaMiddleware.run(bannersSaga),
-    });
+    renderSwitcher(api);
     await waitFor(() =>
       expect(calls.at(-1)).toEqual({ name: 'getSliderList', payload: { slug: 'casino' } }),
     );
@@ -156,19 +162,7 @@ describe('BannerCarousel (spec §2/§4/§9)', () => {
   });
 
   describe('swiper, fetched when it is used (spec §9 autoplay 5000 ms)', () => {
-    // jsdom has no matchMedia; swiper asks it for its breakpoints.
-    beforeAll(() => {
-      Object.defineProperty(window, 'matchMedia', {
-        configurable: true,
-        value: (query: string) => ({
-          matches: false,
-          media: query,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-        }),
-      });
-    });
-    afterAll(() => Reflect.deleteProperty(window, 'matchMedia'));
+    stubMatchMedia();
     afterEach(() => jest.useRealTimers());
 
     async function shownSlides() {
@@ -209,21 +203,7 @@ describe('BannerCarousel (spec §2/§4/§9)', () => {
 
     it("gives another slug's slides their own 5000 ms", async () => {
       const { api, answer } = deferredApi();
-      function Switcher() {
-        const [slug, setSlug] = useState('casino');
-        return (
-          <>
-            <button type="button" onClick={() => setSlug('live-casino')}>
-              live
-            </button>
-            <BannerCarousel slug={slug} />
-          </>
-        );
-      }
-      renderShell(<Switcher />, {
-        api,
-        beforeRender: ({ sagaMiddleware }) => sagaMiddleware.run(bannersSaga),
-      });
+      renderSwitcher(api);
       await act(async () => answer([slide(1, '#'), slide(2, '#')]));
       await waitFor(() => expect(screen.getAllByTestId('banner-slide')).toHaveLength(2));
       fireEvent.pointerDown(screen.getByRole('region', { name: 'Öne çıkan kampanyalar' }));

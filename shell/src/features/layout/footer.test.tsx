@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { FOOTER_PROVIDERS } from '@oyna/contracts';
 import { contentCategoriesLoaded, siteOptionsLoaded } from '../bootstrap/bootstrap-slice';
 import { renderChrome } from '../../test/render-shell';
+import { stubMatchMedia } from '../../test/match-media';
 import { Footer } from './footer';
 import { FOOTER_LINKS } from './menus';
 
@@ -23,19 +24,8 @@ const options = {
   licenseurl: 'https://license.example/verify',
 };
 
-// jsdom has no matchMedia; swiper asks it for the breakpoints (phone size here).
-beforeAll(() => {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }),
-  });
-});
-afterAll(() => Reflect.deleteProperty(window, 'matchMedia'));
+// swiper's breakpoints at phone size.
+stubMatchMedia();
 
 function renderFooter() {
   const made = renderChrome(<Footer />);
