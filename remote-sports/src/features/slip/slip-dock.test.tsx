@@ -4,6 +4,7 @@ import { renderWithProviders } from '@oyna/test-kit';
 import { sportsMessages } from '../../messages';
 import { SlipDock } from './slip-dock';
 import { selectSlip, slipActions, slipSlice } from './slip-slice';
+import { galatasarayHomeWin } from './fixtures';
 
 function phone(matches: boolean) {
   window.matchMedia = ((query: string) => ({
@@ -14,16 +15,7 @@ function phone(matches: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-const pick = {
-  selectionId: 101,
-  eventId: 1,
-  eventName: 'Galatasaray - Fenerbahçe',
-  marketName: 'Match result',
-  selectionName: '1',
-  odds: 1.85,
-  suspended: false,
-  live: false,
-};
+const pick = galatasarayHomeWin;
 
 describe('where the slip lives', () => {
   afterEach(() => {

@@ -3,6 +3,7 @@ import { renderWithProviders } from '@oyna/test-kit';
 import { sportsMessages } from '../../messages';
 import { SlipPanel } from './slip-panel';
 import { slipActions, slipSlice } from './slip-slice';
+import { galatasarayHomeWin } from './fixtures';
 
 // The slip's form (slip-form.tsx, with the form kit) is a chunk of its own: here it never
 // arrives, so what the slip shows meanwhile can be seen.
@@ -30,18 +31,7 @@ describe('bet slip while its form is on its way', () => {
       expect(within(slip).queryByRole('status')).toBeNull();
 
       act(() => {
-        view.store.dispatch(
-          slipActions.toggleSelection({
-            selectionId: 101,
-            eventId: 1,
-            eventName: 'Galatasaray - Fenerbahçe',
-            marketName: 'Match result',
-            selectionName: '1',
-            odds: 1.85,
-            suspended: false,
-            live: false,
-          }),
-        );
+        view.store.dispatch(slipActions.toggleSelection(galatasarayHomeWin));
       });
       expect(within(slip).getByRole('status')).toHaveTextContent(loading);
       // The bet-type buttons do not wait for the form.

@@ -1,17 +1,9 @@
 import { recordSaga } from '@oyna/test-kit';
 import { restoreSlip } from './slip-saga';
 import { SLIP_STORAGE_KEY, slipActions, slipSlice, persistedSlip } from './slip-slice';
+import { galatasarayHomeWin } from './fixtures';
 
-const pick = {
-  selectionId: 101,
-  eventId: 1,
-  eventName: 'Galatasaray - Fenerbahçe',
-  marketName: 'Match result',
-  selectionName: '1',
-  odds: 1.85,
-  suspended: false,
-  live: false,
-};
+const pick = galatasarayHomeWin;
 
 describe('bet slip persistence (the slip survives a reload)', () => {
   afterEach(() => localStorage.clear());
