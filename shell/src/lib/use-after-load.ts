@@ -1,9 +1,15 @@
 import { useEffect, useState } from 'react';
 
 /**
+ * How long after the page's load what the first screen does not need is drawn when the player
+ * has not reached for it sooner (the footer's provider logos).
+ */
+export const AFTER_LOAD_MS = 1500;
+
+/**
  * True once the page has loaded, `delayMs` more have passed and the browser is idle (at most a
- * second later): for what the first screen does not need (the popup banner), so that it neither
- * competes with the first paint nor moves it.
+ * second later): for what the first screen does not need (the popup banner, the footer's
+ * provider logos), so that it neither competes with the first paint nor moves it.
  */
 export function useAfterLoad(delayMs: number, enabled = true): boolean {
   const [due, setDue] = useState(enabled && delayMs <= 0);

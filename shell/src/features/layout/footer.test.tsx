@@ -1,8 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { FOOTER_PROVIDERS } from '@oyna/contracts';
 import { contentCategoriesLoaded, siteOptionsLoaded } from '../bootstrap/bootstrap-slice';
 import { renderChrome } from '../../test/render-shell';
 import { stubMatchMedia } from '../../test/match-media';
+import { AFTER_LOAD_MS } from '../../lib/use-after-load';
 import { Footer } from './footer';
 import { FOOTER_LINKS } from './menus';
 
@@ -86,5 +87,45 @@ describe('footer (spec §2 Other page parts)', () => {
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Oyna`))).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: /Sizi Arayalım/ }).click());
     expect(store.getState().ui.dialog).toBe('callRequest');
+  });
+
+  describe('the provider strip (spec §9): its logos after the load, sliding near the footer', () => {
+    let intersect: (near: boolean) => void = () => undefined;
+    beforeEach(() => {
+      // The footer is far below the first screen until the test scrolls "near" it.
+      window.IntersectionObserver = class {
+        constructor(callback: IntersectionObserverCallback) {
+          intersect = (near) =>
+            callback(
+              [{ isIntersecting: near } as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            );
+        }
+        observe() {}
+        disconnect() {}
+      } as unknown as typeof IntersectionObserver;
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+      jest.useRealTimers();
+    });
+
+    it('draws the 12 logos still once the page has loaded, and loads swiper only when the player comes near', async () => {
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+      renderFooter();
+      expect(screen.queryByRole('region', { name: 'Oyun sağlayıcıları' })).toBeNull();
+      await act(async () => jest.advanceTimersByTime(AFTER_LOAD_MS + 10));
+      const strip = await screen.findByRole('region', { name: 'Oyun sağlayıcıları' });
+      expect(
+        within(strip)
+          .getAllByRole('img')
+          .map((i) => i.getAttribute('alt')),
+      ).toEqual([...FOOTER_PROVIDERS]);
+      expect(strip.querySelector('.swiper')).toBeNull();
+
+      await act(async () => intersect(true));
+      await waitFor(() => expect(strip.querySelector('.swiper')).not.toBeNull());
+      expect(within(strip).getAllByRole('img')).toHaveLength(FOOTER_PROVIDERS.length);
+    });
   });
 });

@@ -7,11 +7,13 @@ import { FooterColumns } from './footer/footer-columns';
 import { FooterContacts, FooterSocial } from './footer/footer-contacts';
 import { LicenceNotice, ResponsibleNotice } from './footer/footer-notice';
 import { useNearViewport } from '../../lib/use-near-viewport';
+import { AFTER_LOAD_MS, useAfterLoad } from '../../lib/use-after-load';
 import './footer/footer.css';
 
-// The provider strip's carousel (swiper) is below the fold: fetched when the player scrolls
-// towards it (house rule: a library loads when its feature is used; a page read and left
-// never loads it), its height reserved meanwhile so that nothing moves when it arrives.
+// The provider strip is below the fold: its logos come once the page has loaded (never in the
+// first screen's way), and swiper, which makes them slide, when the player scrolls towards it
+// (house rule: a library loads when its feature is used; a page read and left never loads it).
+// Its height is reserved meanwhile, so that nothing moves when it arrives.
 const ProviderStrip = lazy(() =>
   import('./footer/provider-strip').then((m) => ({ default: m.ProviderStrip })),
 );
@@ -19,12 +21,18 @@ const ProviderStrip = lazy(() =>
 function ProviderStripSlot() {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot);
-  const pending = <div ref={slot} className="provider-strip provider-strip-pending" aria-hidden />;
-  if (!near) return pending;
+  const loaded = useAfterLoad(AFTER_LOAD_MS);
+  const pending = <div className="provider-strip provider-strip-pending" aria-hidden />;
   return (
-    <Suspense fallback={pending}>
-      <ProviderStrip />
-    </Suspense>
+    <div ref={slot}>
+      {near || loaded ? (
+        <Suspense fallback={pending}>
+          <ProviderStrip sliding={near} />
+        </Suspense>
+      ) : (
+        pending
+      )}
+    </div>
   );
 }
 

@@ -1,80 +1,44 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay } from 'swiper/modules';
-import type { Swiper as SwiperInstance } from 'swiper';
-import 'swiper/css';
-import {
-  FOOTER_PROVIDERS,
-  PROVIDER_STRIP_AUTOPLAY_MS,
-  PROVIDER_STRIP_BREAKPOINT_PX,
-  PROVIDER_STRIP_SLIDES_LARGE,
-  PROVIDER_STRIP_SLIDES_SMALL,
-  PROVIDER_STRIP_START_MS,
-} from '@oyna/contracts';
-import { PROVIDER_LOGOS } from './provider-logos';
+import { FOOTER_PROVIDERS } from '@oyna/contracts';
+import { ProviderLogo } from './provider-logo';
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
+// swiper, which makes the strip slide, is fetched when the player scrolls towards the footer
+// (house rule: a library loads when its feature is used); until then the logos stand still in
+// the same row.
+const ProviderSwiper = lazy(() => import('./provider-swiper'));
+
+/** The logos side by side, as many as the sliding strip shows at once (footer.css). */
+function StillRow() {
+  return (
+    <ul className="provider-strip-still">
+      {FOOTER_PROVIDERS.map((name) => (
+        <li key={name} data-provider={name}>
+          <ProviderLogo name={name} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
- * spec §2/§9 Footer: the sliding strip of the 12 provider logos; autoplay 2000 ms starting
- * after 500 ms, 3 per view below 992 px and 7 from 992 px. It pauses under the pointer and
- * stays still for readers who ask for reduced motion (WCAG 2.2.2).
+ * spec §2/§9 Footer: the strip of the 12 provider logos, still until `sliding` (the player is
+ * near the footer), then sliding (provider-swiper.tsx).
  */
-export function ProviderStrip() {
+export function ProviderStrip({ sliding }: { sliding: boolean }) {
   const intl = useIntl();
-  const swiper = useRef<SwiperInstance | null>(null);
-
-  useEffect(() => {
-    if (prefersReducedMotion()) return;
-    const timer = window.setTimeout(
-      () => swiper.current?.autoplay?.start(),
-      PROVIDER_STRIP_START_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, []);
-
   return (
     <section
       className="provider-strip"
       aria-label={intl.formatMessage({ id: 'chrome.footer.providers' })}
     >
-      <Swiper
-        modules={[Autoplay]}
-        slidesPerView={PROVIDER_STRIP_SLIDES_SMALL}
-        spaceBetween={12}
-        loop
-        breakpoints={{
-          [PROVIDER_STRIP_BREAKPOINT_PX]: { slidesPerView: PROVIDER_STRIP_SLIDES_LARGE },
-        }}
-        autoplay={{
-          delay: PROVIDER_STRIP_AUTOPLAY_MS,
-          disableOnInteraction: false,
-          pauseOnMouseEnter: true,
-        }}
-        onSwiper={(instance) => {
-          swiper.current = instance;
-          // spec §9: the strip starts after 500 ms (the effect above starts it).
-          instance.autoplay?.stop();
-        }}
-      >
-        {FOOTER_PROVIDERS.map((name) => (
-          <SwiperSlide key={name} data-provider={name}>
-            <img
-              className="provider-logo"
-              src={PROVIDER_LOGOS[name]}
-              alt={name}
-              width={160}
-              height={48}
-              loading="lazy"
-            />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {sliding ? (
+        <Suspense fallback={<StillRow />}>
+          <ProviderSwiper />
+        </Suspense>
+      ) : (
+        <StillRow />
+      )}
     </section>
   );
 }
