@@ -100,13 +100,30 @@ describe('api envelope and errors', () => {
     }
   });
 
-  it('sends baseline security headers, on answers and on refusals alike', async () => {
+  it("sends an api answer's security headers, on answers and on refusals alike", async () => {
     for (const url of ['/api/health', '/api/no-such-route']) {
+      const { response } = await call(h.app, { method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // helmet's page policies are not an api answer's
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(response.headers['x-dns-prefetch-control']).toBeUndefined();
+    }
+  });
+
+  it("sends helmet's page headers with what is not the api", async () => {
+    for (const url of ['/provider/no-such-page', '/apix']) {
       const { response } = await call(h.app, { method: 'GET', url });
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     }
   });
 });
