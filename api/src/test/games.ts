@@ -4,6 +4,8 @@ import { sql } from 'kysely';
 import { SIGNATURE_HEADER, signBody, type WalletResponse } from '@oyna/contracts/game-wallet';
 import { WalletQueries } from '../modules/wallet/queries';
 import { BUILTIN_PROVIDER_ID, hashToken } from '../modules/wallet/service';
+import type { CatalogueGame } from '@oyna/contracts';
+import { call } from './app-harness';
 import { register } from './players';
 
 /** A registered player with money and a game token for `gameCode` (seamless-wallet tests). */
@@ -115,4 +117,37 @@ export async function gameFetch<T>(
     ...(payload ? { body: JSON.stringify(payload) } : {}),
   });
   return { status: response.status, body: await response.json() };
+}
+
+/** spec §7 casino/games, as the lobby asks for a category's games. */
+export function catalogueCall(
+  app: FastifyInstance,
+  payload: Record<string, unknown>,
+  token?: string,
+  locale?: 'tr' | 'en',
+) {
+  return call<CatalogueGame[][]>(app, {
+    method: 'POST',
+    url: '/api/casino/games',
+    payload,
+    ...(token ? { token } : {}),
+    ...(locale ? { locale } : {}),
+  });
+}
+
+/** One of spec §7's launch calls, from the site's own lobby. */
+export function launchCall(
+  app: FastifyInstance,
+  url: string,
+  payload: Record<string, unknown>,
+  token?: string,
+) {
+  return call<string>(app, {
+    method: 'POST',
+    url: `/api/${url}`,
+    payload,
+    ...(token ? { token } : {}),
+    locale: 'en',
+    headers: { origin: 'http://localhost:8080' },
+  });
 }

@@ -1,15 +1,21 @@
 import '../../test/native-modules';
-import { type CatalogueGame } from '@oyna/contracts';
 import { BACKENDS } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fundedPlayer, gameFetch, ledgerCheck, sessionOfUrl, walletCall } from '../../test/games';
+import {
+  catalogueCall,
+  fundedPlayer,
+  gameFetch,
+  launchCall,
+  ledgerCheck,
+  sessionOfUrl,
+  walletCall,
+} from '../../test/games';
 import { ownAddress } from '../../lib/own-address';
 import { SOFT_GAMES_LOADER, SOFT_GAMES_LOADER_CSP, softGamesHtml } from './service';
 
-const ADMIN = { 'x-admin-token': 'oyna-dev-admin' };
 const LOBBY = 'http://localhost:8080/casino/slot';
 
 /** The seven launch calls of spec §7 with exactly their payloads, each naming a seeded game. */
@@ -44,13 +50,7 @@ describe.each(BACKENDS)('casino on %s', (_name, backend) => {
   afterAll(() => h.close());
 
   const games = (payload: Record<string, unknown>, token?: string, locale?: 'tr' | 'en') =>
-    call<CatalogueGame[][]>(h.app, {
-      method: 'POST',
-      url: '/api/casino/games',
-      payload,
-      ...(token ? { token } : {}),
-      ...(locale ? { locale } : {}),
-    });
+    catalogueCall(h.app, payload, token, locale);
   const toggle = (token: string | undefined, payload: Record<string, unknown>) =>
     call<null>(h.app, {
       method: 'POST',
@@ -60,14 +60,7 @@ describe.each(BACKENDS)('casino on %s', (_name, backend) => {
       locale: 'en',
     });
   const launch = (url: string, payload: Record<string, unknown>, token?: string) =>
-    call<string>(h.app, {
-      method: 'POST',
-      url: `/api/${url}`,
-      payload,
-      ...(token ? { token } : {}),
-      locale: 'en',
-      headers: { origin: 'http://localhost:8080' },
-    });
+    launchCall(h.app, url, payload, token);
 
   it('lists a category with names in the request language, pictures and launch data (spec §7)', async () => {
     const en = await games({ systemCategory: 'slot' }, undefined, 'en');
@@ -349,83 +342,5 @@ describe.each(BACKENDS)('casino on %s', (_name, backend) => {
     });
     const amounts = winners.body.data.map((w) => w.amount);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
-  });
-
-  describe('operators', () => {
-    const admin = (url: string, payload: Record<string, unknown>, headers = ADMIN) =>
-      call<{ id: number }>(h.app, { method: 'POST', url: `/api/admin/${url}`, payload, headers });
-    const newGame = {
-      gameCode: 'ops-test-slot',
-      mainProviderId: 2,
-      providerName: 'Pragmatic Play',
-      targetCode: 'oyna-lucky-fruits',
-      image: '/api/cms/media/game-sultan-gold.svg',
-      tags: [],
-      categories: ['slot'],
-      names: { tr: 'Operasyon Slotu', en: 'Ops Slot' },
-    };
-    const audits = (target: string) =>
-      h.app.db
-        .selectFrom('casino_catalogue_audit')
-        .select(['action', 'target'])
-        .where('target', '=', target)
-        .orderBy('id')
-        .execute();
-
-    it('adds a game that lists, launches and can be disabled, each change audited', async () => {
-      expect((await admin('casino/game', newGame, { 'x-admin-token': 'wrong' })).status).toBe(401);
-      const added = await admin('casino/game', newGame);
-      expect(added.status).toBe(200);
-      const id = added.body.data.id;
-      const slots = await games({ systemCategory: 'slot' }, undefined, 'en');
-      expect(slots.body.data.flat().map((g) => g.name)).toContain('Ops Slot');
-      const again = await admin('casino/game', newGame);
-      expect(again.status).toBe(400);
-      const unknownCategory = await admin('casino/game', {
-        ...newGame,
-        gameCode: 'ops-other',
-        categories: ['nope'],
-      });
-      expect(unknownCategory.status).toBe(400);
-      expect((await admin('casino/game', { ...newGame, gameCode: 'Bad Code' })).status).toBe(400);
-
-      expect((await admin('casino/game/enabled', { id, enabled: false })).status).toBe(200);
-      expect(
-        (await games({ systemCategory: 'slot' })).body.data.flat().map((g) => g.gameCode),
-      ).not.toContain('ops-test-slot');
-      const p = await fundedPlayer(h.app, 0);
-      expect(
-        (await launch('casino/pragmaticlaunchurl', { code: 'ops-test-slot' }, p.siteToken)).status,
-      ).toBe(404);
-      expect((await admin('casino/game/enabled', { id: 999_999, enabled: false })).status).toBe(
-        404,
-      );
-      expect(await audits(`game:${id}`)).toEqual([
-        { action: 'game.add', target: `game:${id}` },
-        { action: 'game.disable', target: `game:${id}` },
-      ]);
-    });
-
-    it('adds a category (one slug once) and disables it', async () => {
-      const payload = { slugList: ['ops-picks'], names: { tr: 'Seçtiklerimiz', en: 'Our Picks' } };
-      const added = await admin('casino/category', payload);
-      expect(added.status).toBe(200);
-      expect((await admin('casino/category', payload)).status).toBe(400);
-      const id = added.body.data.id;
-      const boot = async () =>
-        (
-          await call<{ casinoCategoryList: { id: number }[] }>(h.app, {
-            method: 'GET',
-            url: '/api/cms/grouped',
-          })
-        ).body.data.casinoCategoryList.map((c) => c.id);
-      expect(await boot()).toContain(id);
-      expect((await admin('casino/category/enabled', { id, enabled: false })).status).toBe(200);
-      expect(await boot()).not.toContain(id);
-      expect((await audits(`category:${id}`)).map((a) => a.action)).toEqual([
-        'category.add',
-        'category.disable',
-      ]);
-    });
   });
 });
