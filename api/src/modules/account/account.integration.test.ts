@@ -2,21 +2,16 @@ import '../../test/native-modules';
 import type {
   AccountDetails,
   AccountSummary,
-  AdminBonusRequest,
-  BonusListPage,
-  BonusOffer,
   FinancialActivitiesPage,
   FinancialExport,
   GameHistoryPage,
-  PlayerBonus,
   SessionRecord,
 } from '@oyna/contracts';
 import { BACKENDS } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
 import { listen, officialClient } from '../../test/hub-client';
 import { register } from '../../test/players';
-
-const ADMIN = { 'x-admin-token': 'oyna-dev-admin' };
+import { accountKit } from './account-kit';
 
 describe.each(BACKENDS)('account area on %s', (_name, backend) => {
   let h: Harness;
@@ -25,65 +20,7 @@ describe.each(BACKENDS)('account area on %s', (_name, backend) => {
   });
   afterAll(() => h.close());
 
-  const playerIdOf = async (username: string) =>
-    (
-      await h.app.db
-        .selectFrom('player')
-        .select('id')
-        .where('username', '=', username)
-        .executeTakeFirstOrThrow()
-    ).id;
-
-  let moves = 0;
-  /** A ledger move as payments / the casino wallet would write it, at a given time. */
-  async function move(
-    playerId: number,
-    kind: string,
-    amountMinor: number,
-    at?: Date,
-    reference?: string,
-  ) {
-    moves += 1;
-    const key = `test:${kind}:${playerId}:${moves}`;
-    await h.app.platform.wallets.apply({
-      playerId,
-      amountMinor,
-      kind,
-      idempotencyKey: key,
-      reference,
-    });
-    if (at) {
-      await h.app.db
-        .updateTable('ledger_entry')
-        .set({ created_at: at.toISOString() } as never)
-        .where('idempotency_key', '=', key)
-        .execute();
-    }
-  }
-
-  async function round(playerId: number, game: string, stake: number, win: number, at?: Date) {
-    moves += 1;
-    await h.app.db
-      .insertInto('casino_round')
-      .values({
-        player_id: playerId,
-        provider_id: game === 'slot' ? 'oyna-games' : 'other',
-        game_code: game,
-        game_name: game === 'slot' ? 'Oyna Slot' : 'Other Game',
-        provider_round_id: `r${moves}`,
-        stake_minor: stake,
-        win_minor: win,
-        status: 'closed',
-        verify_url: game === 'slot' ? `/provider/games/verify/r${moves}` : null,
-        ...(at ? { created_at: at.toISOString() } : {}),
-      })
-      .execute();
-  }
-
-  const post = <T>(url: string, token: string, payload: unknown, locale?: 'tr' | 'en') =>
-    call<T>(h.app, { method: 'POST', url, token, payload: payload as object, locale });
-  const get = <T>(url: string, token: string, locale?: 'tr' | 'en') =>
-    call<T>(h.app, { method: 'GET', url, token, locale });
+  const { playerIdOf, move, round, post, get } = accountKit(() => h.app);
   const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
   const activities = (token: string, body: Record<string, unknown> = {}) =>
     post<FinancialActivitiesPage>('/api/account/financialactivities', token, {
@@ -273,180 +210,6 @@ describe.each(BACKENDS)('account area on %s', (_name, backend) => {
       editable: ['phone', 'password'],
     });
     expect(JSON.stringify(r.body)).not.toContain(tc);
-  });
-
-  it('offers bonuses by eligibility, refuses the ineligible with the reason, and ops approve once', async () => {
-    const today = new Date();
-    const birth = `1990-${String(today.getUTCMonth() + 1).padStart(2, '0')}-${String(today.getUTCDate()).padStart(2, '0')}`;
-    const a = await register(h.app);
-    const id = await playerIdOf(a.data.username);
-    await h.app.db.updateTable('player').set({ birth_date: birth }).where('id', '=', id).execute();
-
-    const offers = await get<BonusOffer[]>('/api/account/bonusoffers', a.token);
-    expect(offers.body.data.map((o) => [o.code, o.eligible, o.amount])).toEqual([
-      ['first_deposit', false, 0],
-      ['weekly_cashback', false, 0],
-      ['birthday', true, 100],
-    ]);
-    expect(offers.body.data[0]?.reason).toBe('You need to make a deposit first');
-
-    const refused = await post(
-      '/api/account/bonusrequest',
-      a.token,
-      { offer: 'first_deposit' },
-      'tr',
-    );
-    expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('Bu bonus için önce bir yatırım yapmalısınız');
-    const unknown = await post('/api/account/bonusrequest', a.token, { offer: 'nope' });
-    expect(unknown.status).toBe(400);
-
-    const requested = await post<PlayerBonus>('/api/account/bonusrequest', a.token, {
-      offer: 'birthday',
-    });
-    expect(requested.status).toBe(200);
-    expect(requested.body.data).toMatchObject({
-      status: 'requested',
-      amount: 100,
-      wageringRequired: 300,
-    });
-
-    const list = await call<AdminBonusRequest[]>(h.app, {
-      method: 'GET',
-      url: '/api/admin/bonusrequests?status=pending',
-      headers: ADMIN,
-    });
-    const mine = list.body.data.find((r) => r.username === a.data.username);
-    expect(mine).toMatchObject({ offer: 'birthday', status: 'pending', amount: 100 });
-
-    const decide = (approve: boolean) =>
-      call<AdminBonusRequest>(h.app, {
-        method: 'POST',
-        url: '/api/admin/bonusrequest',
-        headers: ADMIN,
-        payload: { id: requested.body.data.id, approve },
-      });
-    const results = await Promise.all(Array.from({ length: 10 }, () => decide(true)));
-    expect(results.every((r) => r.status === 200 && r.body.data.status === 'approved')).toBe(true);
-    expect(await h.app.platform.wallets.balanceMinor(id)).toBe(10_000);
-    expect((await decide(false)).status).toBe(400);
-    expect(
-      (
-        await call(h.app, {
-          method: 'POST',
-          url: '/api/admin/bonusrequest',
-          payload: { id: 1, approve: true },
-        })
-      ).status,
-    ).toBe(401);
-
-    const notes = await h.app.db
-      .selectFrom('notification')
-      .select(['type', 'title'])
-      .where('player_id', '=', id)
-      .execute();
-    expect(notes).toEqual([{ type: 4, title: 'Birthday Bonus' }]);
-
-    // Wagering progress from recorded bets after approval.
-    await move(id, 'deposit', 40_000);
-    await move(id, 'casino_bet', -12_000);
-    const bonuses = await post<BonusListPage>('/api/account/bonuses', a.token, {
-      skip: 0,
-      take: 10,
-    });
-    expect(bonuses.body.data.items[0]).toMatchObject({
-      status: 'active',
-      wagered: 120,
-      wageringRequired: 300,
-    });
-    await move(id, 'casino_bet', -20_000);
-    const done = await post<BonusListPage>('/api/account/bonuses', a.token, { skip: 0, take: 10 });
-    expect(done.body.data.items[0]).toMatchObject({ status: 'completed', wagered: 300 });
-
-    // The same offer is not offered again this year.
-    const again = await post('/api/account/bonusrequest', a.token, { offer: 'birthday' });
-    expect(again.body.message).toBe('You have already requested this bonus for this period');
-  });
-
-  it('a rejected request credits nothing, tells the player, and the offer may be asked again', async () => {
-    const a = await register(h.app);
-    const id = await playerIdOf(a.data.username);
-    await move(id, 'deposit', 20_000);
-    const requested = await post<PlayerBonus>('/api/account/bonusrequest', a.token, {
-      offer: 'first_deposit',
-    });
-    expect(requested.body.data).toMatchObject({ amount: 200, wageringRequired: 1000 });
-    const decide = (approve: boolean, note?: string) =>
-      call<AdminBonusRequest>(h.app, {
-        method: 'POST',
-        url: '/api/admin/bonusrequest',
-        headers: ADMIN,
-        locale: 'tr',
-        payload: { id: requested.body.data.id, approve, ...(note ? { note } : {}) },
-      });
-    const rejected = await decide(false, 'KYC eksik');
-    expect(rejected.body.data).toMatchObject({ status: 'rejected', note: 'KYC eksik' });
-    expect((await decide(true)).status).toBe(400);
-    expect(await h.app.platform.wallets.balanceMinor(id)).toBe(20_000);
-    const notes = await h.app.db
-      .selectFrom('notification')
-      .select(['type', 'note'])
-      .where('player_id', '=', id)
-      .execute();
-    expect(notes).toEqual([{ type: 4, note: 'İlk Yatırım Bonusu talebiniz reddedildi' }]);
-    const list = await post<BonusListPage>('/api/account/bonuses', a.token, { skip: 0, take: 10 });
-    expect(list.body.data.items[0]).toMatchObject({ status: 'rejected', note: 'KYC eksik' });
-    const again = await post<PlayerBonus>('/api/account/bonusrequest', a.token, {
-      offer: 'first_deposit',
-    });
-    expect(again.status).toBe(200);
-    // An approved bonus whose time ran out before its wagering was met is Expired.
-    await call(h.app, {
-      method: 'POST',
-      url: '/api/admin/bonusrequest',
-      headers: ADMIN,
-      payload: { id: again.body.data.id, approve: true },
-    });
-    await h.app.db
-      .updateTable('bonus_request')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('id', '=', again.body.data.id)
-      .execute();
-    const later = await post<BonusListPage>('/api/account/bonuses', a.token, { skip: 0, take: 10 });
-    expect(later.body.data.items[0]).toMatchObject({ status: 'expired', wagered: 0 });
-    const unknown = await call(h.app, {
-      method: 'POST',
-      url: '/api/admin/bonusrequest',
-      headers: ADMIN,
-      payload: { id: 2_000_000, approve: true },
-    });
-    expect(unknown.status).toBe(404);
-  });
-
-  it('keeps one pending request per player under a burst', async () => {
-    const a = await register(h.app);
-    const id = await playerIdOf(a.data.username);
-    await move(id, 'deposit', 40_000);
-    await move(id, 'casino_bet', -30_000);
-    const offers = ['first_deposit', 'weekly_cashback'];
-    const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        post('/api/account/bonusrequest', a.token, { offer: offers[i % 2] }),
-      ),
-    );
-    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.every((r) => r.status === 200 || r.status === 400)).toBe(true);
-    const rows = await h.app.db
-      .selectFrom('bonus_request')
-      .select('status')
-      .where('player_id', '=', id)
-      .execute();
-    expect(rows).toEqual([{ status: 'pending' }]);
-    const list = await post<BonusListPage>('/api/account/bonuses', a.token, { skip: 0, take: 10 });
-    expect(list.body.data.total).toBe(1);
-    const b = await register(h.app);
-    const none = await post<BonusListPage>('/api/account/bonuses', b.token, { skip: 0, take: 10 });
-    expect(none.body.data).toEqual({ items: [], total: 0 });
   });
 
   it('lists sessions and ends the others at once, closing their live channels', async () => {
