@@ -6,10 +6,19 @@ import { useSyncExternalStore } from 'react';
 /** The site's mobile breakpoint (the shell's layout.css switches to desktop at 992 px). */
 const MOBILE_QUERY = '(max-width: 991.98px)';
 
+let asked: { matchMedia: typeof window.matchMedia; list: MediaQueryList } | null = null;
+
+/**
+ * One MediaQueryList for the page: every render reads its `matches` instead of parsing and
+ * evaluating a new list (a cost a phone's first render paid once per component). A page (or a
+ * test) that installs another matchMedia gets a list of its own.
+ */
 function query(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(MOBILE_QUERY)
-    : null;
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
+  if (asked?.matchMedia !== window.matchMedia) {
+    asked = { matchMedia: window.matchMedia, list: window.matchMedia(MOBILE_QUERY) };
+  }
+  return asked.list;
 }
 
 function subscribe(onChange: () => void): () => void {
