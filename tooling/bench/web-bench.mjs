@@ -17,6 +17,7 @@
 //   node tooling/bench/web-bench.mjs      # or: npm run bench
 //   BENCH_RUNS=3 BENCH_VISITS=5 BENCH_PAGES=/,/spor BENCH_WEB_OUT=/tmp/web.json
 //   BENCH_LHR_DIR=/tmp/lhr   also keep each run's whole Lighthouse report there
+//   BENCH_TRACE_DIR=/tmp/tr  and each run's trace (open it in DevTools › Performance)
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -110,10 +111,14 @@ async function lighthouseRun(chrome, browser, url, auth) {
   const lcpPhases = Object.fromEntries(
     (lcpTables[1]?.items ?? []).map((p) => [p.phase, Math.round(p.timing)]),
   );
-  if (process.env.BENCH_LHR_DIR) {
-    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
-    fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
-    fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+  const stem = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}`;
+  const keep = (dir, name, data) => {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, name), JSON.stringify(data));
+  };
+  if (process.env.BENCH_LHR_DIR) keep(process.env.BENCH_LHR_DIR, `${stem}.json`, lhr);
+  if (process.env.BENCH_TRACE_DIR && result.artifacts?.Trace) {
+    keep(process.env.BENCH_TRACE_DIR, `${stem}.trace.json`, result.artifacts.Trace);
   }
   return {
     finalUrl: lhr.finalDisplayedUrl,
