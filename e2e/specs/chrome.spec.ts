@@ -307,6 +307,40 @@ for (const lang of ['tr', 'en'] as const) {
   });
 }
 
+test('the footer logos stand still where the sliding strip then shows them (spec §9) @mobile', async ({
+  page,
+}) => {
+  // No autoplay (WCAG 2.2.2): the sliding strip's first view stays put to be measured.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const strip = page.getByRole('contentinfo').getByRole('region', { name: 'Oyun sağlayıcıları' });
+  /** The logos in the strip's view: provider, left edge from the strip's, width and height. */
+  const shown = (selector: string) =>
+    strip.evaluate((section, sel) => {
+      const box = section.getBoundingClientRect();
+      return [...section.querySelectorAll<HTMLElement>(sel)]
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter(({ r }) => r.right > box.left + 1 && r.left < box.right - 1)
+        .sort((a, b) => a.r.left - b.r.left)
+        .map(({ el, r }) => ({
+          provider: el.dataset.provider,
+          left: Math.round(r.left - box.left),
+          width: Math.round(r.width),
+          height: Math.round(el.querySelector('img')?.getBoundingClientRect().height ?? 0),
+        }));
+    }, selector);
+  // After the load, without scrolling: the still row (as many logos as the strip shows).
+  await expect(strip.locator('.provider-strip-still li')).toHaveCount(12, { timeout: 10_000 });
+  const still = await shown('.provider-strip-still li');
+  const stripHeight = (await strip.boundingBox())?.height;
+  expect(still.length).toBe(page.viewportSize()!.width >= 992 ? 7 : 3);
+  // Near the footer the strip slides: the same logos in the same boxes, the same height.
+  await strip.scrollIntoViewIfNeeded();
+  await expect(strip.locator('.swiper-initialized')).toBeVisible();
+  await expect.poll(() => shown('.swiper-slide')).toEqual(still);
+  expect((await strip.boundingBox())?.height).toBe(stripHeight);
+});
+
 test('the header hides after scrolling beyond 100 px @mobile', async ({ page }) => {
   await startIn(page, 'en');
   await page.goto('/');
