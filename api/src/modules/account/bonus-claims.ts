@@ -33,12 +33,14 @@ import {
   offerByCode,
   type OfferDefinition,
 } from './offers';
-import type { AccountQueries, BonusRequestRow } from './queries';
+import type { BonusRequestQueries, BonusRequestRow } from './bonus-request-queries';
+import type { AccountQueries } from './queries';
 import { DAY_MS, isoWeek } from './history';
 
 export interface AccountDeps {
   db: Kysely<Database>;
   queries: AccountQueries;
+  bonusRequests: BonusRequestQueries;
   wallets: Wallets;
   notifications: NotificationService;
   /** Closes the live sockets of an ended session at once (as logout does). */
@@ -71,7 +73,7 @@ export class BonusClaims {
     taken: { offer_code: string; period_key: string }[],
     now: Date,
   ): Promise<Eligibility> {
-    const q = this.deps.queries;
+    const q = this.deps.bonusRequests;
     let amountMinor = 0;
     let periodKey = 'once';
     let reason: ApiMessageKey | null = null;
@@ -116,7 +118,7 @@ export class BonusClaims {
 
   async offers(principal: Principal, locale: ApiLocale): Promise<Outcome<BonusOffer[]>> {
     const p = await this.player(principal, locale);
-    const taken = await this.deps.queries.takenPeriods(p.id);
+    const taken = await this.deps.bonusRequests.takenPeriods(p.id);
     const now = new Date();
     const result: BonusOffer[] = [];
     for (const offer of OFFERS) {
@@ -147,7 +149,7 @@ export class BonusClaims {
     const offer = offerByCode(code);
     if (!offer) throw badRequest('api.account.offer.unknown');
     const p = await this.player(principal, locale);
-    const q = this.deps.queries;
+    const q = this.deps.bonusRequests;
     if (await q.hasPendingRequest(p.id)) throw badRequest('api.account.bonusPending');
     const e = await this.eligibility(
       offer,
@@ -183,7 +185,11 @@ export class BonusClaims {
     let status: BonusStatus = row.status === 'pending' ? 'requested' : 'rejected';
     let wagered = 0;
     if (row.status === 'approved' && row.decided_at) {
-      wagered = await this.deps.queries.wageredMinor(row.player_id, row.decided_at, row.expires_at);
+      wagered = await this.deps.bonusRequests.wageredMinor(
+        row.player_id,
+        row.decided_at,
+        row.expires_at,
+      );
       if (wagered >= row.wagering_required_minor) status = 'completed';
       else if (row.expires_at && new Date(row.expires_at) < new Date()) status = 'expired';
       else status = 'active';
@@ -208,7 +214,7 @@ export class BonusClaims {
     body: BonusListRequest,
     locale: ApiLocale,
   ): Promise<Outcome<BonusListPage>> {
-    const q = this.deps.queries;
+    const q = this.deps.bonusRequests;
     const [rows, total] = await Promise.all([
       q.requestPage(principal.playerId, body.skip, body.take),
       q.requestCount(principal.playerId),
@@ -232,7 +238,7 @@ export class BonusClaims {
   }
 
   async adminRequests(query: AdminBonusRequestsQuery): Promise<Outcome<AdminBonusRequest[]>> {
-    const rows = await this.deps.queries.adminRequests(query.status, query.take ?? 50);
+    const rows = await this.deps.bonusRequests.adminRequests(query.status, query.take ?? 50);
     return { data: rows.map((r) => this.adminOf(r)) };
   }
 
@@ -243,7 +249,7 @@ export class BonusClaims {
    * approved request again answers it as it is; a rejected one cannot be approved.
    */
   async decide(body: AdminBonusDecision, locale: ApiLocale): Promise<Outcome<AdminBonusRequest>> {
-    const q = this.deps.queries;
+    const q = this.deps.bonusRequests;
     const result = await this.deps.db.transaction().execute(async (trx) => {
       const current = await q.lockRequest(trx, body.id);
       if (!current) throw notFound('api.account.bonusRequestNotFound');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { BonusRequestQueries } from './bonus-request-queries';
 import { AccountQueries } from './queries';
 import { accountRoutes } from './routes';
 import { AccountService } from './service';
@@ -8,6 +9,7 @@ export default async function accountModule(app: FastifyInstance): Promise<void>
   const account = new AccountService({
     db: app.db,
     queries: new AccountQueries(app.db),
+    bonusRequests: new BonusRequestQueries(app.db),
     wallets: app.platform.wallets,
     notifications: app.platform.notifications,
     // The ended session leaves the session cache on every replica (spec §8: its next call is a

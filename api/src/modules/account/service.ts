@@ -38,7 +38,7 @@ export class AccountService extends BonusClaims {
     const [activities, rounds, pending] = await Promise.all([
       q.ledgerPage(p.id, kindsOfType(0), null, 0, 0, RECENT_ROWS),
       q.roundPage(p.id, null, undefined, 0, RECENT_ROWS),
-      q.hasPendingRequest(p.id),
+      this.deps.bonusRequests.hasPendingRequest(p.id),
     ]);
     return {
       data: {

@@ -1,0 +1,169 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { BonusRequestStatus, Database } from '../../db/schema';
+
+/** One `bonus_request` row: a player's request for an offer, and its decision. */
+export interface BonusRequestRow {
+  id: number;
+  player_id: number;
+  offer_code: string;
+  amount_minor: number;
+  wagering_required_minor: number;
+  status: BonusRequestStatus;
+  note: string | null;
+  requested_at: Date;
+  decided_at: Date | null;
+  expires_at: Date | null;
+}
+
+/**
+ * SQL of the account area's bonus offers and requests (spec §2 /dashboard/claim-bonus,
+ * /dashboard/bonuses; operators decide): what makes a player eligible, and the requests. Every
+ * player query names the player: a player reads only their own rows.
+ */
+export class BonusRequestQueries {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The first deposit's amount in kuruş, or null without one. */
+  async firstDepositMinor(playerId: number): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('ledger_entry')
+      .where('player_id', '=', playerId)
+      .where('kind', '=', 'deposit')
+      .select('amount_minor')
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? row.amount_minor : null;
+  }
+
+  /** Net casino loss since `since` in kuruş (bets − wins − rolled back bets; < 0 is a gain). */
+  async casinoLossMinor(playerId: number, since: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('ledger_entry')
+      .where('player_id', '=', playerId)
+      .where('kind', 'in', ['casino_bet', 'casino_win', 'casino_rollback'])
+      .where('created_at', '>=', since as never)
+      .select(sql<number>`coalesce(-sum(amount_minor), 0)::bigint`.as('loss'))
+      .executeTakeFirstOrThrow();
+    return Number(row.loss);
+  }
+
+  /** Casino bets (net of rollbacks) in kuruş between two times: a bonus's wagering progress. */
+  async wageredMinor(playerId: number, since: Date, until: Date | null): Promise<number> {
+    let q = this.db
+      .selectFrom('ledger_entry')
+      .where('player_id', '=', playerId)
+      .where('kind', 'in', ['casino_bet', 'casino_rollback'])
+      .where('created_at', '>=', since as never);
+    if (until) q = q.where('created_at', '<', until as never);
+    const row = await q
+      .select(sql<number>`coalesce(-sum(amount_minor), 0)::bigint`.as('wagered'))
+      .executeTakeFirstOrThrow();
+    return Math.max(0, Number(row.wagered));
+  }
+
+  /** Offers the player has already requested (pending or approved) for a period. */
+  async takenPeriods(playerId: number): Promise<{ offer_code: string; period_key: string }[]> {
+    return this.db
+      .selectFrom('bonus_request')
+      .where('player_id', '=', playerId)
+      .where('status', '<>', 'rejected')
+      .select(['offer_code', 'period_key'])
+      .execute();
+  }
+
+  async hasPendingRequest(playerId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('bonus_request')
+      .where('player_id', '=', playerId)
+      .where('status', '=', 'pending')
+      .select('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** A new pending request; the partial unique indexes refuse a second pending one atomically. */
+  async insertRequest(values: {
+    playerId: number;
+    offerCode: string;
+    periodKey: string;
+    amountMinor: number;
+    wageringRequiredMinor: number;
+  }): Promise<BonusRequestRow> {
+    return this.db
+      .insertInto('bonus_request')
+      .values({
+        player_id: values.playerId,
+        offer_code: values.offerCode,
+        period_key: values.periodKey,
+        amount_minor: values.amountMinor,
+        wagering_required_minor: values.wageringRequiredMinor,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async requestPage(playerId: number, skip: number, take: number): Promise<BonusRequestRow[]> {
+    return this.db
+      .selectFrom('bonus_request')
+      .where('player_id', '=', playerId)
+      .selectAll()
+      .orderBy('id', 'desc')
+      .offset(skip)
+      .limit(take)
+      .execute();
+  }
+
+  async requestCount(playerId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('bonus_request')
+      .where('player_id', '=', playerId)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  async adminRequests(status: BonusRequestStatus | undefined, take: number) {
+    let q = this.db
+      .selectFrom('bonus_request as b')
+      .innerJoin('player as p', 'p.id', 'b.player_id')
+      .selectAll('b')
+      .select('p.username');
+    if (status) q = q.where('b.status', '=', status);
+    return q.orderBy('b.id', 'desc').limit(take).execute();
+  }
+
+  /** Locks one request until the transaction ends (a decision is made once). */
+  async lockRequest(trx: Transaction<Database>, id: number) {
+    return trx
+      .selectFrom('bonus_request as b')
+      .innerJoin('player as p', 'p.id', 'b.player_id')
+      .where('b.id', '=', id)
+      .selectAll('b')
+      .select('p.username')
+      .forUpdate('b')
+      .executeTakeFirst();
+  }
+
+  async decide(
+    trx: Transaction<Database>,
+    id: number,
+    status: 'approved' | 'rejected',
+    note: string | null,
+    validDays: number,
+  ) {
+    return trx
+      .updateTable('bonus_request')
+      .set({
+        status,
+        note,
+        decided_at: sql<string>`now()`,
+        expires_at:
+          status === 'approved' ? sql<string>`now() + make_interval(days => ${validDays})` : null,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+}
