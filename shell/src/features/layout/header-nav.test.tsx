@@ -11,6 +11,31 @@ import { useHeaderHidden } from './use-header-hidden';
 
 beforeEach(() => localStorage.clear());
 
+/** The screen size useIsMobile reads (header-chrome.css's 992 px breakpoint), changeable. */
+function screenIs(size: 'phone' | 'desktop') {
+  const state = { mobile: size === 'phone' };
+  const listeners = new Set<() => void>();
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      get matches() {
+        return state.mobile && query.includes('max-width');
+      },
+      media: query,
+      addEventListener: (_: string, h: () => void) => listeners.add(h),
+      removeEventListener: (_: string, h: () => void) => listeners.delete(h),
+    }),
+  });
+  return {
+    resize(to: 'phone' | 'desktop') {
+      state.mobile = to === 'phone';
+      for (const h of listeners) h();
+    },
+  };
+}
+
+afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
 function scrollTo(y: number) {
   act(() => {
     Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
@@ -33,7 +58,8 @@ describe('header navigation (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Oyun ara' })).toHaveAttribute('href', '/casino/slot');
   });
 
-  it('links the main menu and the compact menu where spec §2 says', () => {
+  it('links the main menu where spec §2 says, at desktop size, without the compact menu', () => {
+    screenIs('desktop');
     renderChrome(<HeaderNav />);
     const main = within(screen.getByRole('navigation', { name: 'Ana menü' }));
     expect(main.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
@@ -50,13 +76,24 @@ describe('header navigation (spec §2)', () => {
     ]);
     expect(main.getByRole('link', { name: 'Bonus Talep' })).toBeInTheDocument();
     expect(main.getByRole('button', { name: 'Beni Ara' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Kısa menü' })).not.toBeInTheDocument();
+  });
+
+  it('links the compact menu at phone size, and swaps menus when the screen crosses 992 px', () => {
+    const media = screenIs('phone');
+    renderChrome(<HeaderNav />);
     const compact = within(screen.getByRole('navigation', { name: 'Kısa menü' }));
     expect(compact.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(
       COMPACT_MENU.flatMap((i) => (i.to ? [i.to] : [])),
     );
+    expect(screen.queryByRole('navigation', { name: 'Ana menü' })).not.toBeInTheDocument();
+    act(() => media.resize('desktop'));
+    expect(screen.getByRole('navigation', { name: 'Ana menü' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Kısa menü' })).not.toBeInTheDocument();
   });
 
   it('opens the first Aviator game found through the casino search event', async () => {
+    screenIs('phone');
     const { sagaMiddleware } = renderChrome(<HeaderNav />);
     const seen = jest.fn();
     sagaMiddleware.run(function* watch() {
