@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { take } from 'redux-saga/effects';
 import { events } from '@oyna/contracts';
 import { siteOptionsLoaded } from '../bootstrap/bootstrap-slice';
+import { screenIs } from '../../test/match-media';
 import { renderChrome } from '../../test/render-shell';
 import { COMPACT_MENU } from './compact-menu';
 import { HeaderNav } from './header-nav';
@@ -10,29 +11,6 @@ import { HeaderTopBar } from './header-top-bar';
 import { useHeaderHidden } from './use-header-hidden';
 
 beforeEach(() => localStorage.clear());
-
-/** The screen size useIsMobile reads (header-chrome.css's 992 px breakpoint), changeable. */
-function screenIs(size: 'phone' | 'desktop') {
-  const state = { mobile: size === 'phone' };
-  const listeners = new Set<() => void>();
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      get matches() {
-        return state.mobile && query.includes('max-width');
-      },
-      media: query,
-      addEventListener: (_: string, h: () => void) => listeners.add(h),
-      removeEventListener: (_: string, h: () => void) => listeners.delete(h),
-    }),
-  });
-  return {
-    resize(to: 'phone' | 'desktop') {
-      state.mobile = to === 'phone';
-      for (const h of listeners) h();
-    },
-  };
-}
 
 afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
 
