@@ -4,18 +4,7 @@ import { routeById } from '@oyna/contracts';
 import { sessionStarted } from '../session/session-slice';
 import { Breadcrumb } from './breadcrumb';
 import { authData, renderChrome } from '../../test/render-shell';
-
-function setViewport(mobile: boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: mobile && query.includes('max-width'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }),
-  });
-}
+import { screenIs } from '../../test/match-media';
 
 afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
 
@@ -31,14 +20,14 @@ function renderCrumbs() {
 
 describe('breadcrumb bar (spec §2)', () => {
   it('navigates to the crumb on desktop', async () => {
-    setViewport(false);
+    screenIs('desktop');
     renderCrumbs();
     await userEvent.click(screen.getByRole('link', { name: 'Hesabım' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
   });
 
   it('opens the mobile profile sidebar instead on mobile', async () => {
-    setViewport(true);
+    screenIs('phone');
     const { store } = renderCrumbs();
     await userEvent.click(screen.getByRole('link', { name: 'Hesabım' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/account');

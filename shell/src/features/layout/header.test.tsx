@@ -5,21 +5,10 @@ import { events } from '@oyna/contracts';
 import { localeResolved } from '../i18n/i18n-slice';
 import { ok } from '@oyna/test-kit';
 import { authData, renderIdentity } from '../../test/render-shell';
+import { screenIs } from '../../test/match-media';
 import { sessionStarted } from '../session/session-slice';
 
 beforeEach(() => localStorage.clear());
-
-function setViewport(mobile: boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: mobile && query.includes('max-width'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }),
-  });
-}
 
 afterEach(() => {
   Reflect.deleteProperty(window, 'matchMedia');
@@ -42,14 +31,14 @@ describe('Header user icon (spec §2)', () => {
   });
 
   it('goes to /dashboard for a player on desktop', async () => {
-    setViewport(false);
+    screenIs('desktop');
     render(true);
     await userEvent.click(screen.getByRole('button', { name: 'My Account' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
   });
 
   it('toggles the profile sidebar with the account menu for a player on mobile', async () => {
-    setViewport(true);
+    screenIs('phone');
     const { store } = render(true);
     await userEvent.click(screen.getByRole('button', { name: 'My Account' }));
     const sidebar = within(screen.getByRole('complementary', { name: 'Profile menu' }));
