@@ -5,7 +5,15 @@ import { selectSlip, slipActions, type SlipRootState } from './slip-slice';
 
 // The form kit (final-form and the fields) comes with the slip's first selection, not with the
 // sports page: the page's first paint does not wait for it (bench/README.md › Fourth round).
-const SlipForm = lazy(() => import('./slip-form'));
+// The stakes are masked amounts, so the mask comes with it: a player who types a stake at once
+// would otherwise type into the stand-in input while the mask arrives, and lose what they typed
+// when the masked input takes its place. A mask that fails to load leaves the stand-in working.
+const SlipForm = lazy(() =>
+  Promise.all([
+    import('./slip-form'),
+    import('@oyna/ui').then(({ loadMaskInput }) => loadMaskInput()).catch(() => undefined),
+  ]).then(([form]) => form),
+);
 
 /**
  * The bet slip (singles and a combo): stakes with quick-stake buttons and limits, potential
