@@ -79,16 +79,23 @@ async function sportsTree(request: APIRequestContext, kind: SportsTree['kind']) 
 }
 
 /**
- * Upcoming events of one sport whose main market is open, latest start first (the simulator starts
+ * Upcoming events of one sport whose main market is open and whose name no other event shares,
+ * latest start first (the simulator starts
  * events when their time comes; these stay pre-match for the whole test). Each journey uses a
  * sport of its own, so parallel journeys never share an event.
  */
 function bookableEvents(tree: SportsTree, sportKey: string): SportEvent[] {
   const sport = tree.sports.find((x) => x.key === sportKey);
-  return (sport?.competitions ?? [])
-    .flatMap((c) => c.events)
+  const events = (sport?.competitions ?? []).flatMap((c) => c.events);
+  // The simulator may run two events of the same teams: the test finds an event by its name
+  // (its prices, its bet in My bets), so it uses only events whose name is theirs alone.
+  const named = new Map<string, number>();
+  for (const e of events)
+    named.set(`${e.home} - ${e.away}`, (named.get(`${e.home} - ${e.away}`) ?? 0) + 1);
+  return events
     .filter(
       (e) =>
+        named.get(`${e.home} - ${e.away}`) === 1 &&
         e.status === 'upcoming' &&
         e.mainMarket?.status === 'open' &&
         e.mainMarket.selections.every((x) => x.status === 'active'),
@@ -105,6 +112,24 @@ async function chooseSport(page: Page, name: string) {
 function priceOf(page: Page, e: SportEvent, sel: Market['selections'][number], locale: Locale) {
   const name = `${e.home} - ${e.away}: ${sel.name[locale]} ${sel.odds.toFixed(2)}`;
   return page.getByRole('button', { name, exact: true });
+}
+
+/**
+ * The price button of an event's selection whatever its odds: the prices on the page may have
+ * moved since the test read the list from the api (the feed moves them), and the simulator may
+ * run two events of the same teams, so the selection's id tells them apart.
+ */
+function anyPriceOf(page: Page, e: SportEvent, sel: Market['selections'][number], locale: Locale) {
+  const name = `${e.home} - ${e.away}: ${sel.name[locale]}`;
+  return page
+    .getByRole('button', { name: new RegExp(`^${escapeRe(name)} \\d+\\.\\d\\d$`) })
+    .and(page.locator(`[data-selection-id="${sel.id}"]`));
+}
+
+/** The odds a price button shows (the end of its name). */
+async function oddsShownOn(price: Locator): Promise<number> {
+  const label = (await price.getAttribute('aria-label')) ?? '';
+  return Number(label.split(' ').at(-1));
 }
 
 /** Runs `act` with the slip in view: the side column, or the phone's bottom sheet (closed after). */
@@ -243,7 +268,7 @@ for (const locale of ['en', 'tr'] as const) {
 
       // A single: tap the price, stake ₺10, Place; the balance drops at once (not at the next poll).
       const home = single.mainMarket!.selections[0]!;
-      await priceOf(page, single, home, locale).click();
+      await anyPriceOf(page, single, home, locale).click();
       await inSlip(page, locale, async (slip) => {
         await slip.getByLabel(t.stakeOn(home.name[locale])).fill('10');
         await slip.getByRole('button', { name: t.place }).click();
@@ -252,7 +277,8 @@ for (const locale of ['en', 'tr'] as const) {
       await expect(balance).toContainText('40,00', { timeout: 2000 });
 
       // A three-leg combo of home wins: odds multiplied, one stake.
-      for (const e of combo) await priceOf(page, e, e.mainMarket!.selections[0]!, locale).click();
+      for (const e of combo)
+        await anyPriceOf(page, e, e.mainMarket!.selections[0]!, locale).click();
       await inSlip(page, locale, async (slip) => {
         await slip.getByRole('button', { name: t.combo, exact: true }).click();
         await slip.getByLabel(t.comboStake).fill('10');
@@ -264,9 +290,11 @@ for (const locale of ['en', 'tr'] as const) {
       // "Accept none" (the default rule): a price that moved after it was picked is refused,
       // nothing is debited, and the slip shows old → new.
       const picked = refusedOne.mainMarket!.selections[0]!;
-      await priceOf(page, refusedOne, picked, locale).click();
-      const before = picked.odds.toFixed(2);
-      const after = (picked.odds + 0.25).toFixed(2);
+      const pickedPrice = anyPriceOf(page, refusedOne, picked, locale);
+      await pickedPrice.click();
+      const shown = await oddsShownOn(pickedPrice);
+      const before = shown.toFixed(2);
+      const after = (shown + 0.25).toFixed(2);
       await admin(request, 'odds', { selectionId: picked.id, odds: Number(after) });
       // The hub pushes it to the page at once, with an up mark.
       const repriced = priceOf(page, refusedOne, { ...picked, odds: Number(after) }, locale);
