@@ -2,7 +2,6 @@
 // singletons, loaders and dev-server layout cannot drift apart between apps.
 // See docs/decisions/001-runtime-remotes-config.md and ../shared/notes/module-federation.md.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -11,17 +10,17 @@ import { typescriptRule } from './typescript-rule.mjs';
 import { InlineScriptCspCheck } from './inline-script-csp.mjs';
 import { Precompress } from './precompress.mjs';
 import { CompileHints } from './compile-hints.mjs';
+import {
+  contractsVersionOf,
+  defaultContractsDir,
+  providedModules,
+  sharedModules,
+} from './shared-modules.mjs';
 
-const require = createRequire(import.meta.url);
+export { sharedModules };
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const uiDir = path.join(root, 'shared-ui');
-const uiVersion = require(path.join(uiDir, 'package.json')).version;
-const defaultContractsDir = path.join(root, 'shared-contracts');
-
-/** The version of a contracts checkout, from its package.json. */
-function contractsVersionOf(dir) {
-  return require(path.join(dir, 'package.json')).version;
-}
 
 const reactRouterDist = path.join(root, 'node_modules', 'react-router', 'dist', 'production');
 const reactRouterProduction = {
@@ -37,72 +36,6 @@ export const PORTS = {
   payments: 8084,
   api: 4000,
 };
-
-/** Exact versions of the shared singletons, read from the root lock of the workspace. */
-function versionOf(pkg) {
-  return require(path.join(root, 'node_modules', pkg, 'package.json')).version;
-}
-
-function singleton(pkg, extra = {}) {
-  const version = versionOf(pkg);
-  return { singleton: true, requiredVersion: version, version, ...extra };
-}
-
-/**
- * What the shell and the remotes share at runtime (docs/decisions/004).
- *
- * Singletons: one renderer, one store context, one router, one intl context in the page.
- * `react/` and `react-dom/` cover the subpath imports (react/jsx-runtime, react-dom/client);
- * React 19 needs the very same version.
- *
- * @oyna/contracts is NOT a singleton: it is pure (types, constants, validators, action creators
- * matched by type string, the api client class; no module-level state that must be unique), so
- * two copies in a page are harmless. Shared with `requiredVersion ^<built version>`: a remote
- * built against the shell's version or an older minor uses the copy already loaded; a remote built
- * against a newer minor falls back to the copy in its own bundle, so its new exports are defined.
- * (As a singleton it would silently get the shell's older copy.) Majors are refused by the shell
- * with a clear message (RemoteModule.contractsVersion).
- *
- * @param {string} contractsVersion  the version of the contracts this app is built against
- */
-export function sharedModules(contractsVersion) {
-  return {
-    react: singleton('react', { strictVersion: true }),
-    'react/': singleton('react', { strictVersion: true }),
-    'react-dom': singleton('react-dom', { strictVersion: true }),
-    'react-dom/': singleton('react-dom', { strictVersion: true }),
-    // The router: the parts of react-router the apps use, one instance (see @oyna/ui/router).
-    '@oyna/ui/router': { singleton: true, requiredVersion: `^${uiVersion}`, version: uiVersion },
-    'react-redux': singleton('react-redux'),
-    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
-    'redux-saga': singleton('redux-saga'),
-    'redux-saga/': singleton('redux-saga'),
-    'react-intl': singleton('react-intl'),
-    '@oyna/contracts': {
-      singleton: false,
-      requiredVersion: `^${contractsVersion}`,
-      version: contractsVersion,
-    },
-    // The form kit, with the one react-final-form inside it that every form of the page uses
-    // (docs/decisions/005-form-kit.md); the shell's copy serves the remotes.
-    '@oyna/ui': { singleton: true, requiredVersion: `^${uiVersion}`, version: uiVersion },
-  };
-}
-
-/**
- * The shell provides the shared modules of its first render eagerly: they are part of its first
- * scripts, which the page names in its HTML and fetches in parallel, instead of chunks the
- * federation runtime asks for only after main.js has run (a round trip and a whole download later
- * on a phone). The remotes still take them from the share scope. The form kit (`@oyna/ui`, with
- * final-form) stays a chunk of its own: no page needs it before a form opens.
- */
-const NOT_EAGER = new Set(['@oyna/ui']);
-
-function eagerly(shared) {
-  return Object.fromEntries(
-    Object.entries(shared).map(([k, v]) => [k, NOT_EAGER.has(k) ? v : { ...v, eager: true }]),
-  );
-}
 
 /**
  * @param {object} o
@@ -196,33 +129,31 @@ export function createAppConfig({ dir, app, contractsDir = defaultContractsDir }
       isShell && production && new CompileHints(),
       production && new Precompress(),
       isShell && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
-      new ModuleFederationPlugin({
-        name: `oyna_${app}`,
-        filename: 'remoteEntry.js',
-        exposes: isShell ? undefined : { './module': './src/module.ts' },
-        // The shell has no build-time remotes: it reads remotes.json at runtime.
-        remotes: {},
-        shared: isShell
-          ? eagerly(sharedModules(contractsVersion))
-          : sharedModules(contractsVersion),
-        shareStrategy: 'loaded-first',
-        runtimePlugins: isShell
-          ? [path.join(dir, 'src/features/remotes/federation-runtime-plugin.ts')]
-          : [],
-        dts: false,
-        dev: false,
-        // One federation runtime on the page: the shell publishes its own and every remote uses
-        // it instead of shipping a copy in its remoteEntry.js (~25 KB on the wire each; remotes
-        // are only ever loaded by the shell — docs/ARCHITECTURE.md › remotes).
-        // The shell's runtime is built for browsers only (`target: 'web'` drops its Node loaders).
-        experiments: isShell
-          ? {
-              asyncStartup: true,
-              provideExternalRuntime: true,
-              optimization: { target: 'web' },
-            }
-          : { asyncStartup: true, externalRuntime: true },
-      }),
+      // The shell is a runtime-only federation host: it loads the federation runtime with the
+      // first remote it needs (shell/src/features/remotes/federation-host.ts) and provides the
+      // shared modules from its own bundle, instead of running the runtime before its first
+      // render on every page (bench/README.md › Seventh round).
+      isShell &&
+        new rspack.DefinePlugin({
+          __OYNA_PROVIDED_MODULES__: JSON.stringify(providedModules(contractsVersion)),
+          // The federation runtime's browser-only build (its Node loaders dropped).
+          ENV_TARGET: JSON.stringify('web'),
+        }),
+      !isShell &&
+        new ModuleFederationPlugin({
+          name: `oyna_${app}`,
+          filename: 'remoteEntry.js',
+          exposes: { './module': './src/module.ts' },
+          remotes: {},
+          shared: sharedModules(contractsVersion),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          dev: false,
+          // One federation runtime on the page: the shell's. A remote uses it instead of shipping
+          // a copy in its remoteEntry.js (~25 KB on the wire each; remotes are only ever loaded by
+          // the shell, which publishes its runtime for them — docs/decisions/004).
+          experiments: { asyncStartup: true, externalRuntime: true },
+        }),
     ].filter(Boolean),
     devServer: {
       port: PORTS[app],

@@ -15,3 +15,9 @@ interface OynaBoot {
 interface Window {
   __OYNA_BOOT__?: OynaBoot;
 }
+
+/** What the shell puts in the federation share scope (tooling/shared-modules.mjs). */
+declare const __OYNA_PROVIDED_MODULES__: Record<
+  string,
+  { version: string; singleton: boolean; requiredVersion: string; strictVersion: boolean }
+>;

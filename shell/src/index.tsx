@@ -10,7 +10,8 @@ import { sessionFromAuthData } from './features/session/session-slice';
 import { getFingerprint } from './features/bootstrap/fingerprint';
 import { unauthorized } from './features/session/unauthorized';
 import { slidesRequested } from './features/banners/banners-slice';
-import { sliderSlugAt } from './features/banners/slider-slug';
+import { routeAt, sliderSlugOf } from './features/banners/slider-slug';
+import { isRemoteName } from '@oyna/contracts';
 import { withBootSlides } from './features/banners/boot-slides';
 
 // The api client is made before the store it reads the locale from.
@@ -37,8 +38,11 @@ made.sagaMiddleware.setContext({ [SAGA_CONTEXT_REMOTES]: loader });
 made.injector.runSagaOnce('shell/root', rootSaga);
 // The first page's banner slides are asked for now, not after the first render: the first slide
 // is that page's largest paint (bench/README.md › LCP).
-const firstSlug = sliderSlugAt(window.location.pathname);
+const firstRoute = routeAt(window.location.pathname);
+const firstSlug = sliderSlugOf(firstRoute);
 if (firstSlug) made.store.dispatch(slidesRequested({ slug: firstSlug, startup: true }));
+// A remote's first page: the federation runtime downloads while the shell renders its frame.
+if (firstRoute && isRemoteName(firstRoute.owner)) loader.prepare();
 
 // Read-only diagnostics for ops and the e2e suite: one store, which remotes and sagas are live.
 Object.defineProperty(window, '__OYNA_DIAGNOSTICS__', {

@@ -27,6 +27,7 @@ configure({ asyncUtilTimeout: 3000 });
 export const noRemotes: RemoteLoader = {
   load: () => Promise.reject(new Error('no remotes in this test')),
   retry: () => Promise.reject(new Error('no remotes in this test')),
+  prepare: () => undefined,
   loaded: () => undefined,
   loadedNames: () => [],
 };

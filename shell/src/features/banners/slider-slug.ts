@@ -15,7 +15,12 @@ export function sliderSlugOf(route: RouteDefinition | undefined): string | null 
   return route.id === 'casino.live' ? 'live-casino' : 'casino';
 }
 
+/** The route of the page at `pathname` (the router's table, ROUTES), if any. */
+export function routeAt(pathname: string): RouteDefinition | undefined {
+  return ROUTES.find((r) => matchPath(r.path, pathname) !== null);
+}
+
 /** The slider slug of the page at `pathname`, or null. */
 export function sliderSlugAt(pathname: string): string | null {
-  return sliderSlugOf(ROUTES.find((r) => matchPath(r.path, pathname) !== null));
+  return sliderSlugOf(routeAt(pathname));
 }

@@ -14,7 +14,7 @@ const casinoModule: RemoteModule = {
 };
 
 function loaderWith(load: RemoteLoader['load'], retry: RemoteLoader['retry'] = load): RemoteLoader {
-  return { load, retry, loaded: () => undefined, loadedNames: () => [] };
+  return { load, retry, prepare: () => undefined, loaded: () => undefined, loadedNames: () => [] };
 }
 
 describe('RemoteArea', () => {

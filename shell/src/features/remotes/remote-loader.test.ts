@@ -36,9 +36,8 @@ function fakeModule(overrides: Partial<RemoteModule> = {}): RemoteModule {
   };
 }
 
-function setup(loadModule: (id: string) => Promise<unknown>) {
+function setup(loadModule: (id: string) => Promise<unknown>, register: jest.Mock = jest.fn()) {
   const made = makeStore({ api: fakeApi() });
-  const register = jest.fn();
   const loader = createRemoteLoader({
     injector: made.injector,
     dispatch: made.store.dispatch,
@@ -53,6 +52,9 @@ describe('remote loader', () => {
   it('registers every remote from the runtime config and loads the exposed module', async () => {
     const loadModule = jest.fn().mockResolvedValue({ default: fakeModule() });
     const { loader, register } = setup(loadModule);
+    await config;
+    // Not at start-up: a page the shell draws alone never starts the federation runtime.
+    expect(register).not.toHaveBeenCalled();
     await loader.load('payments');
     expect(register).toHaveBeenCalledWith(
       expect.arrayContaining([
@@ -120,6 +122,51 @@ describe('remote loader', () => {
     expect(register).toHaveBeenLastCalledWith(
       [{ name: 'oyna_payments', entry: '/remotes/payments/mf-manifest.json' }],
       { force: true },
+    );
+  });
+
+  it("prepares the runtime for a remote's first page without loading the remote", async () => {
+    const loadModule = jest.fn().mockResolvedValue({ default: fakeModule() });
+    const { loader, register, injector } = setup(loadModule);
+    loader.prepare();
+    await config;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(register).toHaveBeenCalledTimes(1);
+    // Not run: no module loaded, no saga started.
+    expect(loadModule).not.toHaveBeenCalled();
+    expect(injector.runningSagaKeys()).toEqual([]);
+    await loader.load('payments');
+    // Registered once: the load finds the remotes already there.
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed preparation to the load, which tries again', async () => {
+    const register = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('Loading chunk federation failed'))
+      .mockResolvedValue(undefined);
+    const { loader } = setup(jest.fn().mockResolvedValue({ default: fakeModule() }), register);
+    loader.prepare();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(loader.load('payments')).resolves.toMatchObject({ name: 'payments' });
+    expect(register).toHaveBeenCalledTimes(2);
+  });
+
+  it('registers the remotes again after the federation runtime failed to arrive', async () => {
+    const register = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('Loading chunk federation failed'))
+      .mockResolvedValue(undefined);
+    const loadModule = jest.fn().mockResolvedValue({ default: fakeModule() });
+    const { loader } = setup(loadModule, register);
+    await expect(loader.load('payments')).rejects.toThrow('Loading chunk federation failed');
+    expect(loadModule).not.toHaveBeenCalled();
+    await expect(loader.retry('payments')).resolves.toMatchObject({ name: 'payments' });
+    expect(register).toHaveBeenNthCalledWith(
+      2,
+      expect.arrayContaining([
+        { name: 'oyna_payments', entry: '/remotes/payments/mf-manifest.json' },
+      ]),
     );
   });
 

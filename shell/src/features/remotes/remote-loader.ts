@@ -1,4 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Dispatch } from '@reduxjs/toolkit';
 import {
   CONTRACTS_VERSION,
@@ -14,6 +13,7 @@ import {
 } from '@oyna/contracts';
 import type { Injector } from '../../app/store';
 import { remoteMessagesLoaded } from '../i18n/i18n-slice';
+import { federationHost, type FederationHost } from './federation-host';
 
 /** A remote built against another major of @oyna/contracts: refused, never half-run. */
 export class IncompatibleRemoteError extends Error {
@@ -31,6 +31,13 @@ export class IncompatibleRemoteError extends Error {
 
 export interface RemoteLoader {
   load(remote: RemoteName): Promise<RemoteModule>;
+  /**
+   * For a first page that is a remote's: starts the federation runtime and registers the remotes
+   * while the shell renders its frame, without loading one (the remote's area asks for it after
+   * that render). A failure is left to that load, which tries again. (Downloading the remote's
+   * code here as well was slower: bench/README.md › Seventh round.)
+   */
+  prepare(): void;
   /** Forgets a failed attempt and registers the remote again so the next load fetches anew. */
   retry(remote: RemoteName): Promise<RemoteModule>;
   loaded(remote: RemoteName): RemoteModule | undefined;
@@ -88,20 +95,38 @@ export function createRemoteLoader(deps: {
   dispatch: Dispatch;
   config: Promise<RemotesConfig>;
   loadModule?: (id: string) => Promise<unknown>;
-  register?: typeof registerRemotes;
+  register?: (...args: Parameters<FederationHost['registerRemotes']>) => unknown;
 }): RemoteLoader {
-  const loadModule = deps.loadModule ?? ((id: string) => loadRemote(id));
-  const register = deps.register ?? registerRemotes;
+  // The page's federation runtime comes with the first remote it loads (federation-host.ts).
+  const loadModule =
+    deps.loadModule ?? (async (id: string) => (await federationHost()).loadRemote(id));
+  const register =
+    deps.register ??
+    (async (...args: Parameters<FederationHost['registerRemotes']>) =>
+      (await federationHost()).registerRemotes(...args));
   const modules = new Map<RemoteName, RemoteModule>();
   const inFlight = new Map<RemoteName, Promise<RemoteModule>>();
 
-  const registered = deps.config.then((config) => {
-    register(REMOTE_NAMES.map((name) => ({ name: federationNameOf(name), entry: config[name] })));
-    return config;
-  });
+  // Registered with the first load, not at start-up: a page the shell draws alone never starts the
+  // federation runtime. A failed attempt (the runtime's chunk did not arrive) is tried again.
+  let registration: Promise<RemotesConfig> | undefined;
+  function registered(): Promise<RemotesConfig> {
+    registration ??= deps.config
+      .then(async (config) => {
+        await register(
+          REMOTE_NAMES.map((name) => ({ name: federationNameOf(name), entry: config[name] })),
+        );
+        return config;
+      })
+      .catch((error: unknown) => {
+        registration = undefined;
+        throw error;
+      });
+    return registration;
+  }
 
   async function fetchModule(remote: RemoteName): Promise<RemoteModule> {
-    await registered;
+    await registered();
     const exposed = (await loadModule(`${federationNameOf(remote)}/${REMOTE_EXPOSE.slice(2)}`)) as
       { default?: unknown } | undefined;
     const candidate = exposed && 'default' in exposed ? exposed.default : exposed;
@@ -133,10 +158,15 @@ export function createRemoteLoader(deps: {
 
   return {
     load,
+    prepare() {
+      registered().catch(() => undefined);
+    },
     async retry(remote) {
-      const config = await registered;
+      const config = await registered();
       if (!modules.has(remote)) {
-        register([{ name: federationNameOf(remote), entry: config[remote] }], { force: true });
+        await register([{ name: federationNameOf(remote), entry: config[remote] }], {
+          force: true,
+        });
       }
       return load(remote);
     },
