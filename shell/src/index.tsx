@@ -13,6 +13,7 @@ import { slidesRequested } from './features/banners/banners-slice';
 import { routeAt, sliderSlugOf } from './features/banners/slider-slug';
 import { isRemoteName } from '@oyna/contracts';
 import { withBootSlides } from './features/banners/boot-slides';
+import { AFTER_LOAD_MS, afterLoad } from './lib/use-after-load';
 
 // The api client is made before the store it reads the locale from.
 const ref: { store?: AppStore } = {};
@@ -42,7 +43,10 @@ const firstRoute = routeAt(window.location.pathname);
 const firstSlug = sliderSlugOf(firstRoute);
 if (firstSlug) made.store.dispatch(slidesRequested({ slug: firstSlug, startup: true }));
 // A remote's first page: the federation runtime downloads while the shell renders its frame.
+// Any other page: once it has loaded and is idle, so that the first remote a player opens does not
+// wait for it (bench: first visit of a remote after home).
 if (firstRoute && isRemoteName(firstRoute.owner)) loader.prepare();
+else afterLoad(AFTER_LOAD_MS, () => loader.prepare());
 
 // Read-only diagnostics for ops and the e2e suite: one store, which remotes and sagas are live.
 Object.defineProperty(window, '__OYNA_DIAGNOSTICS__', {

@@ -7,33 +7,38 @@ import { useEffect, useState } from 'react';
 export const AFTER_LOAD_MS = 1500;
 
 /**
- * True once the page has loaded, `delayMs` more have passed and the browser is idle (at most a
- * second later): for what the first screen does not need (the popup banner, the footer's
- * provider logos), so that it neither competes with the first paint nor moves it.
+ * Calls `run` once the page has loaded, `delayMs` more have passed and the browser is idle (at
+ * most a second later): for what the first screen does not need, so that it neither competes
+ * with the first paint nor moves it. Returns a cancel.
  */
+export function afterLoad(delayMs: number, run: () => void): () => void {
+  let timer: number | undefined;
+  let idle: number | undefined;
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      idle = window.requestIdleCallback(run, { timeout: 1000 });
+    } else {
+      run();
+    }
+  };
+  const start = () => {
+    timer = window.setTimeout(whenIdle, delayMs);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    window.clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback?.(idle);
+  };
+}
+
+/** True once `afterLoad` would have run (the popup banner, the footer's provider logos). */
 export function useAfterLoad(delayMs: number, enabled = true): boolean {
   const [due, setDue] = useState(enabled && delayMs <= 0);
   useEffect(() => {
     if (due || !enabled) return undefined;
-    let timer: number | undefined;
-    let idle: number | undefined;
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        idle = window.requestIdleCallback(() => setDue(true), { timeout: 1000 });
-      } else {
-        setDue(true);
-      }
-    };
-    const start = () => {
-      timer = window.setTimeout(whenIdle, delayMs);
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => {
-      window.removeEventListener('load', start);
-      window.clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback?.(idle);
-    };
+    return afterLoad(delayMs, () => setDue(true));
   }, [due, delayMs, enabled]);
   return due;
 }
