@@ -48,6 +48,13 @@ function setup(loadModule: (id: string) => Promise<unknown>, register: jest.Mock
   return { ...made, loader, register };
 }
 
+/** A registration that fails once, as when the federation runtime's chunk did not arrive. */
+const registerFailingOnce = () =>
+  jest
+    .fn()
+    .mockRejectedValueOnce(new Error('Loading chunk federation failed'))
+    .mockResolvedValue(undefined);
+
 describe('remote loader', () => {
   it('registers every remote from the runtime config and loads the exposed module', async () => {
     const loadModule = jest.fn().mockResolvedValue({ default: fakeModule() });
@@ -141,10 +148,7 @@ describe('remote loader', () => {
   });
 
   it('leaves a failed preparation to the load, which tries again', async () => {
-    const register = jest
-      .fn()
-      .mockRejectedValueOnce(new Error('Loading chunk federation failed'))
-      .mockResolvedValue(undefined);
+    const register = registerFailingOnce();
     const { loader } = setup(jest.fn().mockResolvedValue({ default: fakeModule() }), register);
     loader.prepare();
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -153,10 +157,7 @@ describe('remote loader', () => {
   });
 
   it('registers the remotes again after the federation runtime failed to arrive', async () => {
-    const register = jest
-      .fn()
-      .mockRejectedValueOnce(new Error('Loading chunk federation failed'))
-      .mockResolvedValue(undefined);
+    const register = registerFailingOnce();
     const loadModule = jest.fn().mockResolvedValue({ default: fakeModule() });
     const { loader } = setup(loadModule, register);
     await expect(loader.load('payments')).rejects.toThrow('Loading chunk federation failed');
