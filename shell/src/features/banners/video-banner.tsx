@@ -9,7 +9,8 @@ type BannersRootState = ShellState & { banners: BannersState };
 
 /**
  * spec §2 casino video banner: three titles over a muted looping background video. With no video
- * url (the seed ships none, to keep the repo small) the animated poster plays the part.
+ * url (the seed ships none, to keep the repo small) the still poster plays the part, panned by
+ * CSS: a composited transform, so that a phone does not redraw the picture every frame.
  */
 export function VideoBanner() {
   const intl = useIntl();

@@ -37,7 +37,7 @@ export const SLIDES: SeedSlide[] = [
   { slug: 'live-casino', key: 'blackjack', url: null, target: '_self' },
 ];
 
-/** spec §3 Video banner: three titles over a muted looping background (poster animates). */
+/** spec §3 Video banner: three titles over a muted looping background (the shell pans the still poster). */
 export const VIDEO_BANNER: { poster: string; url: string; titles: [SeedText, SeedText, SeedText] } =
   {
     poster: `${MEDIA_BASE}/video-casino-poster.svg`,
