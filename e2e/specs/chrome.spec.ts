@@ -292,6 +292,8 @@ for (const lang of ['tr', 'en'] as const) {
     });
 
     test(`home has no serious or critical axe violation @mobile`, async ({ page }) => {
+      // axe reads every node of the page: slow on a loaded 2-core CI machine.
+      test.slow();
       await page.goto('/');
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await expect(
