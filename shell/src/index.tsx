@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { createApiClient } from '@oyna/contracts';
+import { createApiClient, isRemoteName } from '@oyna/contracts';
 import { makeStore, storesCreatedCount, type AppStore } from './app/store';
 import { App } from './app/app';
 import { rootSaga } from './app/root-saga';
@@ -11,7 +11,6 @@ import { getFingerprint } from './features/bootstrap/fingerprint';
 import { unauthorized } from './features/session/unauthorized';
 import { slidesRequested } from './features/banners/banners-slice';
 import { routeAt, sliderSlugOf } from './features/banners/slider-slug';
-import { isRemoteName } from '@oyna/contracts';
 import { withBootSlides } from './features/banners/boot-slides';
 import { AFTER_LOAD_MS, afterLoad } from './lib/use-after-load';
 
