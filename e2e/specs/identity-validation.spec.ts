@@ -73,7 +73,12 @@ for (const lang of ['en', 'tr'] as Lang[]) {
     const login = await openFromHeader(page, t, t.headerLogin, t.loginTitle);
     const loginButton = login.getByRole('button', { name: t.loginButton, exact: true });
     await expect(loginButton).toBeDisabled();
+    // An error fills the space kept under its field: the links below stay under the pointer
+    // (the form kit's styles arrive with the login form, house rule: no layout shift).
+    const forgot = login.getByRole('button', { name: t.forgot });
+    const forgotAt = (await forgot.boundingBox())?.y;
     await expectRejected(login, t.username, '', m.required, loginButton);
+    expect((await forgot.boundingBox())?.y).toBe(forgotAt);
     await expectRejected(login, t.username, 'u'.repeat(51), m.between(1, 50), loginButton);
     await field(login, t.username).fill('player1');
     await expectRejected(login, t.password, '', m.required, loginButton);

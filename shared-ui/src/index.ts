@@ -1,8 +1,8 @@
 /**
  * @oyna/ui — the form kit of every Oyna form (docs/decisions/005-form-kit.md) and its styles.
- * Design tokens live in '@oyna/ui/tokens.css', loaded once by the shell.
+ * Its styles (form.css) are imported by the parts that draw them, so they come with any part an
+ * app takes. Design tokens live in '@oyna/ui/tokens.css', loaded once by the shell.
  */
-import './form.css';
 
 export * from './form/form';
 export { SubmitButton, type SubmitButtonProps } from './form/submit-button';

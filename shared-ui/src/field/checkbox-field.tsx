@@ -1,5 +1,8 @@
 import { useField } from 'react-final-form';
 import { useLabelText, type LabelText, type LabelValues } from './label';
+// The kit's styles come with the parts that draw them: an app importing one part through the
+// index (which the bundler may skip, package.json › sideEffects) still gets them.
+import '../form.css';
 
 export interface CheckboxFieldProps {
   name: string;

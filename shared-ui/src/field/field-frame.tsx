@@ -3,6 +3,9 @@ import type { MessageKey, ValidationError } from '@oyna/contracts';
 import { useErrorText } from './error-text';
 import { useLabelText, type LabelText, type LabelValues } from './label';
 import { PasteButton } from './paste-button';
+// The kit's styles come with the parts that draw them: an app importing one part through the
+// index (which the bundler may skip, package.json › sideEffects) still gets them.
+import '../form.css';
 
 export interface FrameProps {
   /** The control's id (from useKitField). */
