@@ -45,6 +45,11 @@ try {
       RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100000',
       // RTS 13: a 15-second reality check the protection spec can wait for (never in production).
       REALITY_CHECK_TEST_SECONDS: process.env.REALITY_CHECK_TEST_SECONDS ?? '15',
+      // argon2id at the tests' cost (api/README.md › Environment): the suite registers and logs
+      // in hundreds of players, ~250 ms of CPU each at the default cost on two shared cores.
+      PASSWORD_HASH_MEMORY_KIB: process.env.PASSWORD_HASH_MEMORY_KIB ?? '4096',
+      PASSWORD_HASH_PASSES: process.env.PASSWORD_HASH_PASSES ?? '1',
+      PASSWORD_HASH_LANES: process.env.PASSWORD_HASH_LANES ?? '1',
     },
     ports,
     portVars,

@@ -60,6 +60,28 @@ describe('config', () => {
     expect(() => loadConfig({ ...base, GAME_PROVIDER_SECRET: 'short' })).toThrow(/32/);
   });
 
+  it('hashes passwords at argon2id defaults unless PASSWORD_HASH_* say otherwise, never below OWASP in production', () => {
+    expect(loadConfig({}).passwordHashing).toEqual({ memoryKiB: 65_536, passes: 3, lanes: 4 });
+    const cheap = {
+      PASSWORD_HASH_MEMORY_KIB: '4096',
+      PASSWORD_HASH_PASSES: '1',
+      PASSWORD_HASH_LANES: '1',
+    };
+    expect(loadConfig(cheap).passwordHashing).toEqual({ memoryKiB: 4096, passes: 1, lanes: 1 });
+    expect(() => loadConfig({ PASSWORD_HASH_PASSES: '0' })).toThrow(/PASSWORD_HASH_PASSES/);
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      GAME_PROVIDER_SECRET: 'g'.repeat(32),
+      PAYMENT_GATEWAY_SECRET: 'p'.repeat(32),
+    };
+    expect(() => loadConfig({ ...production, ...cheap })).toThrow(/19456 and 2/);
+    expect(
+      loadConfig({ ...production, PASSWORD_HASH_MEMORY_KIB: '19456', PASSWORD_HASH_PASSES: '2' })
+        .passwordHashing,
+    ).toEqual({ memoryKiB: 19_456, passes: 2, lanes: 4 });
+  });
+
   it('gives the games a development secret, the built-in provider and stake limits', () => {
     const { games } = loadConfig({});
     expect(games.providerSecret.length).toBeGreaterThan(20);

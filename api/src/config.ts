@@ -1,5 +1,10 @@
 import path from 'node:path';
 import { loadPaymentsConfig, type PaymentsConfig } from './modules/payments/config';
+import {
+  DEFAULT_PASSWORD_HASHING,
+  MINIMUM_PASSWORD_HASHING,
+  type PasswordHashing,
+} from './platform/passwords';
 
 export type NodeEnv = 'development' | 'test' | 'production';
 
@@ -32,6 +37,8 @@ export interface AppConfig {
   balanceCacheSettleMs: number;
   /** Identity and admin throttles, one-time codes; see the README for the defaults' reasons. */
   security: SecurityConfig;
+  /** argon2id's cost for new password hashes (README › Configuration). */
+  passwordHashing: PasswordHashing;
   /** Where real SMS and e-mail go besides the outbox table (README › Outbox). */
   outbox: {
     smsWebhookUrl: string | undefined;
@@ -135,6 +142,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'GAME_PROVIDER_SECRET (at least 32 characters) is required when NODE_ENV=production',
     );
   }
+  const passwordHashing: PasswordHashing = {
+    memoryKiB: intOf(
+      env.PASSWORD_HASH_MEMORY_KIB,
+      DEFAULT_PASSWORD_HASHING.memoryKiB,
+      'PASSWORD_HASH_MEMORY_KIB',
+    ),
+    passes: intOf(
+      env.PASSWORD_HASH_PASSES,
+      DEFAULT_PASSWORD_HASHING.passes,
+      'PASSWORD_HASH_PASSES',
+    ),
+    lanes: intOf(env.PASSWORD_HASH_LANES, DEFAULT_PASSWORD_HASHING.lanes, 'PASSWORD_HASH_LANES'),
+  };
+  // A cheaper cost serves only tests: production never hashes below OWASP's minimum.
+  if (
+    production &&
+    (passwordHashing.memoryKiB < MINIMUM_PASSWORD_HASHING.memoryKiB ||
+      passwordHashing.passes < MINIMUM_PASSWORD_HASHING.passes)
+  ) {
+    throw new Error(
+      `PASSWORD_HASH_MEMORY_KIB and PASSWORD_HASH_PASSES must be at least ${MINIMUM_PASSWORD_HASHING.memoryKiB} and ${MINIMUM_PASSWORD_HASHING.passes} when NODE_ENV=production`,
+    );
+  }
   const minStakeMinor = intOf(env.GAME_MIN_STAKE_MINOR, 100, 'GAME_MIN_STAKE_MINOR');
   const maxStakeMinor = intOf(env.GAME_MAX_STAKE_MINOR, 100_000, 'GAME_MAX_STAKE_MINOR');
   if (minStakeMinor > maxStakeMinor) {
@@ -174,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? 0
         : intOf(env.BALANCE_CACHE_TTL_MS, 10_000, 'BALANCE_CACHE_TTL_MS'),
     balanceCacheSettleMs: intOf(env.BALANCE_CACHE_SETTLE_MS, 10_000, 'BALANCE_CACHE_SETTLE_MS'),
+    passwordHashing,
     security: {
       throttleWindowSeconds: intOf(env.THROTTLE_WINDOW_SECONDS, 15 * 60, 'THROTTLE_WINDOW_SECONDS'),
       loginFailuresPerUsername: intOf(

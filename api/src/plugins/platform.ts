@@ -6,6 +6,7 @@ import { NotificationQueries } from '../modules/notifications/queries';
 import { NotificationService } from '../modules/notifications/service';
 import { ProtectionRules } from '../modules/protection/rules';
 import { DatabaseOutbox, WebhookSender, type OutboxSender } from '../platform/outbox';
+import { Passwords } from '../platform/passwords';
 import { Players } from '../platform/players';
 import { BalanceCache, redisBalanceBus } from '../platform/balance-cache';
 import { redisRevocationBus, SessionCache } from '../platform/session-cache';
@@ -32,6 +33,8 @@ export interface Platform {
   players: Players;
   /** Server-side sessions behind the bearer tokens. */
   sessions: Sessions;
+  /** Password hashing at the configured cost (README › Configuration). */
+  passwords: Passwords;
   /** Stored notifications pushed live through the notify hub (producers in several domains). */
   notifications: NotificationService;
   /**
@@ -88,6 +91,7 @@ async function platform(app: FastifyInstance): Promise<void> {
     outbox: new DatabaseOutbox(db, app.log, senders(config), config.outbox),
     wallets: new Wallets(db, balanceCache),
     players: new Players(db),
+    passwords: new Passwords(config.passwordHashing),
     sessions: new Sessions(
       db,
       config.jwtSecret,

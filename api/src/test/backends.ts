@@ -26,8 +26,18 @@ export function postgresServerUrl(): string {
   return url.toString();
 }
 
+/**
+ * The tests' argon2id cost: ~2 ms a hash where the default takes ~250 ms of CPU, for the hundreds
+ * of players the suites register. The hashing is the same; production refuses this cost (config.ts).
+ */
+export const TEST_PASSWORD_HASHING = { memoryKiB: 4096, passes: 1, lanes: 1 };
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    passwordHashing: TEST_PASSWORD_HASHING,
+    ...overrides,
+  };
 }
 
 export async function pgliteBackend(overrides: Partial<AppConfig> = {}): Promise<TestBackend> {

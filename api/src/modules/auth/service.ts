@@ -28,7 +28,7 @@ import type { ApiLocale, ApiMessageKey } from '../../lib/messages';
 import { minorToAmount } from '../../lib/money';
 import type { RequestMeta } from '../../lib/request-meta';
 import type { Outbox } from '../../platform/outbox';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
+import type { Passwords } from '../../platform/passwords';
 import type { Players } from '../../platform/players';
 import type { Principal, Sessions } from '../../platform/sessions';
 import type { Throttle } from '../../platform/throttle';
@@ -63,6 +63,8 @@ export interface AuthDeps {
   queries: AuthQueries;
   players: Players;
   sessions: Sessions;
+  /** argon2id at the configured cost (platform/passwords.ts). */
+  passwords: Passwords;
   throttle: Throttle;
   codes: VerificationCodes;
   outbox: Outbox;
@@ -126,7 +128,7 @@ export class AuthService {
     if (ip.hits > security.loginFailuresPerIp) throw tooManyRequests(ip.retryAfterSeconds);
 
     const player = await this.deps.players.byUsername(body.username);
-    const passwordOk = await verifyPassword(player?.password_hash, body.password);
+    const passwordOk = await this.deps.passwords.verify(player?.password_hash, body.password);
     if (!player || !passwordOk) throw badRequest('api.loginFailed');
     // Only failures count: a login clears the name's count and takes back the address's try.
     await Promise.all([throttle.reset(userKey), throttle.undo(ipKey)]);
@@ -160,7 +162,7 @@ export class AuthService {
     if (taken.email) throw badRequest('api.emailTaken');
     if (taken.personalNo) throw badRequest('api.personalNoTaken');
 
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await this.deps.passwords.hash(body.password);
     try {
       const { row, token } = await this.deps.db.transaction().execute(async (trx) => {
         const row = await this.deps.queries.insertPlayer(trx, { ...player, passwordHash });
@@ -275,7 +277,7 @@ export class AuthService {
   ): Promise<Outcome<null>> {
     assertValid(validateChangePasswordWithCode(body));
     const player = await this.checkReset(body.username, body.code, meta.ip, true);
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await this.deps.passwords.hash(body.password);
     const ended = await this.deps.db.transaction().execute(async (trx) => {
       await this.deps.players.setPassword(trx, player.id, passwordHash);
       return this.deps.sessions.endAll(trx, player.id, 'password-reset');

@@ -19,7 +19,7 @@ import { assertValid, badRequest, tooManyRequests, unauthorized } from '../../li
 import type { ApiLocale } from '../../lib/messages';
 import type { RequestMeta } from '../../lib/request-meta';
 import type { Outbox } from '../../platform/outbox';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
+import type { Passwords } from '../../platform/passwords';
 import type { Players } from '../../platform/players';
 import type { Principal, Sessions } from '../../platform/sessions';
 import type { Throttle } from '../../platform/throttle';
@@ -31,6 +31,8 @@ export interface CustomerDeps {
   queries: CustomerQueries;
   players: Players;
   sessions: Sessions;
+  /** argon2id at the configured cost (platform/passwords.ts). */
+  passwords: Passwords;
   throttle: Throttle;
   codes: VerificationCodes;
   outbox: Outbox;
@@ -120,10 +122,10 @@ export class CustomerService {
   ): Promise<Outcome<ChangePasswordResult>> {
     assertValid(validateChangePassword(body));
     const player = await this.player(principal);
-    if (!(await verifyPassword(player.password_hash, body.oldPassword))) {
+    if (!(await this.deps.passwords.verify(player.password_hash, body.oldPassword))) {
       throw badRequest('api.oldPasswordWrong');
     }
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await this.deps.passwords.hash(body.password);
     const { token, ended } = await this.deps.db.transaction().execute(async (trx) => {
       await this.deps.players.setPassword(trx, player.id, passwordHash);
       const ended = await this.deps.sessions.endAll(trx, player.id, 'password-change');
