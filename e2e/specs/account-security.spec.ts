@@ -135,9 +135,10 @@ for (const locale of ['en', 'tr'] as const) {
       await screen.getByRole('button', { name: t.sendCode }).click();
       const timer = screen.getByRole('timer');
       await expect(timer).toHaveText(t.resendIn(60));
-      // Stop the page's clock where it is (a busy machine lets real seconds pass meanwhile), read
-      // the count, then move the clock on by 30 s: the count drops by exactly 30.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+      // Stop the page's clock (a busy machine lets real seconds pass meanwhile), read the count,
+      // then move the clock on by 30 s: the count drops by exactly 30. The pause lies a few
+      // seconds ahead of the page's time: by the time it arrives, 100 ms could be in the past.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3000);
       await page.clock.runFor(1000); // one tick, so the text shows the paused time
       const left = Number(/(\d+)/.exec((await timer.textContent()) ?? '')?.[1]);
       expect(left).toBeGreaterThan(30);

@@ -140,9 +140,10 @@ for (const lang of LANGS) {
         async ({ page }) => {
           // The popup waits POPUP_DELAY_MS after the page has loaded, then for an idle moment:
           // the test's clock stands still until the test runs it on, however slow the machine.
+          // (Paused a little ahead of the installed time, which flows until then: never behind it.)
           const start = Date.now();
           await page.clock.install({ time: start });
-          await page.clock.pauseAt(start + 1);
+          await page.clock.pauseAt(start + 10_000);
           await page.goto('/');
           await expect(
             page.locator('.banner-carousel').getByTestId('banner-slide').first(),
