@@ -221,14 +221,18 @@ describe('the session cache across two replicas sharing Redis (Postgres)', () =>
   });
 
   it('a timed-out token is refused even while its session is cached', async () => {
-    // A replica that signs one-second tokens (the same secret): the time-out is the token's.
-    const short = buildApp({ ...db.config, tokenTtlSeconds: 1 });
+    // A replica that signs two-second tokens (the same secret): the time-out is the token's. A
+    // token's `exp` is whole seconds from a floored `iat`, so it lives at least one more second.
+    const short = buildApp({ ...db.config, tokenTtlSeconds: 2 });
     await short.ready();
     try {
       const { token } = await register(short);
       expect((await balance(b, token)).status).toBe(200);
       expect(b.platform.sessions.verified.get(token)).not.toBeNull(); // expiry checked past it
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+        exp: number;
+      };
+      await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 100));
       expect((await balance(b, token)).status).toBe(401);
     } finally {
       await short.close();
