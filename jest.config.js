@@ -41,7 +41,13 @@ module.exports = {
     base('shared-contracts'),
     frontend('shared-ui'),
     frontend('test-kit'),
-    { ...base('api'), testTimeout: 60000 },
+    {
+      ...base('api'),
+      testTimeout: 60000,
+      // One empty PGlite cluster per run, copied for each test file (api/src/test/pglite-template.ts).
+      globalSetup: '<rootDir>/src/test/global-setup.ts',
+      globalTeardown: '<rootDir>/src/test/global-teardown.ts',
+    },
     frontend('shell'),
     frontend('remote-sports'),
     frontend('remote-casino'),

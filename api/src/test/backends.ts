@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, type AppConfig } from '../config';
+import { copyPgliteTemplate } from './pglite-template';
 
 /**
  * Test databases. Every test file gets its own: PGlite in a fresh temp dir, or a uniquely named
@@ -42,6 +43,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 export async function pgliteBackend(overrides: Partial<AppConfig> = {}): Promise<TestBackend> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oyna-api-test-'));
+  // A copy of the run's empty cluster, else PGlite creates one itself: the same empty database.
+  copyPgliteTemplate(dataDir);
   return {
     name: 'pglite',
     config: testConfig({ databaseUrl: undefined, dataDir, ...overrides }),
