@@ -16,9 +16,8 @@ describe.each(BACKENDS)('payment callbacks on %s', (_name, backend) => {
     h = await startApp(backend);
   });
   afterAll(() => h.close());
-  const { player, post, balance, paymentsOf, callback, hostedDeposit, eventOf } = paymentsKit(
-    () => h,
-  );
+  const { player, post, balance, paymentsOf, callback, hostedDeposit, payOnPage, eventOf } =
+    paymentsKit(() => h);
 
   it('credits a confirmed hosted deposit once; the hosted page shows the amount', async () => {
     const { token, playerId } = await player();
@@ -28,12 +27,7 @@ describe.each(BACKENDS)('payment callbacks on %s', (_name, backend) => {
     expect(page.body).toContain('₺150,00');
 
     // The player pays on the page: the gateway's signed callback credits, then back to the site.
-    const paid = await h.app.inject({
-      method: 'POST',
-      url: new URL(url).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'outcome=paid',
-    });
+    const paid = await payOnPage(url, 'paid');
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toMatch(/\/dashboard\/deposit$/);
     expect(await balance(playerId)).toBe(15_000);
@@ -154,12 +148,7 @@ describe.each(BACKENDS)('payment callbacks on %s', (_name, backend) => {
   it('a card the bank declines credits nothing; the page says so and the player is told', async () => {
     const { token, playerId } = await player();
     const { url } = await hostedDeposit(token, 120);
-    const declined = await h.app.inject({
-      method: 'POST',
-      url: new URL(url).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'outcome=declined',
-    });
+    const declined = await payOnPage(url, 'declined');
     expect(declined.statusCode).toBe(200);
     expect(declined.body).toContain('The bank declined the payment. No money was taken.');
     expect(await balance(playerId)).toBe(0);
@@ -203,12 +192,7 @@ describe.each(BACKENDS)('payment callbacks on %s', (_name, backend) => {
     const page = await h.app.inject({ method: 'GET', url: path });
     expect(page.body).toContain('This payment session has expired.');
     expect(page.body).not.toContain('name="outcome"');
-    const pay = await h.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'outcome=paid',
-    });
+    const pay = await payOnPage(path, 'paid');
     expect(pay.statusCode).toBe(303);
     expect(pay.headers.location).toBe(path);
     const res = await callback(eventOf(session));

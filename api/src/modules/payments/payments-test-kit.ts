@@ -81,6 +81,15 @@ export function paymentsKit(harness: () => Harness) {
     };
   }
 
+  /** The player's choice on the gateway's hosted page (its form posts `outcome`). */
+  const payOnPage = (url: string, outcome: 'paid' | 'declined') =>
+    harness().app.inject({
+      method: 'POST',
+      url: new URL(url, 'http://gateway.invalid').pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `outcome=${outcome}`,
+    });
+
   /** A card deposit up to its hosted session; returns the payment row and the gateway session. */
   async function hostedDeposit(token: string, amount = 150) {
     const res = await post<string>(token, 'payment/deposit', {
@@ -110,5 +119,5 @@ export function paymentsKit(harness: () => Harness) {
     ...over,
   });
 
-  return { player, post, balance, paymentsOf, callback, hostedDeposit, eventOf };
+  return { player, post, balance, paymentsOf, callback, hostedDeposit, payOnPage, eventOf };
 }
