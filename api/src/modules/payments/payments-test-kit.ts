@@ -81,6 +81,16 @@ export function paymentsKit(harness: () => Harness) {
     };
   }
 
+  /** The status of the player's one payment. */
+  const paymentStatus = async (playerId: number) =>
+    (
+      await harness()
+        .app.db.selectFrom('payment')
+        .select('status')
+        .where('player_id', '=', playerId)
+        .executeTakeFirstOrThrow()
+    ).status;
+
   /** The player's choice on the gateway's hosted page (its form posts `outcome`). */
   const payOnPage = (url: string, outcome: 'paid' | 'declined') =>
     harness().app.inject({
@@ -119,5 +129,15 @@ export function paymentsKit(harness: () => Harness) {
     ...over,
   });
 
-  return { player, post, balance, paymentsOf, callback, hostedDeposit, payOnPage, eventOf };
+  return {
+    player,
+    post,
+    balance,
+    paymentsOf,
+    callback,
+    hostedDeposit,
+    payOnPage,
+    eventOf,
+    paymentStatus,
+  };
 }
