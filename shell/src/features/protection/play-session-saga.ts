@@ -1,6 +1,6 @@
 import { call, cancel, delay, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import { events, request, selectIsLoggedIn, type PlaySession } from '@oyna/contracts';
+import { events, request, selectSession, type PlaySession } from '@oyna/contracts';
 import { sessionReset, sessionStarted } from '../session/session-slice';
 import { navigateTo } from '../session/browser';
 import {
@@ -69,14 +69,24 @@ function* realityChecks() {
   }
 }
 
+/**
+ * The checks run while a player is logged in, once per login: the stored session that start-up
+ * announces again (sessionStarted for the session the store already holds) keeps them, so the
+ * page asks for the play session once, not twice.
+ */
 export function* playSessionSaga() {
   yield takeLatest(playSessionRefreshRequested.type, fetchPlaySession);
   let task: Task | null = null;
+  let checking: string | null = null;
   for (;;) {
-    const loggedIn: boolean = yield select(selectIsLoggedIn);
-    if (task) yield cancel(task);
-    if (!loggedIn) yield put(playSessionReset());
-    task = loggedIn ? yield fork(realityChecks) : null;
+    const session: ReturnType<typeof selectSession> = yield select(selectSession);
+    const player = session.loggedIn ? (session.usercode ?? session.username ?? '') : null;
+    if (player !== checking || (player !== null && !task?.isRunning())) {
+      if (task) yield cancel(task);
+      if (player === null) yield put(playSessionReset());
+      task = player !== null ? yield fork(realityChecks) : null;
+      checking = player;
+    }
     yield take([sessionStarted.type, sessionReset.type]);
   }
 }
