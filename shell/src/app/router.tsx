@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, useParams } from '@oyna/ui/router';
+import { Route, Routes, useParams } from '@oyna/ui/router';
 import { ROUTES, isRemoteName, type RouteDefinition, type RouteId } from '@oyna/contracts';
 import { Layout } from '../features/layout/layout';
 import { Breadcrumb } from '../features/layout/breadcrumb';
@@ -52,21 +52,20 @@ function RoutePage({ route }: { route: RouteDefinition }) {
   );
 }
 
-export function makeRouter() {
-  return createBrowserRouter([
-    {
-      element: (
-        <Layout>
-          <Outlet />
-        </Layout>
-      ),
-      children: [
-        ...ROUTES.map((route) => ({
-          path: route.path,
-          element: <RoutePage key={route.id} route={route} />,
-        })),
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ]);
+/** The route table (spec §2 ROUTES) inside the layout; the app puts it in a BrowserRouter. */
+export function AppRoutes() {
+  return (
+    <Layout>
+      <Routes>
+        {ROUTES.map((route) => (
+          <Route
+            key={route.id}
+            path={route.path}
+            element={<RoutePage key={route.id} route={route} />}
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Layout>
+  );
 }
