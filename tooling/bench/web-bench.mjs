@@ -18,10 +18,13 @@
 //   BENCH_RUNS=3 BENCH_VISITS=5 BENCH_PAGES=/,/spor BENCH_WEB_OUT=/tmp/web.json
 //   BENCH_LHR_DIR=/tmp/lhr   also keep each run's whole Lighthouse report there
 //   BENCH_TRACE_DIR=/tmp/tr  and each run's trace (open it in DevTools › Performance)
+//   BENCH_LANTERN=1          print what each run's simulated LCP is made of, by when it ends
+//                            (lib/lantern-path.mjs: what Lighthouse replays, and what ends last)
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { kb, launchChrome, median, PHONE, root, startBenchStack } from './lib/browser-bench.mjs';
+import { lanternPath } from './lib/lantern-path.mjs';
 
 const outFile = process.env.BENCH_WEB_OUT || path.join(root, 'bench', 'results', 'web.json');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -119,6 +122,14 @@ async function lighthouseRun(chrome, browser, url, auth) {
   if (process.env.BENCH_LHR_DIR) keep(process.env.BENCH_LHR_DIR, `${stem}.json`, lhr);
   if (process.env.BENCH_TRACE_DIR && result.artifacts?.Trace) {
     keep(process.env.BENCH_TRACE_DIR, `${stem}.trace.json`, result.artifacts.Trace);
+  }
+  if (process.env.BENCH_LANTERN) {
+    const { lcpMs, nodes } = await lanternPath(result);
+    console.log(`[web-bench] ${shortUrl(url)}: simulated LCP ${lcpMs} ms, the work before it:`);
+    for (const n of nodes)
+      console.log(
+        `  ${String(n.startMs).padStart(5)} → ${String(n.endMs).padStart(5)} ms  ${n.what}`,
+      );
   }
   return {
     finalUrl: lhr.finalDisplayedUrl,
