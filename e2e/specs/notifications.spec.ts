@@ -30,6 +30,9 @@ function watchFailures(page: Page) {
   return { mine, others };
 }
 
+/** The channel starts once the page has settled: 1.5 s after its load, when the browser is idle. */
+const CHANNEL_UP = { timeout: 15_000 };
+
 async function openPanel(page: Page) {
   await bell(page).click();
   return page.getByRole('dialog', { name: /Bildirimler|Notifications/ });
@@ -43,7 +46,7 @@ test('an ops broadcast appears live in the panel and the badge within a second',
   const player = await registerPlayer(request);
   await useStoredSession(page, player);
   await page.goto('/');
-  await expect(bell(page)).toHaveAttribute('data-live-state', 'connected');
+  await expect(bell(page)).toHaveAttribute('data-live-state', 'connected', CHANNEL_UP);
   const panel = await openPanel(page);
   await expect(
     panel.getByText('Yeni bir bildiriminiz olduğunda burada göreceksiniz.'),
@@ -98,7 +101,7 @@ test('the api restarts mid-session: the client reconnects and shows what was sen
     const player = await registerPlayer(request);
     await useStoredSession(page, player);
     await page.goto(`${stack.url}/`);
-    await expect(bell(page)).toHaveAttribute('data-live-state', 'connected');
+    await expect(bell(page)).toHaveAttribute('data-live-state', 'connected', CHANNEL_UP);
 
     await stack.stopApi();
     // The hub told the client to reconnect (Close with allowReconnect) as it shut down.

@@ -33,6 +33,18 @@ export function afterLoad(delayMs: number, run: () => void): () => void {
   };
 }
 
+let settled: Promise<void> | null = null;
+
+/**
+ * Resolves once the page has loaded, AFTER_LOAD_MS more have passed and the browser is idle
+ * (afterLoad's rule), and at once from then on: for work a page starts more than once, such as
+ * the live channel after each login.
+ */
+export function pageSettled(): Promise<void> {
+  settled ??= new Promise((resolve) => afterLoad(AFTER_LOAD_MS, resolve));
+  return settled;
+}
+
 /** True once `afterLoad` would have run (the popup banner, the footer's provider logos). */
 export function useAfterLoad(delayMs: number, enabled = true): boolean {
   const [due, setDue] = useState(enabled && delayMs <= 0);

@@ -5,7 +5,7 @@ import { fakeApi } from '@oyna/test-kit';
 import { makeStore } from '../../app/store';
 import { sessionReset, sessionStarted } from '../session/session-slice';
 import type { LiveConnection, LiveConnectionOptions } from './live-connection';
-import { liveMessageReceived, liveReconnected, watchLiveChannel } from './live-saga';
+import { liveConnected, liveMessageReceived, liveReconnected, watchLiveChannel } from './live-saga';
 
 /** A connection the test drives: start() settles when told, handlers fire on demand. */
 class FakeConnection implements LiveConnection {
@@ -60,7 +60,10 @@ const auth: StoredAuthData = {
   fingerprint: 'fp',
 };
 
-function setup(failStarts = 0) {
+/** The page has settled (afterLoad's rule) unless a test holds it. */
+const settledNow = () => Promise.resolve();
+
+function setup(failStarts = 0, settled: () => Promise<void> = settledNow) {
   const made = makeStore({ api: fakeApi() });
   const connections: FakeConnection[] = [];
   const seen: { type: string; payload?: unknown }[] = [];
@@ -80,12 +83,15 @@ function setup(failStarts = 0) {
       c.failStarts = failStarts;
       connections.push(c);
       return c;
-    }),
+    }, settled),
   );
   return { ...made, connections, seen, states };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A few turns of the event loop: the saga's awaits and its zero delays run meanwhile. */
+const flush = async () => {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 describe('live channel saga (spec §4 Live channel)', () => {
   beforeEach(() => localStorage.setItem('authData', JSON.stringify(auth)));
@@ -101,6 +107,24 @@ describe('live channel saga (spec §4 Live channel)', () => {
     expect(t.connections[0]?.options.getToken()).toBe('tok-1');
     expect(t.states()).toEqual(['connecting', 'connected']);
     expect(t.store.getState().session.liveChannel).toBe('connected');
+  });
+
+  it('connects only once the page has settled, then asks for what was sent meanwhile', async () => {
+    let settle = () => undefined as void;
+    const page = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    const t = setup(0, () => page);
+    t.store.dispatch(sessionStarted(auth));
+    await flush();
+    // Logged in, but the page is still loading: no library, no handshake yet.
+    expect(t.connections).toHaveLength(0);
+    expect(t.store.getState().session.liveChannel).toBe('disconnected');
+    settle();
+    await flush();
+    expect(t.connections).toHaveLength(1);
+    expect(t.states()).toEqual(['connecting', 'connected']);
+    expect(t.seen.map((a) => a.type)).toContain(liveConnected.type);
   });
 
   it('passes messages on, and goes reconnecting → connected with a reload request', async () => {

@@ -7,8 +7,12 @@ import {
   parseLiveNotification,
   request,
   selectIsLoggedIn,
+  selectNotifications,
+  type NotificationItem,
+  type NotificationsState,
+  type ShellState,
 } from '@oyna/contracts';
-import { liveMessageReceived, liveReconnected } from '../live/live-saga';
+import { liveConnected, liveMessageReceived, liveReconnected } from '../live/live-saga';
 import { sessionReset, sessionStarted } from '../session/session-slice';
 import {
   notificationAdded,
@@ -24,8 +28,19 @@ export const notificationOpened = createAction<{ id: number }>('notifications/op
 /** Load the list again (after login, after a reconnect). */
 export const notificationsReloadRequested = createAction('notifications/reloadRequested');
 
-/** spec §7 `customer/notification` with skip 0, take 100 (§9 notifications page 100). */
-function* loadNotifications() {
+type LoadTrigger = ReturnType<
+  typeof notificationsReloadRequested | typeof liveConnected | typeof liveReconnected
+>;
+
+/**
+ * spec §7 `customer/notification` with skip 0, take 100 (§9 notifications page 100). A load
+ * because the channel came up (first connect or reconnect) catches up: what was sent while the
+ * channel was down is announced with a toast, as it would have been live (spec §4), unless the
+ * list already had it or the player has read it.
+ */
+function* loadNotifications(action: LoadTrigger) {
+  const catchUp = action.type !== notificationsReloadRequested.type;
+  const before: NotificationsState = yield select((s: ShellState) => s.notifications);
   yield put(notificationsLoading());
   // The panel shows its own failed state; a toast would interrupt for a background load.
   const res = yield* request(
@@ -33,7 +48,19 @@ function* loadNotifications() {
     { skip: 0, take: NOTIFICATIONS_TAKE },
     { errorToast: false },
   );
-  yield put(res.ok ? notificationsLoaded(res.data) : notificationsFailed());
+  if (!res.ok) {
+    yield put(notificationsFailed());
+    return;
+  }
+  let missed: NotificationItem[] = [];
+  if (catchUp && before.status === 'ready') {
+    // What arrived live during this load is in the list already.
+    const now: NotificationItem[] = yield select(selectNotifications);
+    const known = new Set([...before.items, ...now].map((n) => n.id));
+    missed = res.data.filter((n) => !n.isRead && !known.has(n.id));
+  }
+  yield put(notificationsLoaded(res.data));
+  for (const n of missed) yield put(events.toast({ kind: 'info', message: n.title }));
 }
 
 /** spec §4: marked read only once the server reports success; otherwise it stays unread. */
@@ -64,7 +91,10 @@ function* followSession() {
 }
 
 export function* notificationsSaga() {
-  yield takeLatest([notificationsReloadRequested.type, liveReconnected.type], loadNotifications);
+  yield takeLatest(
+    [notificationsReloadRequested.type, liveConnected.type, liveReconnected.type],
+    loadNotifications,
+  );
   yield takeEvery(notificationOpened.type, markRead);
   yield takeEvery(liveMessageReceived.type, onLiveMessage);
   yield call(followSession);

@@ -1,11 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NotificationType, type Notification, type StoredAuthData } from '@oyna/contracts';
+import { takeEvery } from 'redux-saga/effects';
+import { events, NotificationType, type Notification, type StoredAuthData } from '@oyna/contracts';
 import { fakeApi, ok, type FakeHandlers } from '@oyna/test-kit';
 import { renderShell } from '../../test/render-shell';
 import { siteOptionsLoaded } from '../bootstrap/bootstrap-slice';
 import { localeResolved } from '../i18n/i18n-slice';
-import { liveMessageReceived } from '../live/live-saga';
+import { liveConnected, liveMessageReceived, liveReconnected } from '../live/live-saga';
 import { sessionStarted } from '../session/session-slice';
 import { formatNotificationTime } from './format-time';
 import { NotificationsBell } from './notifications-bell';
@@ -123,6 +124,28 @@ describe('notifications bell and panel (spec §2 Notifications panel)', () => {
     );
     expect(t.store.getState().notifications.items.map((n) => n.id)).toEqual([9, 1]);
     expect(screen.getByTestId('notifications-badge')).toHaveTextContent('2');
+  });
+
+  it('when the channel comes up, announces what was sent while it was down, once', async () => {
+    let list = [item(1)];
+    const t = setup({ getNotifications: () => ok(list) });
+    const toasts: string[] = [];
+    t.injector.runSagaOnce('toasts-seen', function* spy() {
+      yield takeEvery(events.toast.type, (a: ReturnType<typeof events.toast>) => {
+        toasts.push(a.payload.message);
+      });
+    });
+    act(() => void t.store.dispatch(sessionStarted(auth)));
+    await screen.findByTestId('notifications-badge');
+    // Sent before the channel was up (the page was still settling): one unread, one read.
+    list = [item(3), item(2, { isRead: true }), item(1)];
+    act(() => void t.store.dispatch(liveConnected()));
+    await screen.findByText('2', { selector: '[data-testid="notifications-badge"]' });
+    expect(toasts).toEqual(['Başlık 3']);
+    // A reconnect with nothing new announces nothing again.
+    act(() => void t.store.dispatch(liveReconnected()));
+    await act(async () => undefined);
+    expect(toasts).toEqual(['Başlık 3']);
   });
 });
 
