@@ -60,8 +60,11 @@ describe('placing the slip', () => {
   it('sends the legs with the accepted odds, the stakes and the chosen rule; the balance follows at once', async () => {
     const user = userEvent.setup();
     const { api, dispatched, store } = renderPlace(accepted(70));
+    // The slip's rules are asked for once it has a selection, not by a page that only shows prices.
+    expect(api.payloadsOf('getSportsConfig')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Galatasaray - Fenerbahçe: 1 1.85' }));
     await user.click(screen.getByRole('button', { name: 'Beşiktaş - Trabzonspor: 2 4.20' }));
+    expect(api.payloadsOf('getSportsConfig')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Combo' }));
     // The server's quick stakes (sports/config).
     await user.click(await screen.findByRole('button', { name: '₺20,00 on Combo' }));

@@ -1,4 +1,4 @@
-import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { events, request, selectBalance, selectIsLoggedIn } from '@oyna/contracts';
 import { slipTotals } from './slip-totals';
 import {
@@ -124,9 +124,22 @@ function* loadConfig() {
   }
 }
 
+/**
+ * The rules matter once the slip has a selection (restored, or a price tapped): a visitor who
+ * only browses never asks for them, and a page's first requests are the page's own.
+ */
+function* loadConfigWhenUsed() {
+  let slip = (yield select(selectSlip)) as SlipState;
+  while (slip.selections.length === 0) {
+    yield take(slipActions.toggleSelection.type);
+    slip = (yield select(selectSlip)) as SlipState;
+  }
+  yield call(loadConfig);
+}
+
 export function* watchSlip() {
   yield call(restoreSlip);
-  yield fork(loadConfig);
+  yield fork(loadConfigWhenUsed);
   yield takeEvery(PERSISTED, saveSlip);
   yield takeLatest(slipActions.place.type, placeSaga);
 }
