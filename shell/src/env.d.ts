@@ -10,6 +10,11 @@ interface OynaBoot {
   slides?: { url: string; slug: string; locale: string; response: Promise<Response> };
   /** remotes.json, already on its way (taken once by fetchRemotesConfig). */
   remotes?: Promise<Response>;
+  /**
+   * On a remote's page, that remote's manifest, already on its way (taken once by the federation
+   * runtime plugin); null when remotes.json did not name it.
+   */
+  manifest?: Promise<{ url: string; response: Promise<Response> } | null>;
 }
 
 interface Window {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTES, type ImageRef } from '@oyna/contracts';
-import { sliderSlugAt } from '../features/banners/slider-slug';
+import { isRemoteName, REMOTE_NAMES, ROUTES, type ImageRef } from '@oyna/contracts';
+import { routeAt, sliderSlugAt } from '../features/banners/slider-slug';
 import { preloadPicture } from '../features/banners/picture';
 import { resolveLocale } from '../features/i18n/locale';
 
@@ -27,16 +27,20 @@ const REMOTES_URL = new URL('remotes.json', document.baseURI).href;
 
 /**
  * Runs the boot script at `pathname`; the fetch answers with `answer`. `sent` are its other
- * calls than remotes.json's, which `remotes` holds.
+ * calls than remotes.json's, which `remotes` holds; remotes.json answers `config`.
  */
-function boot(pathname: string, answer: () => Promise<Response> = async () => fakeResponse(null)) {
+function boot(
+  pathname: string,
+  answer: () => Promise<Response> = async () => fakeResponse(null),
+  config: Record<string, string> = {},
+) {
   window.history.replaceState(null, '', pathname);
   const sent: Sent[] = [];
   const remotes: Sent[] = [];
   window.fetch = jest.fn((url: RequestInfo | URL, init?: RequestInit) => {
     if (String(url) === REMOTES_URL) {
       remotes.push({ url: String(url), init: init ?? {} });
-      return Promise.resolve(fakeResponse({}));
+      return Promise.resolve(fakeResponse(config));
     }
     sent.push({ url: String(url), init: init ?? {} });
     return answer();
@@ -155,6 +159,83 @@ describe('the boot script (index.html): remotes.json and the first slides before
         (error: unknown) => expect(error).toBeInstanceOf(TypeError),
       );
     }
+  });
+
+  describe("a remote's page: its manifest, entry and page module before the bundle", () => {
+    const config = Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
+    );
+    /** A remote's mf-manifest.json as its build writes it (publicPath auto). */
+    const manifestOf = (name: string) => ({
+      name: `oyna_${name}`,
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+      exposes: [
+        {
+          path: './module',
+          assets: {
+            js: { sync: [`__federation_expose_module.${name}.js`], async: ['1.lazy.js'] },
+            css: { sync: [`__federation_expose_module.${name}.css`], async: [] },
+          },
+        },
+      ],
+    });
+    const answerManifests = async () => {
+      const url = String(jest.mocked(window.fetch).mock.lastCall?.[0]);
+      const name = REMOTE_NAMES.find((n) => url.endsWith(`/remotes/${n}/mf-manifest.json`));
+      return fakeResponse(name ? manifestOf(name) : null);
+    };
+
+    it.each(paths)('at %s, for a player, preloads the remote that draws the page', async (p) => {
+      localStorage.setItem('authData', JSON.stringify({ token: 't' }));
+      const { sent, early } = boot(p, answerManifests, config);
+      await flush();
+      const route = routeAt(p);
+      // The casino's lobbies open with the carousel, whose first slide is their largest paint.
+      const remote = route && isRemoteName(route.owner) && !sliderSlugAt(p) ? route.owner : null;
+      const manifests = sent.filter((s) => s.url.endsWith('mf-manifest.json'));
+      if (!remote) {
+        expect(manifests).toEqual([]);
+        await expect(early?.manifest ?? Promise.resolve(null)).resolves.toBeNull();
+        return;
+      }
+      const url = new URL(`/remotes/${remote}/mf-manifest.json`, document.baseURI).href;
+      expect(manifests).toEqual([{ url, init: { cache: 'no-store' } }]);
+      const dir = `http://localhost/remotes/${remote}/`;
+      expect(preloads().filter((l) => l.as !== 'image')).toEqual([
+        { href: `${dir}remoteEntry.js`, as: 'script', media: null, fetchpriority: null },
+        {
+          href: `${dir}__federation_expose_module.${remote}.js`,
+          as: 'script',
+          media: null,
+          fetchpriority: null,
+        },
+        {
+          href: `${dir}__federation_expose_module.${remote}.css`,
+          as: 'style',
+          media: null,
+          fetchpriority: null,
+        },
+      ]);
+      // The runtime takes the manifest's answer over (federation-runtime-plugin.ts).
+      await expect(early!.manifest).resolves.toEqual({ url, response: expect.any(Promise) });
+    });
+
+    it("leaves an account page's remote alone for a visitor: the page asks to log in instead", async () => {
+      const { sent, early } = boot('/dashboard', answerManifests, config);
+      await flush();
+      expect(sent).toEqual([]);
+      expect(early?.manifest).toBeUndefined();
+      expect(preloads()).toEqual([]);
+    });
+
+    it('preloads nothing when remotes.json or the manifest fails, and never throws', async () => {
+      const { early } = boot('/spor', async () => fakeResponse(null, false), {});
+      await flush();
+      await expect(early!.manifest).resolves.toBeNull();
+      boot('/spor', () => Promise.reject(new TypeError('Failed to fetch')), config);
+      await flush();
+      expect(preloads()).toEqual([]);
+    });
   });
 
   it('gives the shell a copy of the answer it can still read', async () => {
