@@ -92,7 +92,10 @@ try {
   const selection = event.mainMarket.selections[0];
 
   const arrivals = new Map(); // odds value (thousandths) -> arrival times
+  // A socket gets the event's prices as they are when it subscribes; only the updates count.
+  let recording = false;
   const onOdds = (odds, t) => {
+    if (!recording) return;
     const key = Math.round(odds * 1000);
     (arrivals.get(key) ?? arrivals.set(key, []).get(key)).push(t);
   };
@@ -101,6 +104,8 @@ try {
   const connectSeconds = (performance.now() - openedAt) / 1000;
 
   // Updates back to back for `seconds`: each a new price (2.000, 2.001, …), so each push is known.
+  await delay(500);
+  recording = true;
   const sent = new Map(); // odds key -> send time
   const until = Math.min(deadline - 15_000, Date.now() + seconds * 1000);
   const started = performance.now();

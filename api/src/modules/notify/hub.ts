@@ -93,6 +93,13 @@ export class NotifyHub {
   private readonly anonymousByAddress = new Map<string, number>();
   /** Visitors' sports sockets one address may hold (SPORTS_ANON_SOCKETS_PER_ADDRESS). */
   anonymousPerAddress = 20;
+  /**
+   * Called with the events a socket has just subscribed to, and a way to answer that socket
+   * alone: the sportsbook sends their prices as they are now, so that a move made before the
+   * subscription (while the page loaded, or while the socket was away) is not missed.
+   */
+  onSubscribe:
+    ((eventIds: number[], reply: (cmd: string, message: string) => void) => void) | null = null;
   private readonly timers: NodeJS.Timeout[] = [];
   /** Sockets held or being opened, per player and per address (the socket caps). */
   private readonly held = {
@@ -387,6 +394,13 @@ export class NotifyHub {
         if (!set) this.byEvent.set(e, (set = new Set()));
         set.add(conn);
       }
+      answer(protocol.completionResult(message.invocationId ?? '', conn.events.size));
+      if (fresh.length > 0 && this.onSubscribe) {
+        this.onSubscribe([...new Set(fresh)], (cmd, text) =>
+          this.send(conn, protocol.invocation(LIVE_HUB_METHOD, [cmd, text])),
+        );
+      }
+      return;
     }
     answer(protocol.completionResult(message.invocationId ?? '', conn.events.size));
   }

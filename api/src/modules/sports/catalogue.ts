@@ -11,6 +11,7 @@ import type {
   SportEvent,
   SportEventDetail,
   SportsListKind,
+  SportsOddsPush,
   SportsTree,
 } from '@oyna/contracts';
 import { sql, type Kysely } from 'kysely';
@@ -234,6 +235,39 @@ export class SportsCatalogue {
       .where('market_id', '=', marketId)
       .execute()) as SelectionRow[];
     return marketToWire(m, selections);
+  }
+
+  /**
+   * The prices of these events' open and suspended markets as they are now, one odds push per
+   * event: what a socket gets when it subscribes (the notify hub's onSubscribe), so that a move
+   * made before its subscription is not missed until the page's next refresh.
+   */
+  async currentPrices(eventIds: number[]): Promise<SportsOddsPush[]> {
+    if (eventIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('selection as s')
+      .innerJoin('market as m', 'm.id', 's.market_id')
+      .select(['m.event_id', 's.market_id', 's.id', 's.odds_milli', 's.status'])
+      .where('m.event_id', 'in', eventIds)
+      .where('m.status', 'in', ['open', 'suspended'])
+      .where('s.status', 'in', ['active', 'suspended'])
+      .orderBy('s.id')
+      .execute();
+    const byEvent = new Map<number, SportsOddsPush>();
+    for (const r of rows) {
+      let push = byEvent.get(r.event_id);
+      if (!push) {
+        push = { t: 'odds', eventId: r.event_id, selections: [] };
+        byEvent.set(r.event_id, push);
+      }
+      push.selections.push({
+        id: r.id,
+        marketId: r.market_id,
+        odds: milliToOdds(r.odds_milli),
+        status: r.status as SelectionStatus,
+      });
+    }
+    return [...byEvent.values()];
   }
 
   async eventIdOfSelection(

@@ -52,6 +52,18 @@ async function sportsModule(app: FastifyInstance): Promise<void> {
   };
   app.notify.anonymousPerAddress = config.anonymousSocketsPerAddress;
   const store = new SportsStore(app.db, publish);
+  // A socket that subscribes gets the events' prices as they are now: what moved while its page
+  // loaded or while it was away is shown at once, not at the page's next refresh.
+  app.notify.onSubscribe = (eventIds, reply) => {
+    void store
+      .currentPrices(eventIds)
+      .then((pushes) => {
+        for (const push of pushes) reply(LIVE_CMD_SPORTS, JSON.stringify(push));
+      })
+      .catch((error: unknown) => {
+        app.log.warn({ err: error }, 'sports: prices on subscribe failed');
+      });
+  };
   const bets = new BetService({
     db: app.db,
     wallets: app.platform.wallets,

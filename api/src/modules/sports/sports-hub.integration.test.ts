@@ -92,10 +92,20 @@ describe('sports pushes over the notify hub', () => {
     const box = inbox(subscribed);
     const otherBox = inbox(other);
     await Promise.all([subscribed.start(), other.start()]);
+    const sel = await selectionOf(a);
     await expect(subscribed.invoke(SPORTS_HUB_SUBSCRIBE, [a])).resolves.toBe(1);
     await expect(other.invoke(SPORTS_HUB_SUBSCRIBE, [b])).resolves.toBe(1);
+    // On subscribing, each socket gets its event's prices as they are now, and only its own.
+    const now = parseSportsPush((await box.next()).message);
+    expect(now).toMatchObject({ t: 'odds', eventId: a });
+    expect(now?.t === 'odds' && now.selections).toContainEqual({
+      id: sel.id,
+      marketId: expect.any(Number),
+      odds: sel.odds,
+      status: 'active',
+    });
+    expect(parseSportsPush((await otherBox.next()).message)).toMatchObject({ eventId: b });
 
-    const sel = await selectionOf(a);
     const odds = Math.round((sel.odds + 0.35) * 100) / 100;
     const set = await call(h.app, {
       method: 'POST',
@@ -117,6 +127,29 @@ describe('sports pushes over the notify hub', () => {
     // Unsubscribed: nothing more arrives.
     await expect(subscribed.invoke(SPORTS_HUB_UNSUBSCRIBE, [a])).resolves.toBe(0);
     await h.app.sportsFeed!.finish(a, { home: 1, away: 0 });
+    await sleep(200);
+    expect(box.items).toEqual([]);
+  });
+
+  it('sends a socket the prices of what it subscribes to as they are now, so a move made before is not missed', async () => {
+    const [, , c] = eventIds as [number, number, number];
+    const sel = await selectionOf(c);
+    // The price moves while the page is still loading: nobody is subscribed yet.
+    const moved = Math.round((sel.odds + 0.2) * 100) / 100;
+    await call(h.app, {
+      method: 'POST',
+      url: '/api/admin/sports/odds',
+      payload: { selectionId: sel.id, odds: moved },
+      headers: { 'x-admin-token': 'oyna-dev-admin' },
+    });
+    const late = track(visitorClient(base));
+    const box = inbox(late);
+    await late.start();
+    await late.invoke(SPORTS_HUB_SUBSCRIBE, [c]);
+    const got = parseSportsPush((await box.next()).message);
+    expect(got?.t === 'odds' && got.selections.find((x) => x.id === sel.id)?.odds).toBe(moved);
+    // Subscribing again to what it holds sends nothing more.
+    await late.invoke(SPORTS_HUB_SUBSCRIBE, [c]);
     await sleep(200);
     expect(box.items).toEqual([]);
   });
