@@ -127,19 +127,6 @@ describe('live channel saga (spec §4 Live channel)', () => {
     expect(t.seen.map((a) => a.type)).toContain(liveConnected.type);
   });
 
-  it("does not hold a page's live prices back: a remote's subscription starts the channel at once", async () => {
-    const t = setup(0, () => new Promise<void>(() => undefined));
-    t.store.dispatch(sessionStarted(auth));
-    await flush();
-    expect(t.connections).toHaveLength(0);
-    t.store.dispatch(
-      events.liveSubscribe({ key: 'sports:events', method: 'SportsSubscribe', args: [[7]] }),
-    );
-    await flush();
-    expect(t.connections).toHaveLength(1);
-    expect(t.connections[0]?.sent).toEqual([{ method: 'SportsSubscribe', args: [[7]] }]);
-  });
-
   it('passes messages on, and goes reconnecting → connected with a reload request', async () => {
     const t = setup();
     t.store.dispatch(sessionStarted(auth));

@@ -1,4 +1,4 @@
-import { createAction, type Action } from '@reduxjs/toolkit';
+import { createAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel, type Task } from 'redux-saga';
 import {
   call,
@@ -7,7 +7,6 @@ import {
   delay,
   fork,
   put,
-  race,
   select,
   take,
   takeEvery,
@@ -62,10 +61,6 @@ function happenings(connection: LiveConnection): EventChannel<Happening> {
 
 type ChannelMode = 'player' | 'visitor';
 
-/** A remote's standing hub request (not its withdrawal). */
-const isSubscription = (a: Action): boolean =>
-  events.liveSubscribe.match(a) && Boolean(a.payload.args);
-
 /** The remotes' standing hub requests (events.liveSubscribe) by key, sent again on every connect. */
 type Subscriptions = Map<string, { method: string; args: unknown[] }>;
 
@@ -104,14 +99,11 @@ function* runChannel(
   mode: ChannelMode,
   settled: () => Promise<void>,
 ) {
-  // A player's notifications are not what the first screen shows: the channel's library (13 KB)
-  // and its handshake wait until the page has loaded and settled, instead of competing with the
-  // page's own scripts and data on a phone's connection (bench/README.md › Eighth round), and
-  // liveConnected then fetches what was sent before. A page that shows live prices (a remote's
-  // subscription) needs the channel for its content: it starts as soon as the page subscribes.
-  if (subscriptions.size === 0) {
-    yield race([call(settled), take((a: Action) => isSubscription(a))]);
-  }
+  // The channel is not what the first screen shows: its library (13 KB) and its handshake wait
+  // until the page has loaded and settled, instead of competing with the page's own scripts and
+  // data on a phone's connection (bench/README.md › Eighth round). Nothing is lost meanwhile:
+  // liveConnected fetches what was sent before.
+  yield call(settled);
   const connection = factory(
     mode === 'player'
       ? { getToken: readToken, fingerprint: getFingerprint() }
