@@ -102,7 +102,8 @@ function* runChannel(
   // The channel is not what the first screen shows: its library (13 KB) and its handshake wait
   // until the page has loaded and settled, instead of competing with the page's own scripts and
   // data on a phone's connection (bench/README.md › Eighth round). Nothing is lost meanwhile:
-  // liveConnected fetches what was sent before.
+  // liveConnected fetches the notifications sent before, and the hub answers a remote's
+  // subscription with the prices as they are now.
   yield call(settled);
   const connection = factory(
     mode === 'player'
