@@ -97,12 +97,15 @@ async function main() {
     console.log(
       `[balance] ${name}: ${run.rps} req/s (p99 ${run.p99} ms, non-2xx ${run.non2xx}) vs bare ${bareRun.rps} req/s → ratio ${ratio}`,
     );
+    // The budget is the api's as it runs; with a cache turned off the run is a reference (what
+    // the cache is worth), printed without a verdict.
+    const asItRuns = cacheTtlMs > 0 && balanceTtlMs > 0;
     budgets.push(
       {
         figure: `api user/balance ÷ bare Fastify (${name}, session cache ${cacheTtlMs ? 'on' : 'off'}, balance memory ${balanceTtlMs ? 'on' : 'off'})`,
-        budget: '≥ 0.6',
+        budget: asItRuns ? '≥ 0.6' : 'reference',
         measured: `${ratio} (${run.rps} vs ${bareRun.rps} req/s)`,
-        pass: ratio >= 0.6 && run.non2xx === 0,
+        pass: asItRuns ? ratio >= 0.6 && run.non2xx === 0 : null,
       },
       {
         figure: `api user/balance p99 (${name})`,
