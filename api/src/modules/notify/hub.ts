@@ -12,8 +12,10 @@ import {
 } from '@oyna/contracts';
 import type { BusMessage, NotifyBus } from './bus';
 import type { ConnectionTokens } from './connection-token';
+import { EventSubscriptions, eventIdsOf } from './event-subscriptions';
 import type { NotifyConfig } from './notify-config';
 import * as protocol from './protocol';
+import { peerAddress, refuse, SocketCaps, tokenOf } from './socket-caps';
 
 export interface HubPrincipal {
   playerId: number;
@@ -51,34 +53,6 @@ const ANONYMOUS_PREFIX = 'anon:';
 /** A slow reader that lets this much pile up is dropped rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-function bearerOf(header: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
-  return match?.[1];
-}
-
-/** The token of a negotiate or socket request: `access_token` (browsers) or the bearer header. */
-export function tokenOf(url: URL, authorization: string | undefined): string | undefined {
-  return url.searchParams.get('access_token') || bearerOf(authorization);
-}
-
-function refuse(socket: Duplex, status: number, reason: string, extra = ''): void {
-  if (socket.destroyed) return;
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\n${extra}` +
-      `Content-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`,
-  );
-}
-
-/** The peer's address when no proxy is trusted (the plugin passes one that honours TRUST_PROXY). */
-const peerAddress = (request: IncomingMessage): string => request.socket.remoteAddress ?? '';
-
-/** Counts up or down; a key at zero leaves the map. */
-function adjust<K>(counts: Map<K, number>, key: K, by: number): void {
-  const n = (counts.get(key) ?? 0) + by;
-  if (n > 0) counts.set(key, n);
-  else counts.delete(key);
-}
-
 /**
  * The notify hub (spec §7 "a real-time hub … ending in a notify segment", §4 Live channel): the
  * server side of the SignalR JSON protocol over WebSockets, a registry of this replica's sockets
@@ -89,8 +63,8 @@ export class NotifyHub {
   private readonly wss: WebSocketServer;
   private readonly connections = new Map<string, Connection>();
   private readonly byPlayer = new Map<number, Set<Connection>>();
-  private readonly byEvent = new Map<number, Set<Connection>>();
-  private readonly anonymousByAddress = new Map<string, number>();
+  private readonly subscriptions = new EventSubscriptions<Connection>();
+  private readonly caps: SocketCaps;
   /** Visitors' sports sockets one address may hold (SPORTS_ANON_SOCKETS_PER_ADDRESS). */
   anonymousPerAddress = 20;
   /**
@@ -101,11 +75,6 @@ export class NotifyHub {
   onSubscribe:
     ((eventIds: number[], reply: (cmd: string, message: string) => void) => void) | null = null;
   private readonly timers: NodeJS.Timeout[] = [];
-  /** Sockets held or being opened, per player and per address (the socket caps). */
-  private readonly held = {
-    players: new Map<number, number>(),
-    addresses: new Map<string, number>(),
-  };
   private closing = false;
 
   constructor(
@@ -116,6 +85,10 @@ export class NotifyHub {
     private readonly log: FastifyBaseLogger,
     private readonly addressOf: (request: IncomingMessage) => string = peerAddress,
   ) {
+    this.caps = new SocketCaps({
+      perPlayer: config.maxSocketsPerPlayer,
+      perAddress: config.maxSocketsPerAddress,
+    });
     this.wss = new WebSocketServer({
       noServer: true,
       maxPayload: config.maxFrameBytes,
@@ -162,9 +135,7 @@ export class NotifyHub {
     if (this.closing) return refuse(socket, 503, 'Service Unavailable');
     const address = this.addressOf(request);
     // A full address is refused before its token costs a session lookup.
-    if (this.atCap(this.held.addresses, address, this.config.maxSocketsPerAddress)) {
-      return this.refuseOverCap(socket, { address });
-    }
+    if (this.caps.addressFull(address)) return this.refuseOverCap(socket, { address });
     const url = new URL(request.url ?? '/', 'http://hub');
     const token = tokenOf(url, request.headers.authorization);
     const id = url.searchParams.get('id');
@@ -184,7 +155,7 @@ export class NotifyHub {
         : undefined;
     if (!principal) return refuse(socket, 401, 'Unauthorized');
     // Visitors' sports sockets have a tighter cap of their own (SPORTS_ANON_SOCKETS_PER_ADDRESS).
-    if (anonymous && (this.anonymousByAddress.get(address) ?? 0) >= this.anonymousPerAddress) {
+    if (anonymous && this.caps.anonymousFull(address, this.anonymousPerAddress)) {
       return refuse(socket, 429, 'Too Many Requests');
     }
 
@@ -201,34 +172,17 @@ export class NotifyHub {
       connectionId = crypto.randomBytes(16).toString('base64url');
     }
     if (socket.destroyed || this.closing) return;
-    // Checked and reserved in one synchronous step after the last await, so a parallel burst of
-    // upgrades cannot all pass the check before any of them is counted (house rule: atomic
-    // check-then-act). The reservation ends when the raw socket closes, however that happens.
-    // A visitor's socket (player 0) counts only towards its address.
-    const { players, addresses } = this.held;
+    // Checked and reserved after the last await, in one synchronous step (SocketCaps.reserve);
+    // the reservation ends when the raw socket closes, however that happens.
     const playerId = anonymous ? undefined : principal.playerId;
-    if (
-      (playerId !== undefined && this.atCap(players, playerId, this.config.maxSocketsPerPlayer)) ||
-      this.atCap(addresses, address, this.config.maxSocketsPerAddress)
-    ) {
-      return this.refuseOverCap(socket, { playerId, address });
-    }
-    if (playerId !== undefined) adjust(players, playerId, 1);
-    adjust(addresses, address, 1);
-    socket.once('close', () => {
-      if (playerId !== undefined) adjust(players, playerId, -1);
-      adjust(addresses, address, -1);
-    });
+    const release = this.caps.reserve(playerId, address);
+    if (!release) return this.refuseOverCap(socket, { playerId, address });
+    socket.once('close', release);
     const fingerprint = (url.searchParams.get('fingerprint') ?? '').slice(0, 100);
-    if (anonymous)
-      this.anonymousByAddress.set(address, (this.anonymousByAddress.get(address) ?? 0) + 1);
+    if (anonymous) this.caps.countAnonymous(address, 1);
     this.wss.handleUpgrade(request, socket, head, (ws) =>
       this.accept(ws, { id: connectionId, ...principal, fingerprint, anonymous, address }),
     );
-  }
-
-  private atCap<K>(counts: Map<K, number>, key: K, max: number): boolean {
-    return (counts.get(key) ?? 0) >= max;
   }
 
   /** Over a socket cap: 429 before the upgrade, so the client's start() fails with a status. */
@@ -239,8 +193,7 @@ export class NotifyHub {
 
   /** Sockets held (or being opened) on this replica by a player and by an address. */
   heldBy(who: { playerId?: number; address?: string }): number {
-    if (who.playerId !== undefined) return this.held.players.get(who.playerId) ?? 0;
-    return this.held.addresses.get(who.address ?? '') ?? 0;
+    return this.caps.heldBy(who);
   }
 
   private accept(
@@ -276,12 +229,8 @@ export class NotifyHub {
   private forget(conn: Connection): void {
     if (!this.connections.has(conn.id)) return;
     this.connections.delete(conn.id);
-    for (const e of conn.events) this.leave(conn, e);
-    if (conn.anonymous) {
-      const left = (this.anonymousByAddress.get(conn.address) ?? 1) - 1;
-      if (left > 0) this.anonymousByAddress.set(conn.address, left);
-      else this.anonymousByAddress.delete(conn.address);
-    }
+    this.subscriptions.forget(conn);
+    if (conn.anonymous) this.caps.countAnonymous(conn.address, -1);
     const set = this.byPlayer.get(conn.playerId);
     set?.delete(conn);
     if (set && set.size === 0) this.byPlayer.delete(conn.playerId);
@@ -359,57 +308,37 @@ export class NotifyHub {
 
   /**
    * `SportsSubscribe(ids)` / `SportsUnsubscribe(ids)` (contracts › live hub): the event ids this
-   * socket wants pushes for, as one array argument or several numbers; answers the count held.
+   * socket wants pushes for; answers the count held. A subscription is answered with the
+   * events' prices as they are now (onSubscribe).
    */
   private onSubscription(conn: Connection, message: protocol.HubMessage): void {
-    const args = message.arguments ?? [];
-    const raw: unknown[] = args.length === 1 && Array.isArray(args[0]) ? args[0] : args;
-    const ids = raw.filter((x): x is number => Number.isSafeInteger(x) && (x as number) > 0);
+    const invocationId = message.invocationId ?? '';
     const answer = (text: string) => {
       if (message.invocationId) this.send(conn, text);
     };
-    if (ids.length !== raw.length) {
+    const ids = eventIdsOf(message.arguments);
+    if (!ids) {
+      return answer(protocol.completionError(invocationId, 'Event ids must be positive integers.'));
+    }
+    if (message.target === SPORTS_HUB_UNSUBSCRIBE) {
+      this.subscriptions.remove(conn, ids);
+      return answer(protocol.completionResult(invocationId, conn.events.size));
+    }
+    const fresh = this.subscriptions.add(conn, ids);
+    if (!fresh) {
       return answer(
         protocol.completionError(
-          message.invocationId ?? '',
-          'Event ids must be positive integers.',
+          invocationId,
+          `At most ${SPORTS_MAX_SUBSCRIPTIONS} events per connection.`,
         ),
       );
     }
-    if (message.target === SPORTS_HUB_UNSUBSCRIBE) {
-      for (const e of ids) this.leave(conn, e);
-    } else {
-      const fresh = ids.filter((e) => !conn.events.has(e));
-      if (conn.events.size + new Set(fresh).size > SPORTS_MAX_SUBSCRIPTIONS) {
-        return answer(
-          protocol.completionError(
-            message.invocationId ?? '',
-            `At most ${SPORTS_MAX_SUBSCRIPTIONS} events per connection.`,
-          ),
-        );
-      }
-      for (const e of fresh) {
-        conn.events.add(e);
-        let set = this.byEvent.get(e);
-        if (!set) this.byEvent.set(e, (set = new Set()));
-        set.add(conn);
-      }
-      answer(protocol.completionResult(message.invocationId ?? '', conn.events.size));
-      if (fresh.length > 0 && this.onSubscribe) {
-        this.onSubscribe([...new Set(fresh)], (cmd, text) =>
-          this.send(conn, protocol.invocation(LIVE_HUB_METHOD, [cmd, text])),
-        );
-      }
-      return;
+    answer(protocol.completionResult(invocationId, conn.events.size));
+    if (fresh.length > 0 && this.onSubscribe) {
+      this.onSubscribe(fresh, (cmd, text) =>
+        this.send(conn, protocol.invocation(LIVE_HUB_METHOD, [cmd, text])),
+      );
     }
-    answer(protocol.completionResult(message.invocationId ?? '', conn.events.size));
-  }
-
-  private leave(conn: Connection, eventId: number): void {
-    conn.events.delete(eventId);
-    const set = this.byEvent.get(eventId);
-    set?.delete(conn);
-    if (set && set.size === 0) this.byEvent.delete(eventId);
   }
 
   /** A protocol violation: say why (Close message or handshake error), then close the socket. */
@@ -475,7 +404,7 @@ export class NotifyHub {
   private deliver(message: BusMessage): void {
     if (message.t === 'sessionEnded') return this.closeSession(message.sid);
     if (message.t === 'event') {
-      const set = this.byEvent.get(message.e);
+      const set = this.subscriptions.holders(message.e);
       if (!set) return;
       const text = protocol.invocation(LIVE_HUB_METHOD, [message.cmd, message.msg]);
       for (const conn of set) if (conn.handshaken) this.send(conn, text);
@@ -526,7 +455,7 @@ export class NotifyHub {
     return {
       connections: this.connections.size,
       players: this.byPlayer.size,
-      events: this.byEvent.size,
+      events: this.subscriptions.size,
       bus: this.bus.kind,
     };
   }

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { InProcessBus, RedisBus, type NotifyBus } from './bus';
 import { ConnectionTokens } from './connection-token';
-import { NotifyHub, tokenOf } from './hub';
+import { NotifyHub } from './hub';
+import { tokenOf } from './socket-caps';
 import { notifyConfigFrom } from './notify-config';
 import { NotifyQueries } from './queries';
 
