@@ -28,6 +28,11 @@ export const validationMessages = defineMessages({
     tr: 'Yalnızca harf ve kelimeler arasında tek boşluk kullanılabilir',
     en: 'Only letters, with single spaces between words',
   },
+  // A person's name (a payout account holder, a card holder): the field's own message.
+  'validation.personName': {
+    tr: "Ad soyad yalnızca harf, boşluk ve . ' - içerebilir ({min}–{max} karakter)",
+    en: "A name may hold only letters, spaces and . ' - ({min}–{max} characters)",
+  },
   'validation.alphanumeric': {
     tr: 'Yalnızca harf ve rakam kullanılabilir',
     en: 'Only letters and digits are allowed',

@@ -10,6 +10,7 @@ export const ERROR_KEYS = [
   'lengthBetween',
   'exactLength',
   'lettersOnly',
+  'personName',
   'alphanumeric',
   'digitsOnly',
   'email',

@@ -53,3 +53,29 @@ describe('spec §5 Dynamic payment: every field required', () => {
     expect(validatePaymentDetail(f, { Method: 'eft' }).Method?.key).toBe('oneOf');
   });
 });
+
+describe("a person's name (FullName, CardHolder): letters, spaces and . ' -, 2 to 64", () => {
+  const names = [field('FullName', 'String'), field('CardHolder', 'String')];
+
+  it.each(['Ayşe Yılmaz', "Ayşe Nur O'Brien-Yılmaz", 'J. R. Smith', 'İlker Çağlar'])(
+    'accepts %s',
+    (name) => {
+      const errors = validatePaymentDetail(names, { FullName: name, CardHolder: name });
+      expect(firstError(errors)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    '<img src=x onerror=alert(1)>',
+    'A',
+    'Ali  Veli',
+    ' Ali',
+    'Ali ',
+    'Ali2',
+    'x'.repeat(65),
+  ])('refuses %j with the name message', (name) => {
+    const errors = validatePaymentDetail(names, { FullName: name, CardHolder: name });
+    expect(errors.FullName).toEqual({ key: 'personName', values: { min: 2, max: 64 } });
+    expect(errors.CardHolder).toEqual({ key: 'personName', values: { min: 2, max: 64 } });
+  });
+});

@@ -1,7 +1,10 @@
 import { isDropdownField, type PaymentDetailField } from '../domain/payment';
 import { NUMERIC_OBJECT_TYPES } from '../domain/enums';
 import type { FieldValidator, FormErrors } from './errors';
-import { chain, notBlank, numeric, oneOf, required } from './rules';
+import { chain, notBlank, numeric, oneOf, personName, required } from './rules';
+
+/** The payment fields that hold a person's name (an account holder, a card holder). */
+export const PERSON_NAME_KEYS: readonly string[] = ['FullName', 'CardHolder'];
 
 /**
  * spec §5 Dynamic payment: "every field required; dropdowns required". A dropdown's value must
@@ -14,6 +17,7 @@ export function paymentFieldRule(field: PaymentDetailField): FieldValidator {
   if (NUMERIC_OBJECT_TYPES.includes(field.objectType)) {
     return chain(required(), numeric({ integer: field.objectType !== 'Decimal' }));
   }
+  if (PERSON_NAME_KEYS.includes(field.key)) return chain(required(), personName());
   // Blank text would reach the gateway as an empty value once trimmed (buildPaymentDetail).
   return chain(required(), notBlank());
 }

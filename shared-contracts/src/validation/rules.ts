@@ -78,6 +78,26 @@ export function lettersOnly(): FieldValidator {
   return onText((t) => (LETTER_WORDS.test(t) ? undefined : validationError('lettersOnly')));
 }
 
+/** Bounds of a person's name, in characters (ISO/IEC 7813 embosses at most 26 on a card). */
+export const PERSON_NAME_MIN = 2;
+export const PERSON_NAME_MAX = 64;
+/**
+ * A person's name as a bank or card network takes it: letters (Turkish ones included, with
+ * their combining marks), single spaces, and the `.` `'` `-` of initials and compound names
+ * ("Ayşe Nur O'Brien-Yılmaz", "J. R. Smith"); it starts and ends with a letter or `.`. Anything
+ * else (`<`, `>`, `=`, digits, quotes other than the apostrophe) is refused, so markup never
+ * reaches a screen as a name.
+ */
+const PERSON_NAME = /^(?:\p{L}\p{M}*)(?:(?:\p{L}\p{M}*)|[.'’-]|(?<! ) (?! ))*$/u;
+export function personName(): FieldValidator {
+  return onText((t) => {
+    const n = charCount(t);
+    return n >= PERSON_NAME_MIN && n <= PERSON_NAME_MAX && PERSON_NAME.test(t) && !/ $/.test(t)
+      ? undefined
+      : validationError('personName', { min: PERSON_NAME_MIN, max: PERSON_NAME_MAX });
+  });
+}
+
 /**
  * spec §5: username "letters and digits only". ASCII letters: a username is typed at login on
  * any keyboard, and ASCII keeps case-insensitive lookups free of the Turkish dotted/dotless i.
