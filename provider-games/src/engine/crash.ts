@@ -17,6 +17,12 @@ import { first52Bits } from './byte-stream';
 export const CRASH_GROWTH_PER_MS = 0.00006;
 export const CRASH_HOUSE_EDGE = 0.01;
 export const CRASH_RTP = 1 - CRASH_HOUSE_EDGE;
+/**
+ * The default crash-point cap in hundredths (1000×; notes/provably-fair.md › What this means for
+ * us, 6). A cash-out is decided strictly below the crash point, so no round pays more than
+ * stake × cap: the cap is the game's declared maximum multiplier.
+ */
+export const CRASH_DEFAULT_CAP_X100 = 100_000;
 /** Bytes of the stream a crash point reads (52 bits). */
 export const CRASH_BYTES = 7;
 const TWO_POW_52 = 2 ** 52;

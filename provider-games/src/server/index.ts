@@ -5,4 +5,4 @@ export type { ProviderDatabase, ProviderDb, SqlExecutor } from './db';
 export type { ProviderGamesOptions } from './options';
 export { DEFAULTS as PROVIDER_DEFAULTS } from './options';
 export { fetchTransport, type WalletTransport } from './wallet-client';
-export { GAMES, gameByCode, type GameInfo } from '../engine';
+export { declaredGames, GAMES, gameByCode, type GameInfo } from '../engine';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CRASH_DEFAULT_CAP_X100 } from '../engine';
 import type { ProviderDb } from './db';
 import { fetchTransport, type WalletTransport } from './wallet-client';
 
@@ -39,7 +40,7 @@ export type ResolvedOptions = Required<Omit<ProviderGamesOptions, 'walletUrl'>> 
 export const DEFAULTS = {
   basePath: '/provider/games',
   sessionTtlSeconds: 4 * 3600,
-  crashCapX100: 100_000,
+  crashCapX100: CRASH_DEFAULT_CAP_X100,
   slotIntervalMs: 2500,
   walletTimeoutMs: 5000,
   settleIntervalMs: 5000,

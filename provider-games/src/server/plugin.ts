@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { declaredGames, type GameInfo } from '../engine';
 import { FairnessService } from './fairness-service';
 import { ERRORS, GameError } from './errors';
 import launchRoutes from './launch';
@@ -24,6 +25,8 @@ export interface ProviderGames {
   plugin: (app: FastifyInstance) => Promise<void>;
   /** One pass of the settlement loop (the timer runs it too); resolves to the rounds handled. */
   settleDue(): Promise<number>;
+  /** The game list as declared to the operator (max multipliers with this deployment's crash cap). */
+  games: GameInfo[];
 }
 
 function localeOf(header: string | string[] | undefined): 'tr' | 'en' {
@@ -52,6 +55,7 @@ export function createProviderGames(input: ProviderGamesOptions): ProviderGames 
     recoverAfterMs: RECOVER_AFTER_MS,
   });
   const url = (path: string) => `${options.publicUrl}${options.basePath}${path}`;
+  const games = declaredGames(options.crashCapX100);
   let settlement: Settlement | undefined;
 
   async function plugin(app: FastifyInstance): Promise<void> {
@@ -113,6 +117,17 @@ export function createProviderGames(input: ProviderGamesOptions): ProviderGames 
         );
       },
     });
+    // The provider's game list (what an aggregator's game-list call returns): the operator records
+    // each game's declared maximum multiplier and refuses a round's wins above stake × it.
+    app.get('/games', async () => ({
+      games: games.map((g) => ({
+        code: g.code,
+        name: g.name,
+        kind: g.kind,
+        rtp: g.rtp,
+        maxMultiplierX100: g.maxMultiplierX100,
+      })),
+    }));
     await app.register(launchRoutes, {
       secret: options.secret,
       sessions,
@@ -148,6 +163,7 @@ export function createProviderGames(input: ProviderGamesOptions): ProviderGames 
 
   return {
     plugin,
+    games,
     settleDue: () => {
       if (!settlement) throw new Error('provider-games is not registered yet');
       return settlement.runDue();
