@@ -25,6 +25,7 @@ export {
   useLocation,
   useMatch,
   useNavigate,
+  useNavigationType,
   useOutletContext,
   useParams,
   useResolvedPath,

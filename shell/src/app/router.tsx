@@ -12,6 +12,7 @@ import { ContentPage } from '../features/pages/content-page';
 import { NotFoundPage } from '../features/pages/not-found-page';
 import { BannerCarousel } from '../features/banners/banner-carousel';
 import { sliderSlugOf } from '../features/banners/slider-slug';
+import { ScrollRestoration } from './scroll-restoration';
 
 /** Pages the shell owns itself (ARCHITECTURE.md: shell owns layout, banners, promotions, pages). */
 const shellPages: Partial<Record<RouteId, ComponentType>> = {
@@ -56,6 +57,7 @@ function RoutePage({ route }: { route: RouteDefinition }) {
 export function AppRoutes() {
   return (
     <Layout>
+      <ScrollRestoration />
       <Routes>
         {ROUTES.map((route) => (
           <Route

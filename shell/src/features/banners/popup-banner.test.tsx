@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { POPUP_DELAY_MS, STORAGE_KEYS, type Popup } from '@oyna/contracts';
+import { events, POPUP_DELAY_MS, STORAGE_KEYS, type Popup } from '@oyna/contracts';
 import { renderShell } from '../../test/render-shell';
 import { bootstrapArrived } from '../bootstrap/bootstrap-slice';
+import { DialogSlot } from '../ui/dialog-slot';
 import { bannersSaga } from './banners-saga';
 import { PopupBanner } from './popup-banner';
 
@@ -11,9 +12,18 @@ const popupOf = (tag: string): Popup => ({
 });
 
 /** One page load: the start-up stores the bootstrap, then announces it (spec §3/§4). */
-function loadPage(popup: Popup | null, delayMs = 0) {
+function loadPage(popup: Popup | null, delayMs = 0, before?: () => void) {
   localStorage.setItem(STORAGE_KEYS.bootstrap, JSON.stringify({ popup }));
-  const view = renderShell(<PopupBanner delayMs={delayMs} />, {
+  const page = (
+    <>
+      <button type="button" onClick={before}>
+        opener
+      </button>
+      <DialogSlot />
+      <PopupBanner delayMs={delayMs} />
+    </>
+  );
+  const view = renderShell(page, {
     beforeRender: ({ sagaMiddleware }) => sagaMiddleware.run(bannersSaga),
   });
   act(() => {
@@ -74,5 +84,68 @@ describe('PopupBanner (spec §2/§4: shown once per distinct content)', () => {
     loadPage({ ...popupOf('plain'), url: '' });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('waits while a dialog the player opened is on screen, then shows alone', async () => {
+    jest.useFakeTimers();
+    try {
+      const view = loadPage(popupOf('welcome'), POPUP_DELAY_MS);
+      const opener = screen.getByRole('button', { name: 'opener' });
+      opener.focus();
+      act(() => {
+        view.store.dispatch(events.openDialog({ dialog: 'logout' }));
+      });
+      act(() => jest.advanceTimersByTime(POPUP_DELAY_MS * 2));
+      // One dialog, one backdrop: the form the player opened, not the popup.
+      expect(screen.getAllByRole('dialog')).toHaveLength(1);
+      expect(document.querySelectorAll('.dialog-backdrop')).toHaveLength(1);
+      expect(screen.queryByTestId('popup-banner')).toBeNull();
+
+      act(() => {
+        view.store.dispatch(events.closeDialog());
+      });
+      expect(screen.getAllByRole('dialog')).toHaveLength(1);
+      expect(screen.getByTestId('popup-banner')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: /kapat|close/i }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      // Focus returns where it was before the dialogs.
+      expect(document.activeElement).toBe(opener);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('gives way when the player opens a dialog over it', () => {
+    const view = loadPage(popupOf('welcome'));
+    expect(screen.getByTestId('popup-banner')).toBeInTheDocument();
+    act(() => {
+      view.store.dispatch(events.openDialog({ dialog: 'logout' }));
+    });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.queryByTestId('popup-banner')).toBeNull();
+    act(() => {
+      view.store.dispatch(events.closeDialog());
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is dropped when the player leaves the page while it waits for the slot', () => {
+    jest.useFakeTimers();
+    try {
+      const view = loadPage(popupOf('welcome'), POPUP_DELAY_MS);
+      act(() => {
+        view.store.dispatch(events.openDialog({ dialog: 'logout' }));
+      });
+      act(() => jest.advanceTimersByTime(POPUP_DELAY_MS * 2));
+      expect(view.store.getState().banners.popup).not.toBeNull();
+      view.unmount();
+      expect(view.store.getState().banners.popup).toBeNull();
+      // Never on screen, so not used up: the next visit offers it again.
+      loadPage(popupOf('welcome'), POPUP_DELAY_MS);
+      act(() => jest.advanceTimersByTime(POPUP_DELAY_MS));
+      expect(screen.getByTestId('popup-banner')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

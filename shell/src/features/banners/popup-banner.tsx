@@ -1,7 +1,13 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link } from '@oyna/ui/router';
 import { useIntl } from 'react-intl';
-import { POPUP_DELAY_MS, useAppDispatch, useAppSelector, type ShellState } from '@oyna/contracts';
+import {
+  POPUP_DELAY_MS,
+  selectOpenDialog,
+  useAppDispatch,
+  useAppSelector,
+  type ShellState,
+} from '@oyna/contracts';
 import { useAfterLoad } from '../../lib/use-after-load';
 import { Dialog } from '../ui/dialog';
 import { popupClosed, popupShown, selectPopup, type BannersState } from './banners-slice';
@@ -14,18 +20,40 @@ type BannersRootState = ShellState & { banners: BannersState };
  * spec §2/§4 popup banner: three image sizes; links to the configured url or, without one,
  * stays on the page. Shown once per distinct content: putting it on screen marks its content
  * hash as seen (`popupSeenKey`). It opens after the first screen (`POPUP_DELAY_MS`).
+ *
+ * spec §2 Dialogs (one at a time): the player did not ask for it, so it never closes a dialog
+ * they opened — it waits until the dialog slot is free, and gives way (closes) when they open
+ * one over it. Left waiting when the player leaves the page, it is dropped (shown again at a
+ * later visit, since it was never seen).
  */
 export function PopupBanner({ delayMs = POPUP_DELAY_MS }: { delayMs?: number }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const loaded = useAppSelector((s: BannersRootState) => selectPopup(s));
+  const slotTaken = useAppSelector(selectOpenDialog) !== null;
   const due = useAfterLoad(delayMs);
-  const offer = due ? loaded : null;
+  const offer = due && !slotTaken ? loaded : null;
   const close = useCallback(() => dispatch(popupClosed()), [dispatch]);
+  const shown = useRef(false);
 
   useEffect(() => {
-    if (offer) dispatch(popupShown({ hash: offer.hash }));
+    if (!offer) return;
+    shown.current = true;
+    dispatch(popupShown({ hash: offer.hash }));
   }, [dispatch, offer]);
+
+  // A dialog the player opened takes the one slot: the popup on screen gives way.
+  useEffect(() => {
+    if (slotTaken && shown.current) dispatch(popupClosed());
+  }, [dispatch, slotTaken]);
+
+  // Leaving the page while it still waits drops it.
+  useEffect(
+    () => () => {
+      if (!shown.current) dispatch(popupClosed());
+    },
+    [dispatch],
+  );
 
   if (!offer) return null;
   const { popup } = offer;
