@@ -340,6 +340,36 @@ export interface CasinoTransactionTable {
   created_at: CreatedAt;
 }
 
+/** A provider's declared game (its game list): the most one round pays, × its stake (0042). */
+export interface CasinoProviderGameTable {
+  provider_id: string;
+  game_code: string;
+  name: string;
+  /** Hundredths: 31450 = 314.5×. */
+  max_multiplier_x100: number;
+  declared_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type RefusedWinReason = 'round_closed' | 'over_cap' | 'undeclared_game';
+
+/** A win the seamless wallet refused, for ops (0042); resends of one uuid count in `attempts`. */
+export interface CasinoRefusedWinTable {
+  id: Generated<number>;
+  provider_id: string;
+  transaction_uuid: string;
+  player_id: number;
+  round_id: number;
+  game_code: string;
+  reason: RefusedWinReason;
+  amount_minor: Minor;
+  stake_minor: Minor;
+  paid_minor: Minor;
+  cap_minor: Minor | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  last_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export type BonusRequestStatus = 'pending' | 'approved' | 'rejected';
 
 /** A player's bonus request (spec §2 /dashboard/claim-bonus), decided by ops. */
@@ -389,6 +419,8 @@ export interface Database {
   game_token: GameTokenTable;
   casino_round: CasinoRoundTable;
   casino_transaction: CasinoTransactionTable;
+  casino_provider_game: CasinoProviderGameTable;
+  casino_refused_win: CasinoRefusedWinTable;
   bonus_request: BonusRequestTable;
   casino_game: CasinoGameTable;
   casino_game_i18n: CasinoGameI18nTable;

@@ -3,6 +3,7 @@ import type {
   AdminCasinoCategorySchema,
   AdminCasinoEnableSchema,
   AdminCasinoGameSchema,
+  AdminRefusedWinsQuerySchema,
   AmusnetLaunchRequestSchema,
   CasinoGamesByCategorySchema,
   CasinoGamesRequestSchema,
@@ -169,4 +170,32 @@ export type AdminCasinoCategory = Static<typeof AdminCasinoCategorySchema>;
 export type AdminCasinoEnable = Static<typeof AdminCasinoEnableSchema>;
 export interface AdminCasinoResult {
   id: number;
+}
+
+/** Ops: refused wins of the seamless wallet. */
+export type AdminRefusedWinsQuery = Static<typeof AdminRefusedWinsQuerySchema>;
+export type RefusedWinReason = NonNullable<AdminRefusedWinsQuery['reason']>;
+/**
+ * A win the wallet refused: after its round was closed, above the round's stakes × the game's
+ * declared maximum multiplier, or for a game its provider never declared. Amounts in TRY.
+ */
+export interface AdminRefusedWin {
+  id: number;
+  providerId: string;
+  transactionUuid: string;
+  username: string;
+  gameCode: string;
+  /** The provider's round id. */
+  round: string;
+  reason: RefusedWinReason;
+  amount: number;
+  /** The round's standing stakes and what its wins had paid when this one was refused. */
+  stake: number;
+  paid: number;
+  /** The most the round's wins may pay in all (null: no declaration). */
+  cap: number | null;
+  /** Resends of the same transaction uuid. */
+  attempts: number;
+  firstAt: string;
+  lastAt: string;
 }

@@ -50,6 +50,8 @@ import type {
   AdminCasinoEnable,
   AdminCasinoGame,
   AdminCasinoResult,
+  AdminRefusedWin,
+  AdminRefusedWinsQuery,
   AmusnetLaunchRequest,
   CatalogueGame,
   CasinoGamesRequest,
@@ -339,6 +341,11 @@ export const ENDPOINTS = {
   ),
   adminEnableCasinoCategory: endpoint<AdminCasinoEnable, AdminCasinoResult>().post(
     'admin/casino/category/enabled',
+    'admin',
+  ),
+  /** Ops: wins the seamless wallet refused (closed round, over the cap, undeclared game). */
+  adminCasinoRefusedWins: endpoint<AdminRefusedWinsQuery, AdminRefusedWin[]>().get(
+    'admin/casino/refused-wins',
     'admin',
   ),
   adminBonusRequests: endpoint<AdminBonusRequestsQuery, AdminBonusRequest[]>().get(

@@ -10,6 +10,7 @@ import * as contentSchema from './0030-content-schema';
 import * as contentSeed from './0031-content-seed';
 import * as casinoWallet from './0040-casino-wallet';
 import * as casinoCatalogue from './0041-casino-catalogue';
+import * as casinoWinCaps from './0042-casino-win-caps';
 import * as payments from './0050-payments';
 import * as paymentMethodsSeed from './0051-payment-methods-seed';
 import * as paymentMethodUnconfigured from './0052-payment-method-unconfigured';
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0031_content_seed': contentSeed,
   '0040_casino_wallet': casinoWallet,
   '0041_casino_catalogue': casinoCatalogue,
+  '0042_casino_win_caps': casinoWinCaps,
   '0050_payments': payments,
   '0051_payment_methods_seed': paymentMethodsSeed,
   '0052_payment_method_unconfigured': paymentMethodUnconfigured,

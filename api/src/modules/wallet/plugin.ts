@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { declaredGames } from '@oyna/provider-games/server';
 import { ownAddress } from '../../lib/own-address';
+import { serve } from '../../lib/route';
 import { GameLauncher } from './launch';
 import { WalletQueries } from './queries';
 import walletRoutes from './routes';
-import { GameWalletService } from './service';
+import { BUILTIN_PROVIDER_ID, GameWalletService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,11 +24,15 @@ declare module 'fastify' {
 async function walletModule(app: FastifyInstance): Promise<void> {
   const games = app.config.games;
   const queries = new WalletQueries(app.db);
+  // The operator's game configuration records what the provider declares in its game list — for
+  // the built-in provider its list with this deployment's crash cap (GET /provider/games/games).
+  await queries.declareGames(BUILTIN_PROVIDER_ID, declaredGames(games.crashCapX100));
   const wallet = new GameWalletService({
     db: app.db,
     wallets: app.platform.wallets,
     queries,
     protection: app.platform.protection,
+    log: app.log,
   });
   app.decorate('gameWallet', wallet);
   app.decorate(
@@ -41,6 +47,10 @@ async function walletModule(app: FastifyInstance): Promise<void> {
       maxStakeMinor: games.maxStakeMinor,
     }),
   );
+  // Ops (api/README.md › Games and the seamless wallet): the wins the wallet refused.
+  serve(app, 'adminCasinoRefusedWins', async (request) => ({
+    data: await wallet.refusedWins(request.query),
+  }));
   await app.register(walletRoutes, {
     prefix: '/api/wallet',
     wallet,

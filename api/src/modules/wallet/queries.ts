@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { WalletResponse } from '@oyna/contracts/game-wallet';
-import type { CasinoAction, Database } from '../../db/schema';
+import type { CasinoAction, Database, RefusedWinReason } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -38,6 +38,26 @@ export interface RoundKey {
   nonce: number | null;
   serverSeedHash: string | null;
   verifyUrl: string | null;
+}
+
+/** A provider's game as its game list declares it. */
+export interface DeclaredGame {
+  code: string;
+  name: string;
+  maxMultiplierX100: number;
+}
+
+export interface NewRefusedWin {
+  providerId: string;
+  transactionUuid: string;
+  playerId: number;
+  roundId: number;
+  gameCode: string;
+  reason: RefusedWinReason;
+  amountMinor: number;
+  stakeMinor: number;
+  paidMinor: number;
+  capMinor: number | null;
 }
 
 /** SQL of the seamless wallet: game tokens, casino rounds and transactions. */
@@ -152,6 +172,123 @@ export class WalletQueries {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * The round under a row lock until the transaction ends: its status, stakes and wins cannot
+   * change under a win or rollback that is deciding on them (notes/seamless-wallet.md › Postgres
+   * mechanics: SELECT … FOR UPDATE).
+   */
+  lockRound(trx: Transaction<Database>, id: number) {
+    return trx
+      .selectFrom('casino_round')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** What the round's wins have paid, from the wallet calls themselves. */
+  async paidOf(trx: Db, roundId: number): Promise<number> {
+    const row = await trx
+      .selectFrom('casino_transaction')
+      .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('paid'))
+      .where('round_id', '=', roundId)
+      .where('action', '=', 'win')
+      .executeTakeFirstOrThrow();
+    return Number(row.paid);
+  }
+
+  /** The provider's declared maximum multiplier of a game (hundredths), if it declared one. */
+  async maxMultiplierX100(trx: Db, providerId: string, gameCode: string) {
+    const row = await trx
+      .selectFrom('casino_provider_game')
+      .select('max_multiplier_x100')
+      .where('provider_id', '=', providerId)
+      .where('game_code', '=', gameCode)
+      .executeTakeFirst();
+    return row === undefined ? undefined : Number(row.max_multiplier_x100);
+  }
+
+  /** Records a provider's game list (one statement per game, safe when replicas start at once). */
+  async declareGames(providerId: string, games: readonly DeclaredGame[]): Promise<void> {
+    if (games.length === 0) return;
+    await this.db
+      .insertInto('casino_provider_game')
+      .values(
+        games.map((g) => ({
+          provider_id: providerId,
+          game_code: g.code,
+          name: g.name,
+          max_multiplier_x100: g.maxMultiplierX100,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['provider_id', 'game_code']).doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          max_multiplier_x100: eb.ref('excluded.max_multiplier_x100'),
+          declared_at: sql<string>`now()`,
+        })),
+      )
+      .execute();
+  }
+
+  /** Logs a refused win for ops; a resend of the same uuid counts as one more attempt. */
+  async insertRefusedWin(trx: Db, row: NewRefusedWin): Promise<void> {
+    await trx
+      .insertInto('casino_refused_win')
+      .values({
+        provider_id: row.providerId,
+        transaction_uuid: row.transactionUuid,
+        player_id: row.playerId,
+        round_id: row.roundId,
+        game_code: row.gameCode,
+        reason: row.reason,
+        amount_minor: row.amountMinor,
+        stake_minor: row.stakeMinor,
+        paid_minor: row.paidMinor,
+        cap_minor: row.capMinor,
+      })
+      .onConflict((oc) =>
+        oc.constraint('casino_refused_win_uuid').doUpdateSet((eb) => ({
+          attempts: eb('casino_refused_win.attempts', '+', 1),
+          reason: eb.ref('excluded.reason'),
+          stake_minor: eb.ref('excluded.stake_minor'),
+          paid_minor: eb.ref('excluded.paid_minor'),
+          cap_minor: eb.ref('excluded.cap_minor'),
+          last_at: sql<string>`now()`,
+        })),
+      )
+      .execute();
+  }
+
+  /** The latest refused wins, newest first, with the player's username and the round's id. */
+  refusedWins(filter: { reason?: RefusedWinReason; take: number }) {
+    let query = this.db
+      .selectFrom('casino_refused_win as w')
+      .innerJoin('player as p', 'p.id', 'w.player_id')
+      .innerJoin('casino_round as r', 'r.id', 'w.round_id')
+      .select([
+        'w.id',
+        'w.provider_id',
+        'w.transaction_uuid',
+        'p.username',
+        'w.game_code',
+        'r.provider_round_id',
+        'w.reason',
+        'w.amount_minor',
+        'w.stake_minor',
+        'w.paid_minor',
+        'w.cap_minor',
+        'w.attempts',
+        'w.created_at',
+        'w.last_at',
+      ])
+      .orderBy('w.last_at', 'desc')
+      .orderBy('w.id', 'desc')
+      .limit(filter.take);
+    if (filter.reason) query = query.where('w.reason', '=', filter.reason);
+    return query.execute();
   }
 
   async addStake(trx: Db, roundId: number, amountMinor: number): Promise<void> {

@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import { GameTransactionKind } from '@oyna/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import {
+  GameTransactionKind,
+  type AdminRefusedWin,
+  type AdminRefusedWinsQuery,
+} from '@oyna/contracts';
 import {
   WalletStatus,
   type WalletBalanceRequest,
@@ -10,7 +15,8 @@ import {
   type WalletWinRequest,
 } from '@oyna/contracts/game-wallet';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
-import type { CasinoAction, Database } from '../../db/schema';
+import { minorToAmount } from '../../lib/money';
+import type { CasinoAction, CasinoRoundTable, Database, RefusedWinReason } from '../../db/schema';
 import type { Wallets } from '../../platform/wallet';
 import type { PlayerProtection } from '../../platform/protection';
 import type { WalletQueries } from './queries';
@@ -60,6 +66,16 @@ export interface GameWalletDeps {
   wallets: Wallets;
   queries: WalletQueries;
   protection: PlayerProtection;
+  /** Where a refused win is reported for ops (besides its casino_refused_win row). */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+type RoundRow = Selectable<CasinoRoundTable>;
+
+/** The most a round's wins may pay in all: its standing stakes × the declared maximum multiplier. */
+export function roundCapMinor(stakeMinor: number, maxMultiplierX100: number): number {
+  // BigInt: stakes up to 10^12 kuruş × multipliers up to 10^7 hundredths exceed 2^53.
+  return Number((BigInt(stakeMinor) * BigInt(maxMultiplierX100)) / 100n);
 }
 
 /**
@@ -178,6 +194,13 @@ export class GameWalletService {
         );
       }
       if (request.amount > balance) throw new Refusal(WalletStatus.NotEnoughMoney, balance);
+      // No stake is taken for a game whose provider declared no maximum multiplier: its wins
+      // could not be bounded.
+      if (
+        (await queries.maxMultiplierX100(trx, token.provider_id, token.game_code)) === undefined
+      ) {
+        throw new Refusal(WalletStatus.InvalidGame, balance);
+      }
       const round = await queries.openRound(trx, {
         playerId: token.player_id,
         providerId: token.provider_id,
@@ -213,7 +236,9 @@ export class GameWalletService {
         token.provider_id,
         request.reference_transaction_uuid,
       );
-      const round = bet?.round_id ? await queries.round(trx, bet.round_id) : undefined;
+      // The round stays locked until this call commits: a parallel win of the same round waits
+      // and then sees this one's payment (the cap holds for the sum, not for each win alone).
+      const round = bet?.round_id ? await queries.lockRound(trx, bet.round_id) : undefined;
       if (
         !bet ||
         !round ||
@@ -223,6 +248,24 @@ export class GameWalletService {
         round.provider_round_id !== request.round
       ) {
         throw new Refusal(WalletStatus.TransactionDoesNotExist, balance);
+      }
+      const refused = await this.winRefusal(trx, round, request.amount);
+      if (refused) {
+        // Stored for ops, not as the call's answer: a resend is judged again (and counted).
+        await queries.insertRefusedWin(trx, {
+          providerId: token.provider_id,
+          transactionUuid: request.transaction_uuid,
+          playerId: token.player_id,
+          roundId: round.id,
+          gameCode: round.game_code,
+          amountMinor: request.amount,
+          ...refused,
+        });
+        this.deps.log?.warn(
+          { round: round.id, transaction: request.transaction_uuid, ...refused },
+          'wallet: win refused',
+        );
+        return this.answer(request, WalletStatus.Unknown, token, balance);
       }
       // A win of 0 closes a lost round: recorded as a Win1 transaction of 0, no ledger row
       // (no balance changes).
@@ -241,6 +284,33 @@ export class GameWalletService {
       await queries.addWin(trx, round.id, request.amount, request.round_closed);
       return response;
     });
+  }
+
+  /**
+   * Why a win may not be paid (seamless wallet: no win after `round_closed`; a round's wins in all
+   * never above its standing stakes × the game's declared maximum multiplier — several wins per
+   * round stay possible: free spins, splits, bingo prizes), or null. The round must be locked.
+   */
+  private async winRefusal(
+    trx: Transaction<Database>,
+    round: RoundRow,
+    amountMinor: number,
+  ): Promise<{
+    reason: RefusedWinReason;
+    stakeMinor: number;
+    paidMinor: number;
+    capMinor: number | null;
+  } | null> {
+    const { queries } = this.deps;
+    const paidMinor = await queries.paidOf(trx, round.id);
+    const stakeMinor = Number(round.stake_minor);
+    const multiplier = await queries.maxMultiplierX100(trx, round.provider_id, round.game_code);
+    const capMinor = multiplier === undefined ? null : roundCapMinor(stakeMinor, multiplier);
+    const seen = { stakeMinor, paidMinor, capMinor };
+    if (round.status !== 'open') return { reason: 'round_closed', ...seen };
+    if (capMinor === null) return { reason: 'undeclared_game', ...seen };
+    if (paidMinor + amountMinor > capMinor) return { reason: 'over_cap', ...seen };
+    return null;
   }
 
   async rollback(request: WalletRollbackRequest): Promise<WalletResponse> {
@@ -263,6 +333,23 @@ export class GameWalletService {
       // Refused after a win: the round is settled, undoing its stake would pay twice.
       if (bet.won) throw new Refusal(WalletStatus.Unknown, balance);
       const refund = bet.rolled_back ? 0 : bet.amount_minor;
+      // Undoing one stake of a round whose other bets were paid must leave those wins within the
+      // stakes that remain × the declared maximum: refused (as after its own win) otherwise.
+      if (refund > 0 && bet.round_id !== null) {
+        const round = await queries.lockRound(trx, bet.round_id);
+        const paid = await queries.paidOf(trx, round.id);
+        if (paid > 0) {
+          const multiplier = await queries.maxMultiplierX100(
+            trx,
+            round.provider_id,
+            round.game_code,
+          );
+          const remaining = Number(round.stake_minor) - refund;
+          if (multiplier === undefined || paid > roundCapMinor(remaining, multiplier)) {
+            throw new Refusal(WalletStatus.Unknown, balance);
+          }
+        }
+      }
       const response = this.answer(request, WalletStatus.Ok, token, balance + refund);
       await this.store(trx, 'rollback', request, token, bet.round_id, refund, response);
       if (refund > 0 && bet.round_id !== null) {
@@ -278,6 +365,30 @@ export class GameWalletService {
       }
       return response;
     });
+  }
+
+  /** Ops: the refused wins, newest first (GET /api/admin/casino/refused-wins). */
+  async refusedWins(query: AdminRefusedWinsQuery): Promise<AdminRefusedWin[]> {
+    const rows = await this.deps.queries.refusedWins({
+      take: query.take,
+      ...(query.reason ? { reason: query.reason } : {}),
+    });
+    return rows.map((row) => ({
+      id: Number(row.id),
+      providerId: row.provider_id,
+      transactionUuid: row.transaction_uuid,
+      username: row.username,
+      gameCode: row.game_code,
+      round: row.provider_round_id,
+      reason: row.reason,
+      amount: minorToAmount(Number(row.amount_minor)),
+      stake: minorToAmount(Number(row.stake_minor)),
+      paid: minorToAmount(Number(row.paid_minor)),
+      cap: row.cap_minor === null ? null : minorToAmount(Number(row.cap_minor)),
+      attempts: row.attempts,
+      firstAt: new Date(row.created_at).toISOString(),
+      lastAt: new Date(row.last_at).toISOString(),
+    }));
   }
 
   private async store(

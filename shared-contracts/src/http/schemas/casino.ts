@@ -85,3 +85,9 @@ export const AdminCasinoCategorySchema = Input({
 
 /** Operators: enable or disable a game or a category by id. */
 export const AdminCasinoEnableSchema = Input({ id: Id(), enabled: Flag() });
+
+/** Ops: the wins the seamless wallet refused, newest first (`?reason=over_cap&take=50`). */
+export const AdminRefusedWinsQuerySchema = Input({
+  reason: Type.Optional(OneOf(['round_closed', 'over_cap', 'undeclared_game'])),
+  take: Take(PAGE_MAX, { default: 50 }),
+});

@@ -74,6 +74,7 @@ export const REQUEST_SCHEMAS = {
   adminEnableCasinoGame: casino.AdminCasinoEnableSchema,
   adminAddCasinoCategory: casino.AdminCasinoCategorySchema,
   adminEnableCasinoCategory: casino.AdminCasinoEnableSchema,
+  adminCasinoRefusedWins: casino.AdminRefusedWinsQuerySchema,
   adminUpsertSlide: ops.SlideUpsertSchema,
   adminUpsertPromotion: ops.PromotionUpsertSchema,
   adminUpsertPage: ops.PageUpsertSchema,
