@@ -522,6 +522,10 @@ export interface PaymentTable {
   decided_by: string | null;
   decided_at: Timestamp | null;
   expires_at: Timestamp | null;
+  /** A deposit returned to its source (migration 0053): the gateway refund's progress. */
+  refund_state: ColumnType<'pending' | 'refunded' | 'refused' | null, never, string | null>;
+  refund_id: ColumnType<string | null, never, string | null>;
+  refund_error: ColumnType<string | null, never, string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, string | undefined, string>;
 }
@@ -550,6 +554,8 @@ export interface GatewaySessionTable {
   transaction_id: string;
   expires_at: Timestamp;
   created_at: CreatedAt;
+  /** The built-in gateway's refund of this transaction (migration 0053), once. */
+  refund_id: ColumnType<string | null, never, string | null>;
 }
 
 export interface Database {

@@ -149,6 +149,31 @@ export const API_TEXTS = {
     en: 'This payment is not waiting for a decision',
   },
   'api.paymentRecorded': { tr: 'Kaydedildi', en: 'Recorded' },
+  // A confirmed payment not credited (LCCP 3.5 break, RTS 12 limit): refunded to its source.
+  'api.paymentReturned': {
+    tr: 'Ödeme hesaba eklenmedi: kaynağına iade edildi',
+    en: 'The payment was not credited: it was returned to its source',
+  },
+  'api.paymentRefundNotRefused': {
+    tr: 'Bu ödemenin reddedilmiş bir iadesi yok',
+    en: 'This payment has no refused refund',
+  },
+  'api.notify.depositReturned.title': {
+    tr: 'Para yatırma iptal edildi',
+    en: 'Deposit cancelled',
+  },
+  'api.notify.depositReturned.note': {
+    tr: '{amount} tutarındaki yatırımınız hesabınıza eklenmedi, kaynağına iade edildi.',
+    en: 'Your deposit of {amount} was not added to your balance: it was returned to source.',
+  },
+  'api.mail.exclusionPayout.subject': {
+    tr: 'Hesap bakiyenizin ödenmesi',
+    en: 'Paying out your account balance',
+  },
+  'api.mail.exclusionPayout.text': {
+    tr: 'Kendinizi {date} tarihine kadar hariç tuttunuz. Hesabınızda kalan {amount} size ödenecek: son para yatırdığınız yönteme ya da kayıtlı banka hesabınıza 3 iş günü içinde gönderilir. Başka bir hesap için müşteri hizmetlerine bu e-postayı yanıtlayarak yazın; oyun için hesabınıza giriş gerekmez.',
+    en: 'You are self-excluded until {date}. The {amount} left in your account will be paid out to you: it is sent to the method you last deposited with, or to your bank account on file, within 3 working days. For another account, reply to this e-mail; you need not log in.',
+  },
   'api.notify.depositConfirmed.title': { tr: 'Para yatırma onaylandı', en: 'Deposit confirmed' },
   'api.notify.depositConfirmed.note': {
     tr: '{amount} hesabınıza eklendi.',
@@ -221,6 +246,10 @@ export const API_TEXTS = {
   'api.protection.timeoutTaken': {
     tr: 'Mola {date} tarihine kadar sürecek. Tüm oturumlarınız kapatıldı.',
     en: 'Your break lasts until {date}. You have been logged out everywhere.',
+  },
+  'api.protection.breakNotTaken': {
+    tr: 'Bu mola uygulanmadı: {date} tarihine kadar süren bir sınırlama zaten geçerli.',
+    en: 'This break did not apply: a restriction lasting until {date} is already in force.',
   },
   'api.protection.excluded': {
     tr: 'Kendinizi {date} tarihine kadar hariç tuttunuz. Tüm oturumlarınız kapatıldı.',

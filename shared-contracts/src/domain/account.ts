@@ -33,6 +33,11 @@ export interface FinancialActivity {
   kind: string;
   reference: string | null;
   time: string;
+  /**
+   * Why the row's status is what it is, when the player is told: a deposit the gateway took but
+   * that was not credited (a break, a limit lowered) shows Cancelled, "returned to source".
+   */
+  reason?: 'returnedToSource';
 }
 
 export type FinancialActivitiesRequest = Static<typeof FinancialActivitiesRequestSchema>;

@@ -2,6 +2,8 @@ import type { Static } from '@sinclair/typebox';
 import type {
   AdminPaymentDecisionSchema,
   AdminPaymentsQuerySchema,
+  AdminRefundRetrySchema,
+  AdminRefundsQuerySchema,
   PaymentMethodsRequestSchema,
   PaymentDetailRequestSchema,
   PaymentDetailSchema,
@@ -123,4 +125,25 @@ export interface AdminPaymentRecord {
   createdAt: string;
   decidedBy: string | null;
   decidedAt: string | null;
+  /**
+   * A deposit not credited (a break, a limit lowered) is returned to its source through the
+   * gateway: `pending` until it answers, `refunded` (refundId), `refused` (refundError: the
+   * operators' refund queue). Null for every other payment.
+   */
+  refundState: 'pending' | 'refunded' | 'refused' | null;
+  refundId: string | null;
+  refundError: string | null;
+}
+
+export type AdminRefundsQuery = Static<typeof AdminRefundsQuerySchema>;
+export type AdminRefundRetry = Static<typeof AdminRefundRetrySchema>;
+
+/** A self-excluded player's balance still held, to be paid out to them (LCCP 3.5). */
+export interface AdminBalanceOwed {
+  playerId: number;
+  username: string;
+  email: string;
+  balance: number;
+  excludedAt: string | null;
+  until: string;
 }

@@ -95,9 +95,12 @@ import type {
   UpsertResult,
 } from '../domain/ops';
 import type {
+  AdminBalanceOwed,
   AdminPaymentDecision,
   AdminPaymentRecord,
   AdminPaymentsQuery,
+  AdminRefundRetry,
+  AdminRefundsQuery,
   PaymentMethod,
   PaymentMethodsRequest,
   DepositResult,
@@ -297,6 +300,21 @@ export const ENDPOINTS = {
   /** Reject a Pending payment; a withdrawal's hold returns to the balance. */
   adminRejectPayment: endpoint<AdminPaymentDecision, AdminPaymentRecord>().post(
     'admin/payments/reject',
+    'admin',
+  ),
+  /** Deposits returned to their source whose refund the gateway refused or has not answered. */
+  adminPaymentRefunds: endpoint<AdminRefundsQuery, AdminPaymentRecord[]>().get(
+    'admin/payments/refunds',
+    'admin',
+  ),
+  /** Ask the gateway again for a refused refund. */
+  adminRetryRefund: endpoint<AdminRefundRetry, AdminPaymentRecord>().post(
+    'admin/payments/refunds/retry',
+    'admin',
+  ),
+  /** Self-excluded players' balances still held, to be paid out to them (LCCP 3.5). */
+  adminBalancesOwed: endpoint<AdminRefundsQuery, AdminBalanceOwed[]>().get(
+    'admin/payments/owed',
     'admin',
   ),
   adminSendNotification: endpoint<AdminNotification, NotificationSendResult>().post(

@@ -9,6 +9,9 @@ export const protectionMessages = defineMessages({
     tr: 'Oturum süresi {time}. Kazanç/kayıp için dokunun',
     en: 'Session time {time}. Tap for your net result',
   },
+  // A deposit not credited because of a break or a limit (LCCP 3.5, RTS 12), as financial
+  // activities show its reason beside Cancelled.
+  'protection.reason.returnedToSource': { tr: 'Kaynağına iade edildi', en: 'Returned to source' },
   'protection.clock.net': { tr: 'Bu oturum: {net}', en: 'This session: {net}' },
   'protection.check.title': { tr: 'Gerçeklik kontrolü', en: 'Reality check' },
   'protection.check.time': {

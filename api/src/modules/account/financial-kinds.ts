@@ -37,6 +37,9 @@ export const PAYMENT_STATUS: Readonly<Record<string, TransactionStatus>> = {
   Expired: TransactionStatus.Cancelled,
 };
 
+/** The row kind of a deposit returned to its source (payments migration 0053). */
+export const RETURNED_DEPOSIT_KIND = 'deposit_returned';
+
 export const FINANCIAL_KINDS: Readonly<Record<string, FinancialKind>> = {
   deposit: {
     category: 'deposit',
@@ -63,6 +66,16 @@ export const FINANCIAL_KINDS: Readonly<Record<string, FinancialKind>> = {
     status: TransactionStatus.Rejected,
     net: -1,
     listed: false,
+  },
+  // A deposit the gateway took but that was not credited (LCCP 3.5 break, RTS 12 limit): not a
+  // ledger kind — the payment record itself, listed Cancelled with the reason "returned to
+  // source" (AccountQueries reads it from `payment`); no balance change, not in net deposits.
+  [RETURNED_DEPOSIT_KIND]: {
+    category: 'deposit',
+    type: TransactionType.Deposit,
+    status: TransactionStatus.Cancelled,
+    net: 0,
+    listed: true,
   },
   trial_bonus: {
     category: 'bonus',

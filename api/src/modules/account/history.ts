@@ -6,7 +6,7 @@ import {
 } from '@oyna/contracts';
 import { badRequest } from '../../lib/errors';
 import { minorToAmount } from '../../lib/money';
-import { FINANCIAL_KINDS } from './financial-kinds';
+import { FINANCIAL_KINDS, RETURNED_DEPOSIT_KIND } from './financial-kinds';
 import type { LedgerRow, Period, RoundRow } from './queries';
 
 // The account area's periods, rows and CSV cells (spec §2 financial activities and game history).
@@ -59,6 +59,7 @@ export function activityOf(row: LedgerRow): FinancialActivity {
     kind: row.kind,
     reference: row.reference,
     time: new Date(row.created_at).toISOString(),
+    ...(row.kind === RETURNED_DEPOSIT_KIND ? { reason: 'returnedToSource' as const } : {}),
   };
 }
 

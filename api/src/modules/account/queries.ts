@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { FINANCIAL_KINDS, PAYMENT_STATUS } from './financial-kinds';
+import { FINANCIAL_KINDS, PAYMENT_STATUS, RETURNED_DEPOSIT_KIND } from './financial-kinds';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -65,9 +65,33 @@ const WITHDRAW_KINDS = NET_KINDS.filter(([, k]) => k.net === -1).map(([kind]) =>
 export class AccountQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /**
+   * The player's ledger rows, and their deposits returned to source (payment rows that moved no
+   * money, listed Cancelled: negative ids keep them apart from ledger ids), as one row source.
+   */
+  private rows() {
+    return sql<{
+      id: number;
+      player_id: number;
+      kind: string;
+      amount_minor: number;
+      balance_after_minor: number;
+      reference: string | null;
+      created_at: Date;
+    }>`(select id, player_id, kind, amount_minor, balance_after_minor, reference, created_at
+        from ledger_entry
+      union all
+      select -p.id, p.player_id, ${RETURNED_DEPOSIT_KIND}, p.amount_minor,
+        coalesce((select e.balance_after_minor from ledger_entry e
+          where e.player_id = p.player_id and e.created_at <= p.updated_at
+          order by e.created_at desc, e.id desc limit 1), 0),
+        'payment:' || p.id::text, p.updated_at
+        from payment p where p.refund_state is not null)`.as('l');
+  }
+
   private ledger(playerId: number, kinds: string[], period: Period | null, status: number) {
     let q = this.db
-      .selectFrom('ledger_entry as l')
+      .selectFrom(this.rows())
       .where('l.player_id', '=', playerId)
       .where('l.kind', 'in', kinds.length > 0 ? kinds : ['-']);
     if (period) {

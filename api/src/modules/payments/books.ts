@@ -11,9 +11,10 @@ import { apiMessage, type ApiLocale, type ApiMessageKey } from '../../lib/messag
 import { minorToAmount } from '../../lib/money';
 import type { NotificationService } from '../notifications/service';
 import type { ProtectionRules } from '../protection/rules';
+import type { Outbox } from '../../platform/outbox';
 import type { Wallets } from '../../platform/wallet';
 import type { PaymentsConfig } from './config';
-import type { PaymentGateway } from './gateway/types';
+import { GatewayRefusal, type PaymentGateway } from './gateway/types';
 import type { PaymentQueries, PaymentRow } from './queries';
 
 export interface PaymentDeps {
@@ -21,9 +22,14 @@ export interface PaymentDeps {
   queries: PaymentQueries;
   wallets: Wallets;
   notifications: NotificationService;
-  /** RTS 12 deposit limits, time-outs and exclusions, asked in the deposit's transaction. */
-  protection: Pick<ProtectionRules, 'mayDeposit'>;
+  /**
+   * RTS 12 deposit limits, time-outs and exclusions (LCCP 3.5), asked in the transaction that
+   * records a deposit (`mayDeposit`) and in every one that credits it (`mayCredit`).
+   */
+  protection: Pick<ProtectionRules, 'mayDeposit' | 'mayCredit' | 'lockPlayer' | 'block'>;
   gateway: PaymentGateway;
+  /** The e-mail outbox (a self-excluded player told how their balance is paid out). */
+  outbox: Outbox;
   config: PaymentsConfig;
   log: FastifyBaseLogger;
 }
@@ -61,7 +67,12 @@ export class PaymentBooks {
   protected async stage(
     trx: Transaction<Database>,
     payment: PaymentRow,
-    kind: 'depositConfirmed' | 'depositRejected' | 'withdrawApproved' | 'withdrawRejected',
+    kind:
+      | 'depositConfirmed'
+      | 'depositRejected'
+      | 'depositReturned'
+      | 'withdrawApproved'
+      | 'withdrawRejected',
     reason = '',
   ): Promise<void> {
     const locale: ApiLocale = payment.locale === 'en' ? 'en' : 'tr';
@@ -71,6 +82,39 @@ export class PaymentBooks {
       title: apiMessage(locale, `api.notify.${kind}.title` as ApiMessageKey),
       note: apiMessage(locale, `api.notify.${kind}.note` as ApiMessageKey, values).trim(),
     });
+  }
+
+  /**
+   * A deposit not credited goes back to where it came from through the gateway's refund call,
+   * after the transaction that decided it (the gateway is another service). A refusal, or no
+   * answer, leaves it in the operators' refund queue (api/README.md › Payments) with the reason.
+   */
+  protected async returnToSource(payment: PaymentRow): Promise<PaymentRow> {
+    let outcome: { refundId: string } | { error: string };
+    try {
+      const refundId = await this.deps.gateway.refund({
+        reference: String(payment.id),
+        // A bank transfer has no gateway transaction: its reference names it to the bank.
+        transactionId: payment.gateway_transaction ?? payment.reference ?? String(payment.id),
+        amountMinor: payment.amount_minor,
+        currency: payment.currency,
+      });
+      outcome = { refundId };
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      outcome = { error: error instanceof GatewayRefusal ? text : `gateway unreachable: ${text}` };
+      this.deps.log.warn({ payment: payment.id, err: error }, 'deposit refund refused');
+    }
+    const settled = await this.deps.queries.settleRefund(payment.id, outcome);
+    await this.deps.queries.audit(this.deps.db, {
+      payment_id: payment.id,
+      actor: 'gateway',
+      action: 'refundId' in outcome ? 'refund' : 'refund:refused',
+      from_status: payment.status,
+      to_status: payment.status,
+      reason: 'refundId' in outcome ? outcome.refundId : outcome.error,
+    });
+    return settled ?? payment;
   }
 
   protected flush(): void {
@@ -94,6 +138,9 @@ export class PaymentBooks {
       createdAt: new Date(row.created_at).toISOString(),
       decidedBy: row.decided_by,
       decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+      refundState: row.refund_state,
+      refundId: row.refund_id,
+      refundError: row.refund_error,
     };
   }
 }

@@ -1,12 +1,16 @@
 import {
   TransactionType,
+  type AdminBalanceOwed,
+  type AdminRefundRetry,
   type AdminPaymentDecision,
   type AdminPaymentRecord,
   type AdminPaymentsQuery,
 } from '@oyna/contracts';
 import type { Outcome } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
+import { minorToAmount } from '../../lib/money';
 import { PaymentBooks } from './books';
+import type { PaymentRow } from './queries';
 
 /**
  * The operators' desk (api/README.md › Payments; the cashier CLI calls it over HTTP): Pending
@@ -22,13 +26,14 @@ export class OperatorDesk extends PaymentBooks {
    * A payment an operator may decide: it exists, and it is a withdrawal or a bank transfer deposit
    * (hosted deposits are decided by their gateway only).
    */
-  private async assertOperatorDecides(id: number): Promise<void> {
+  private async assertOperatorDecides(id: number): Promise<PaymentRow> {
     const existing = await this.deps.queries.byId(this.deps.db, id);
     if (!existing) throw new AppError(404, 'api.paymentNotFound');
     const method = await this.deps.queries.methodById(existing.method_id);
     if (existing.direction === TransactionType.Deposit && method?.flow !== 'transfer') {
       throw new AppError(409, 'api.paymentNotPending');
     }
+    return existing;
   }
 
   /**
@@ -36,14 +41,32 @@ export class OperatorDesk extends PaymentBooks {
    * transfer deposit (credited). Hosted deposits are decided by their gateway only.
    */
   async approve(request: AdminPaymentDecision): Promise<Outcome<AdminPaymentRecord>> {
-    await this.assertOperatorDecides(request.id);
+    const existing = await this.assertOperatorDecides(request.id);
+    const deposit = existing.direction === TransactionType.Deposit;
     const payment = await this.deps.db.transaction().execute(async (trx) => {
-      const row = await this.deps.queries.transition(trx, request.id, ['Pending'], 'Confirmed', {
-        decidedBy: request.operator,
-        reason: request.reason || null,
-      });
+      // LCCP 3.5 / RTS 12: a bank transfer is credited only if its player may receive it now
+      // (no break, within the limits as they stand), decided under the player's lock.
+      const permitted = deposit
+        ? (
+            await this.deps.protection.mayCredit(
+              trx,
+              existing.player_id,
+              existing.id,
+              existing.amount_minor,
+            )
+          ).allowed
+        : true;
+      const row = await this.deps.queries.transition(
+        trx,
+        request.id,
+        ['Pending'],
+        permitted ? 'Confirmed' : 'Cancelled',
+        { decidedBy: request.operator, reason: request.reason || null, returned: !permitted },
+      );
       if (!row) return undefined;
-      if (row.direction === TransactionType.Deposit) {
+      if (!permitted) {
+        await this.stage(trx, row, 'depositReturned');
+      } else if (deposit) {
         await this.creditDeposit(trx, row);
       } else {
         await this.stage(trx, row, 'withdrawApproved');
@@ -53,13 +76,17 @@ export class OperatorDesk extends PaymentBooks {
         actor: `operator:${request.operator}`,
         action: 'approve',
         from_status: 'Pending',
-        to_status: 'Confirmed',
-        reason: request.reason || null,
+        to_status: row.status,
+        reason: row.refund_state ? row.reason : request.reason || null,
       });
       return row;
     });
     if (!payment) throw new AppError(409, 'api.paymentNotPending');
     this.flush();
+    if (payment.refund_state === 'pending') {
+      const settled = await this.returnToSource(payment);
+      return { data: await this.record(settled), message: 'api.paymentReturned' };
+    }
     if (payment.direction === TransactionType.Withdraw) {
       const payoutId = await this.deps.gateway.payout({
         reference: String(payment.id),
@@ -113,5 +140,52 @@ export class OperatorDesk extends PaymentBooks {
     if (!payment) throw new AppError(409, 'api.paymentNotPending');
     this.flush();
     return { data: await this.record(payment), message: 'api.paymentRecorded' };
+  }
+
+  /**
+   * The refund queue: deposits returned to their source whose refund the gateway refused (or
+   * has not answered yet), oldest first (api/README.md › Payments).
+   */
+  async refunds(limit: number): Promise<AdminPaymentRecord[]> {
+    const rows = await this.deps.queries.refunds(limit);
+    return Promise.all(rows.map((r) => this.record(r)));
+  }
+
+  /** An operator asks the gateway again for a refused refund (one caller wins a double click). */
+  async retryRefund(request: AdminRefundRetry): Promise<Outcome<AdminPaymentRecord>> {
+    const claimed = await this.deps.queries.claimRetry(request.id);
+    if (!claimed) throw new AppError(409, 'api.paymentRefundNotRefused');
+    await this.deps.queries.audit(this.deps.db, {
+      payment_id: claimed.id,
+      actor: `operator:${request.operator}`,
+      action: 'refund:retry',
+      from_status: claimed.status,
+      to_status: claimed.status,
+      reason: null,
+    });
+    const settled = await this.returnToSource(claimed);
+    return { data: await this.record(settled), message: 'api.paymentRecorded' };
+  }
+
+  /**
+   * LCCP 3.5: self-excluded players whose balance is still held, to be paid out to them (each
+   * was told how by e-mail when the exclusion began).
+   */
+  async balancesOwed(limit: number): Promise<AdminBalanceOwed[]> {
+    const rows = await this.deps.queries.owed(limit);
+    const owed: AdminBalanceOwed[] = [];
+    for (const row of rows) {
+      const block = await this.deps.protection.block(this.deps.db, row.player_id);
+      if (block?.kind !== 'exclusion') continue;
+      owed.push({
+        playerId: row.player_id,
+        username: row.username,
+        email: row.email,
+        balance: minorToAmount(row.balance_minor),
+        excludedAt: row.block_from ? new Date(row.block_from).toISOString() : null,
+        until: block.until.toISOString(),
+      });
+    }
+    return owed;
   }
 }

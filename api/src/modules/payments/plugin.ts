@@ -27,6 +27,7 @@ async function paymentsModule(app: FastifyInstance): Promise<void> {
     notifications: app.platform.notifications,
     protection: app.platform.protection,
     gateway,
+    outbox: app.platform.outbox,
     config,
     log: app.log,
   });

@@ -10,6 +10,11 @@ export type MethodRow = Selectable<PaymentMethodTable>;
 export type PaymentRow = Selectable<PaymentTable>;
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** What ops and the player are told of a deposit that was not credited (spec §3 Cancelled). */
+export const RETURNED_REASON = 'returned to source';
+/** A hosted deposit closed because its player took a break (LCCP 3.5). */
+export const BREAK_REASON = 'player took a break';
+
 /** Every statement of the payments domain. */
 export class PaymentQueries {
   constructor(private readonly db: Kysely<Database>) {}
@@ -75,8 +80,9 @@ export class PaymentQueries {
     return trx.selectFrom('payment').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async setSession(trx: Db, id: number, session: string, expiresAt: Date): Promise<void> {
-    await trx
+  /** Whether the payment was still Created (a break may have closed it meanwhile). */
+  async setSession(trx: Db, id: number, session: string, expiresAt: Date): Promise<boolean> {
+    const result = await trx
       .updateTable('payment')
       .set({
         gateway_session: session,
@@ -86,7 +92,8 @@ export class PaymentQueries {
       })
       .where('id', '=', id)
       .where('status', '=', 'Created')
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /**
@@ -104,6 +111,8 @@ export class PaymentQueries {
       gatewayTransaction?: string;
       decidedBy?: string;
       reason?: string | null;
+      /** Not credited but returned to its source: the refund is to be asked of the gateway. */
+      returned?: boolean;
     } = {},
   ): Promise<PaymentRow | undefined> {
     let q = trx
@@ -119,12 +128,134 @@ export class PaymentQueries {
               reason: extra.reason ?? null,
             }
           : {}),
+        ...(extra.returned ? { reason: RETURNED_REASON, refund_state: 'pending' } : {}),
       })
       .where('id', '=', id)
       .where('status', 'in', from);
     if (extra.direction !== undefined) q = q.where('direction', '=', extra.direction);
     if (extra.amountMinor !== undefined) q = q.where('amount_minor', '=', extra.amountMinor);
     return q.returningAll().executeTakeFirst();
+  }
+
+  /**
+   * A paid callback for a hosted deposit closed before its money arrived (expired, or cancelled
+   * at a break): the money is the player's, so it is returned. One atomic claim, once per payment
+   * (no gateway transaction recorded yet).
+   */
+  claimClosed(
+    trx: Db,
+    id: number,
+    amountMinor: number,
+    gatewayTransaction: string,
+  ): Promise<PaymentRow | undefined> {
+    return trx
+      .updateTable('payment')
+      .set({
+        status: 'Cancelled',
+        reason: RETURNED_REASON,
+        refund_state: 'pending',
+        gateway_transaction: gatewayTransaction,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', id)
+      .where('direction', '=', 1)
+      .where('status', 'in', ['Cancelled', 'Expired'])
+      .where('gateway_transaction', 'is', null)
+      .where('amount_minor', '=', amountMinor)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** The gateway's answer to a refund, recorded once (only from `pending`). */
+  settleRefund(
+    id: number,
+    outcome: { refundId: string } | { error: string },
+  ): Promise<PaymentRow | undefined> {
+    return this.db
+      .updateTable('payment')
+      .set({
+        refund_state: 'refundId' in outcome ? 'refunded' : 'refused',
+        refund_id: 'refundId' in outcome ? outcome.refundId : null,
+        refund_error: 'error' in outcome ? outcome.error : null,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', id)
+      .where('refund_state', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** An operator's retry of a refused refund: back to `pending`, by one caller only. */
+  claimRetry(id: number): Promise<PaymentRow | undefined> {
+    return this.db
+      .updateTable('payment')
+      .set({ refund_state: 'pending', updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('refund_state', '=', 'refused')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** The operators' queue: refunds the gateway refused, and any still waiting for its answer. */
+  refunds(limit: number): Promise<PaymentRow[]> {
+    return this.db
+      .selectFrom('payment')
+      .selectAll()
+      .where('refund_state', 'in', ['refused', 'pending'])
+      .orderBy('updated_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * LCCP 3.5: a player's open hosted deposits closed at a break (Cancelled), in the break's
+   * transaction; answers them for their gateway sessions to be cancelled.
+   */
+  closeOpenHosted(trx: Db, playerId: number): Promise<PaymentRow[]> {
+    return trx
+      .updateTable('payment')
+      .set({ status: 'Cancelled', reason: BREAK_REASON, updated_at: new Date().toISOString() })
+      .where('player_id', '=', playerId)
+      .where('direction', '=', 1)
+      .where('status', 'in', ['Created', 'Pending'])
+      .where(
+        'method_id',
+        'in',
+        trx.selectFrom('payment_method').select('id').where('flow', '=', 'hosted'),
+      )
+      .returningAll()
+      .execute();
+  }
+
+  /** Self-excluded players (LCCP 3.5) whose balance is still with us, largest first. */
+  owed(limit: number) {
+    return this.db
+      .selectFrom('protection_state as s')
+      .innerJoin('wallet as w', 'w.player_id', 's.player_id')
+      .innerJoin('player as p', 'p.id', 's.player_id')
+      .select([
+        's.player_id',
+        'p.username',
+        'p.email',
+        'w.balance_minor',
+        's.block_from',
+        's.block_until',
+      ])
+      .where('s.block_kind', '=', 'exclusion')
+      .where('w.balance_minor', '>', 0)
+      .orderBy('w.balance_minor', 'desc')
+      .orderBy('s.player_id')
+      .limit(limit)
+      .execute();
+  }
+
+  async player(playerId: number) {
+    return this.db
+      .selectFrom('player')
+      .select(['email', 'username'])
+      .where('id', '=', playerId)
+      .executeTakeFirst();
   }
 
   async audit(

@@ -49,6 +49,13 @@ export function paymentRoutes(app: FastifyInstance, payments: PaymentService): v
   serve(app, 'adminPayments', async (request) => ({ data: await payments.list(request.query) }));
   serve(app, 'adminApprovePayment', async (request) => payments.approve(request.body));
   serve(app, 'adminRejectPayment', async (request) => payments.reject(request.body));
+  serve(app, 'adminPaymentRefunds', async (request) => ({
+    data: await payments.refunds(request.query.limit),
+  }));
+  serve(app, 'adminRetryRefund', async (request) => payments.retryRefund(request.body));
+  serve(app, 'adminBalancesOwed', async (request) => ({
+    data: await payments.balancesOwed(request.query.limit),
+  }));
 
   // The callback is verified over its raw bytes: this encapsulated scope keeps JSON as a string.
   void app.register(async (scope) => {

@@ -8,16 +8,19 @@ import {
   type PaymentMethod,
   type PaymentRequest,
   type PaymentStatusName,
+  type ValidationError,
 } from '@oyna/contracts';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import type { Outcome } from '../../lib/envelope';
 import { AppError, assertValid, badRequest } from '../../lib/errors';
-import type { ApiLocale } from '../../lib/messages';
+import { apiMessage, type ApiLocale } from '../../lib/messages';
 import { amountToMinor, minorToAmount } from '../../lib/money';
 import type { Principal } from '../../platform/sessions';
 import { InsufficientFundsError } from '../../platform/wallet';
 import { verifyCallback } from './gateway/signature';
 import { matchesMask, parseCallback } from './checks';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { MethodRow, PaymentRow } from './queries';
 import { statusOf, type RequestContext } from './books';
 import { OperatorDesk } from './operator-desk';
@@ -74,22 +77,22 @@ export class PaymentService extends OperatorDesk {
    */
   private validate(method: MethodRow, body: PaymentRequest, locale: ApiLocale) {
     const fields = method.fields as unknown as PaymentDetailField[];
-    assertValid(validatePaymentDetail(fields, body.detail));
-    // spec §3: number types as numbers, dropdown values as a number when numeric. (The schema's
-    // text-or-number union lets ajv's type coercion hand numbers over as text.)
-    const values: Record<string, unknown> = {};
+    // spec §3: number types as numbers, dropdown values as a number when numeric — as JSON
+    // numbers, never text to convert (the body is validated without type coercion; "50" is no
+    // ₺50): a number field that carries anything else is a 400 naming the field.
+    const numberErrors: Record<string, ValidationError | undefined> = {};
     for (const f of fields) {
       const raw = body.detail[f.key];
       const numericType =
         f.objectType === 'Int' || f.objectType === 'Long' || f.objectType === 'Decimal';
       const numericOption = (f.option ?? []).some((o) => typeof o.id === 'number');
-      values[f.key] =
-        typeof raw === 'string' &&
-        (numericType || numericOption) &&
-        /^-?\d+(\.\d+)?$/.test(raw.trim())
-          ? Number(raw.trim())
-          : raw;
+      if ((numericType || numericOption) && raw !== undefined && typeof raw !== 'number') {
+        numberErrors[f.key] = { key: 'number' };
+      }
     }
+    assertValid(numberErrors);
+    assertValid(validatePaymentDetail(fields, body.detail));
+    const values: Record<string, unknown> = body.detail;
     for (const f of fields) {
       const value = values[f.key];
       if (f.mask && (typeof value !== 'string' || !matchesMask(f.mask, value))) {
@@ -206,8 +209,11 @@ export class PaymentService extends OperatorDesk {
       returnUrl: `${ctx.origin}/dashboard/deposit`,
       origin: ctx.origin,
     });
-    await this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.queries.setSession(trx, payment.id, session.sessionId, session.expiresAt);
+    const opened = await this.deps.db.transaction().execute(async (trx) => {
+      if (
+        !(await this.deps.queries.setSession(trx, payment.id, session.sessionId, session.expiresAt))
+      )
+        return false;
       await this.deps.queries.audit(trx, {
         payment_id: payment.id,
         actor: 'player',
@@ -215,7 +221,13 @@ export class PaymentService extends OperatorDesk {
         from_status: 'Created',
         to_status: 'Pending',
       });
+      return true;
     });
+    if (!opened) {
+      // LCCP 3.5: a break closed the deposit while its session was being made; so is the session.
+      await this.deps.gateway.cancelSession(session.sessionId);
+      throw new AppError(409, 'api.paymentNotPending');
+    }
     return { data: session.url };
   }
 
@@ -302,17 +314,52 @@ export class PaymentService extends OperatorDesk {
     } catch {
       throw badRequest('api.paymentCallbackRefused');
     }
-
+    // LCCP 3.5 / RTS 12: the player's row is locked first (the order a break and a deposit take
+    // it in), then their protection and limits are read as they stand, in the crediting
+    // transaction; a payment that may not be credited is Cancelled and returned to its source.
+    const known = Number.isSafeInteger(id)
+      ? await this.deps.queries.byId(this.deps.db, id)
+      : undefined;
     const result = await this.deps.db
       .transaction()
       .execute(async (trx) => {
-        const payment = await this.deps.queries.transition(trx, id, ['Created', 'Pending'], to, {
-          direction: TransactionType.Deposit,
-          amountMinor,
-          gatewayTransaction: event.transactionId,
-        });
+        let permitted = true;
+        if (known) {
+          await this.deps.protection.lockPlayer(trx, known.player_id);
+          if (to === 'Confirmed') {
+            const permission = await this.deps.protection.mayCredit(
+              trx,
+              known.player_id,
+              known.id,
+              known.amount_minor,
+            );
+            permitted = permission.allowed;
+          }
+        }
+        const returned = to === 'Confirmed' && !permitted;
+        let payment = await this.deps.queries.transition(
+          trx,
+          id,
+          ['Created', 'Pending'],
+          returned ? 'Cancelled' : to,
+          {
+            direction: TransactionType.Deposit,
+            amountMinor,
+            gatewayTransaction: event.transactionId,
+            returned,
+          },
+        );
+        let from: string = 'Pending';
+        if (!payment && to === 'Confirmed') {
+          // Paid for a session already closed (it expired, or a break cancelled it): the money
+          // was taken all the same, so it goes back to its source.
+          payment = await this.deps.queries.claimClosed(trx, id, amountMinor, event.transactionId);
+          from = known?.status ?? 'Cancelled';
+        }
         if (!payment) return undefined;
-        if (to === 'Confirmed') {
+        if (payment.refund_state === 'pending') {
+          await this.stage(trx, payment, 'depositReturned');
+        } else if (to === 'Confirmed') {
           await this.creditDeposit(trx, payment);
         } else if (to === 'Rejected') {
           await this.stage(trx, payment, 'depositRejected');
@@ -321,9 +368,9 @@ export class PaymentService extends OperatorDesk {
           payment_id: payment.id,
           actor: 'gateway',
           action: `callback:${event.outcome}`,
-          from_status: 'Pending',
-          to_status: to,
-          reason: event.transactionId,
+          from_status: from,
+          to_status: payment.status,
+          reason: payment.refund_state ? payment.reason : event.transactionId,
         });
         return payment;
       })
@@ -333,6 +380,11 @@ export class PaymentService extends OperatorDesk {
         throw error;
       });
 
+    if (result?.refund_state === 'pending') {
+      this.flush();
+      const settled = await this.returnToSource(result);
+      return { data: { status: statusOf(settled.status) }, message: 'api.paymentReturned' };
+    }
     if (result) {
       this.flush();
       return { data: { status: statusOf(result.status) }, message: 'api.paymentRecorded' };
@@ -345,10 +397,13 @@ export class PaymentService extends OperatorDesk {
       current &&
       current.direction === TransactionType.Deposit &&
       current.gateway_transaction === event.transactionId &&
-      current.status === to &&
-      current.amount_minor === amountMinor
+      current.amount_minor === amountMinor &&
+      (current.status === to || (to === 'Confirmed' && current.refund_state !== null))
     ) {
-      return { data: { status: statusOf(current.status) }, message: 'api.paymentRecorded' };
+      return {
+        data: { status: statusOf(current.status) },
+        message: current.refund_state ? 'api.paymentReturned' : 'api.paymentRecorded',
+      };
     }
     this.deps.log.warn(
       {
@@ -360,6 +415,59 @@ export class PaymentService extends OperatorDesk {
       'payment callback refused: it disagrees with the payment',
     );
     throw new AppError(409, 'api.paymentCallbackRefused');
+  }
+
+  /**
+   * LCCP 3.5: a player taking a break has their open hosted deposits closed (Cancelled), in the
+   * break's transaction, under the player's lock it holds; `afterBreak` then closes their gateway
+   * sessions. Money the gateway takes all the same is returned (`callback`).
+   */
+  async closeForBreak(trx: Transaction<Database>, playerId: number): Promise<PaymentRow[]> {
+    const closed = await this.deps.queries.closeOpenHosted(trx, playerId);
+    for (const payment of closed) {
+      await this.deps.queries.audit(trx, {
+        payment_id: payment.id,
+        actor: 'system',
+        action: 'break',
+        from_status: 'Pending',
+        to_status: 'Cancelled',
+        reason: payment.reason,
+      });
+    }
+    return closed;
+  }
+
+  /**
+   * After a break committed: its deposits' gateway sessions are cancelled at once; a
+   * self-excluded player is told by e-mail how the balance left is paid out to them (LCCP 3.5),
+   * and ops see it in the balances owed (api/README.md › Payments).
+   */
+  async afterBreak(
+    playerId: number,
+    closed: PaymentRow[],
+    exclusion: { until: string; locale: ApiLocale } | null,
+  ): Promise<void> {
+    for (const payment of closed) {
+      if (!payment.gateway_session) continue;
+      await this.deps.gateway.cancelSession(payment.gateway_session).catch((error: unknown) => {
+        this.deps.log.error({ err: error, payment: payment.id }, 'gateway session cancel');
+      });
+    }
+    if (!exclusion) return;
+    const balanceMinor = await this.deps.wallets.balanceMinor(playerId);
+    const player = await this.deps.queries.player(playerId);
+    if (balanceMinor <= 0 || !player) return;
+    const { locale } = exclusion;
+    const values = {
+      amount: formatMoney(minorToAmount(balanceMinor), locale),
+      date: exclusion.until,
+    };
+    await this.deps.outbox.send({
+      channel: 'email',
+      recipient: player.email,
+      subject: apiMessage(locale, 'api.mail.exclusionPayout.subject'),
+      text: apiMessage(locale, 'api.mail.exclusionPayout.text', values),
+    });
   }
 
   /** Hosted deposits whose session ran out become Expired (spec §3 Expired); audited. */

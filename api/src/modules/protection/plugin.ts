@@ -13,6 +13,7 @@ export default async function protectionModule(app: FastifyInstance): Promise<vo
     sessions: app.platform.sessions,
     closeLive: (sessionId) => app.notify.endSession(sessionId),
     realityCheckTestSeconds: app.config.realityCheckTestSeconds ?? 0,
+    payments: app.payments,
   });
   protectionRoutes(app, protection);
 }

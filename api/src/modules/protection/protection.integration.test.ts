@@ -321,6 +321,79 @@ describe.each(BACKENDS)('player protection on %s', (_name, backend) => {
     expect(rows).toHaveLength(0);
   });
 
+  it('of parallel breaks from one session takes one; the rest come from an ended session (401) and write no history', async () => {
+    for (const durations of [
+      ['24h', '7d', '30d', '6w'],
+      ['6m', '24h', '1y', '7d'],
+    ]) {
+      const { token, playerId } = await player();
+      const answers = await Promise.all(
+        durations.map((duration) =>
+          post<{ kind: string; until: string }>(token, 'protection/break', {
+            kind: ['6m', '1y', '5y'].includes(duration) ? 'exclusion' : 'timeout',
+            duration,
+          }),
+        ),
+      );
+      const taken = answers.filter((a) => a.status === 200);
+      expect(taken).toHaveLength(1);
+      expect(answers.filter((a) => a.status === 401)).toHaveLength(durations.length - 1);
+      // The history holds exactly the break in force, and the state is that break.
+      const history = await h.app.db
+        .selectFrom('protection_event')
+        .select(['action', 'detail'])
+        .where('player_id', '=', playerId)
+        .execute();
+      expect(history).toHaveLength(1);
+      const won = taken[0]!.body.data;
+      expect(history[0]?.action).toBe(`${won.kind}.start`);
+      const admin = await call<{ block: { kind: string; until: string } }>(h.app, {
+        method: 'GET',
+        url: `/api/admin/protection?playerId=${playerId}`,
+        headers: ADMIN,
+      });
+      expect(admin.body.data.block).toEqual({
+        kind: won.kind,
+        until: won.until,
+        endRequestedAt: null,
+      });
+    }
+  });
+
+  it('says so when a break would not take effect (an exclusion in force wins), and records nothing', async () => {
+    const { token, playerId } = await player();
+    // Ops recorded an exclusion (customer services, LCCP 3.5) while this session was live.
+    const until = new Date(Date.now() + 200 * 24 * HOUR);
+    await h.app.db
+      .insertInto('protection_state')
+      .values({
+        player_id: playerId,
+        block_kind: 'exclusion',
+        block_from: new Date().toISOString(),
+        block_until: until.toISOString(),
+        end_requested_at: null,
+      })
+      .execute();
+    for (const duration of ['24h', '6w']) {
+      const res = await post(token, 'protection/break', { kind: 'timeout', duration });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(
+        `This break did not apply: a restriction lasting until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC is already in force.`,
+      );
+    }
+    const shorter = await post(token, 'protection/break', { kind: 'exclusion', duration: '6m' });
+    expect(shorter.status).toBe(409);
+    const history = await h.app.db
+      .selectFrom('protection_event')
+      .select('id')
+      .where('player_id', '=', playerId)
+      .execute();
+    expect(history).toHaveLength(0);
+    // A longer exclusion does take effect.
+    const longer = await post(token, 'protection/break', { kind: 'exclusion', duration: '1y' });
+    expect(longer.status).toBe(200);
+  });
+
   it('sets the reality check and answers the session clock with its net position', async () => {
     const p = await fundedPlayer(h.app, 10_000);
     const state = await get<ProtectionState>(p.siteToken, 'protection/state');

@@ -21,7 +21,7 @@ export function protectionRoutes(app: FastifyInstance, protection: ProtectionSer
     protection.setRealityCheck(principalOf(request), request.body.seconds),
   );
   serve(app, 'takeBreak', async (request) =>
-    protection.takeBreak(principalOf(request), request.body),
+    protection.takeBreak(principalOf(request), request.body, request.locale),
   );
   serve(app, 'adminProtection', async (request) => ({
     data: await protection.admin(request.query.playerId),

@@ -114,16 +114,22 @@ export class ProtectionRules implements PlayerProtection {
   }
 
   /** Deposits of the player in the period that count against a limit (confirmed and pending). */
-  async usedMinor(db: Db, playerId: number, period: LimitPeriod): Promise<number> {
+  async usedMinor(
+    db: Db,
+    playerId: number,
+    period: LimitPeriod,
+    exceptPaymentId?: number,
+  ): Promise<number> {
     const since = new Date(this.now().getTime() - PERIOD_MS[period]);
-    const row = await db
+    let q = db
       .selectFrom('payment')
       .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('used'))
       .where('player_id', '=', playerId)
       .where('direction', '=', 1)
       .where('status', 'in', [...COUNTED_DEPOSIT_STATES])
-      .where('created_at', '>', sql<Date>`${since.toISOString()}::timestamptz`)
-      .executeTakeFirstOrThrow();
+      .where('created_at', '>', sql<Date>`${since.toISOString()}::timestamptz`);
+    if (exceptPaymentId !== undefined) q = q.where('id', '!=', exceptPaymentId);
+    const row = await q.executeTakeFirstOrThrow();
     return Number(row.used);
   }
 
@@ -138,6 +144,31 @@ export class ProtectionRules implements PlayerProtection {
     amountMinor: number,
   ): Promise<DepositPermission> {
     await this.lockPlayer(trx, playerId);
+    return this.permission(trx, playerId, amountMinor);
+  }
+
+  /**
+   * Whether a deposit recorded earlier (`paymentId`) may be credited now that its money arrived
+   * (LCCP 3.5: nothing reaches a player under a break; RTS 12B: the limits as they stand now,
+   * a lowering applying at once, every other pending and confirmed deposit counted). Locks the
+   * player's row: call it in the transaction that credits, before the payment's transition.
+   */
+  async mayCredit(
+    trx: Transaction<Database>,
+    playerId: number,
+    paymentId: number,
+    amountMinor: number,
+  ): Promise<DepositPermission> {
+    await this.lockPlayer(trx, playerId);
+    return this.permission(trx, playerId, amountMinor, paymentId);
+  }
+
+  private async permission(
+    trx: Transaction<Database>,
+    playerId: number,
+    amountMinor: number,
+    exceptPaymentId?: number,
+  ): Promise<DepositPermission> {
     if (await this.block(trx, playerId)) return { allowed: false, reason: 'blocked' };
     const limits = await trx
       .selectFrom('deposit_limit')
@@ -148,7 +179,7 @@ export class ProtectionRules implements PlayerProtection {
     // RTS 12B (2025 guidance): with several periods set, the lowest remaining one applies.
     let refusal: DepositPermission = { allowed: true };
     for (const limit of limits) {
-      const used = await this.usedMinor(trx, playerId, limit.period);
+      const used = await this.usedMinor(trx, playerId, limit.period, exceptPaymentId);
       const remainingMinor = Math.max(0, (limit.amount_minor ?? 0) - used);
       if (
         amountMinor > remainingMinor &&

@@ -11,7 +11,8 @@ import type {
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Outcome } from '../../lib/envelope';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest, unauthorized } from '../../lib/errors';
+import type { ApiLocale } from '../../lib/messages';
 import { amountToMinor, minorToAmount } from '../../lib/money';
 import type { Principal, Sessions } from '../../platform/sessions';
 import { blockDate, COOLING_OFF_MS, PERIODS, PLAY_KINDS, type ProtectionRules } from './rules';
@@ -24,6 +25,20 @@ export interface ProtectionDeps {
   closeLive: (sessionId: string) => Promise<void>;
   /** RTS 13: a short test interval offered outside production (0: none). */
   realityCheckTestSeconds: number;
+  /** The payments domain's part of a break (LCCP 3.5): open deposits closed, balance owed. */
+  payments: BreakPayments;
+}
+
+/** What a break asks of the payments domain (its `PaymentService` implements it). */
+export interface BreakPayments<Closed = unknown> {
+  /** In the break's transaction, under the player's lock: the player's open deposits closed. */
+  closeForBreak(trx: Transaction<Database>, playerId: number): Promise<Closed[]>;
+  /** After the commit: their gateway sessions cancelled; an exclusion's payout e-mail. */
+  afterBreak(
+    playerId: number,
+    closed: Closed[],
+    exclusion: { until: string; locale: ApiLocale } | null,
+  ): Promise<void>;
 }
 
 /** RTS 13: the intervals a player may pick (seconds; 0 = off). */
@@ -290,7 +305,11 @@ export class ProtectionService {
    * LCCP 3.5: a time-out or self-exclusion takes effect at once and every session of the player
    * ends (the live channel closes). A longer one may replace a running one; nothing shortens it.
    */
-  async takeBreak(principal: Principal, body: BlockRequest): Promise<Outcome<BlockResult>> {
+  async takeBreak(
+    principal: Principal,
+    body: BlockRequest,
+    locale: ApiLocale = 'tr',
+  ): Promise<Outcome<BlockResult>> {
     const timeout = TIMEOUTS.has(body.duration);
     if ((body.kind === 'timeout') !== timeout) throw badRequest('api.protection.durationUnknown');
     const playerId = principal.playerId;
@@ -298,10 +317,28 @@ export class ProtectionService {
     const until = blockEnd(now, body.duration);
     const ended = await this.deps.db.transaction().execute(async (trx) => {
       await this.rules.lockPlayer(trx, playerId);
+      // spec §8: a break ends every session; one queued behind it on the lock comes from an
+      // ended session now and is refused as any call of an ended session is (401).
+      const live = await trx
+        .selectFrom('session')
+        .select('id')
+        .where('id', '=', principal.sessionId)
+        .where('player_id', '=', playerId)
+        .where('ended_at', 'is', null)
+        .executeTakeFirst();
+      if (!live) throw unauthorized();
       const current = await this.rules.block(trx, playerId);
-      // An exclusion is never replaced by a time-out, and nothing ends sooner than it does.
-      const kind = current?.kind === 'exclusion' ? 'exclusion' : body.kind;
-      const end = current && current.until.getTime() > until.getTime() ? current.until : until;
+      // LCCP 3.5: an exclusion is never replaced by a time-out, and nothing ends sooner than it
+      // does. A break that would do either does not take effect: it says so and records nothing.
+      const takesEffect =
+        !current ||
+        (body.kind === 'exclusion' && current.kind === 'timeout') ||
+        (body.kind === current.kind && until.getTime() > current.until.getTime());
+      if (current && !takesEffect) {
+        throw new AppError(409, 'api.protection.breakNotTaken', { date: blockDate(current.until) });
+      }
+      const kind = body.kind;
+      const end = until;
       await trx
         .insertInto('protection_state')
         .values({
@@ -324,13 +361,19 @@ export class ProtectionService {
         trx,
         playerId,
         'player',
-        `${body.kind}.start`,
+        `${kind}.start`,
         { duration: body.duration, until: end.toISOString() },
         now,
       );
-      return { ids: await this.deps.sessions.endAll(trx, playerId, body.kind), kind, end };
+      const closed = await this.deps.payments.closeForBreak(trx, playerId);
+      return { ids: await this.deps.sessions.endAll(trx, playerId, body.kind), kind, end, closed };
     });
     for (const id of ended.ids) await this.deps.closeLive(id);
+    await this.deps.payments.afterBreak(
+      playerId,
+      ended.closed,
+      ended.kind === 'exclusion' ? { until: blockDate(ended.end), locale } : null,
+    );
     return {
       data: { kind: ended.kind, until: ended.end.toISOString() },
       message: ended.kind === 'timeout' ? 'api.protection.timeoutTaken' : 'api.protection.excluded',

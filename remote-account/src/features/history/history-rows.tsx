@@ -20,6 +20,11 @@ export function ActivityRows({ items }: { items: FinancialActivity[] }) {
           <span className="account-row-main">
             <FormattedMessage id={categoryKey(a.category)} />
             <small>{dateTime(a.time)}</small>
+            {a.reason ? (
+              <small data-testid="financial-reason">
+                <FormattedMessage id={`protection.reason.${a.reason}`} />
+              </small>
+            ) : null}
           </span>
           <span className={`account-status s${a.status}`}>
             <FormattedMessage id={statusKey(a.status)} />

@@ -62,3 +62,14 @@ export const AdminPaymentDecisionSchema = Input({
   operator: Text(TEXT_MAX.field, { minLength: 1 }),
   reason: Text(TEXT_MAX.message, { default: '' }),
 });
+
+/** Operators: the refund queue and the balances owed to self-excluded players (LCCP 3.5). */
+export const AdminRefundsQuerySchema = Input({
+  limit: Int(PAYMENTS_PAGE_MAX, { minimum: 1, default: 100 }),
+});
+
+/** Operators: ask the gateway again for a refund it refused; who asked is recorded. */
+export const AdminRefundRetrySchema = Input({
+  id: Id(),
+  operator: Text(TEXT_MAX.field, { minLength: 1 }),
+});

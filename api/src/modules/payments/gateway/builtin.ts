@@ -1,7 +1,14 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { HostedSession, HostedSessionRequest, PaymentGateway, PayoutRequest } from './types';
+import {
+  GatewayRefusal,
+  type HostedSession,
+  type HostedSessionRequest,
+  type PaymentGateway,
+  type PayoutRequest,
+  type RefundRequest,
+} from './types';
 
 /**
  * The built-in payment gateway (beyond the spec: so the embedded default can deposit and
@@ -42,6 +49,48 @@ export class BuiltInGateway implements PaymentGateway {
   /** The built-in gateway pays out at once; its id names the payout for reconciliation. */
   async payout(request: PayoutRequest): Promise<string> {
     return `po_${request.reference}_${crypto.randomBytes(6).toString('hex')}`;
+  }
+
+  /**
+   * Returns a transaction of its own sessions, once (a repeat answers the same id): the session
+   * must carry this transaction for this merchant reference, amount and currency, and must not
+   * have been declined. Anything else is a transaction it never took, refused.
+   */
+  async refund(request: RefundRequest): Promise<string> {
+    const refundId = `rf_${request.reference}_${crypto.randomBytes(6).toString('hex')}`;
+    const taken = await this.sessionOf(request)
+      .where('refund_id', 'is', null)
+      .where('status', '!=', 'declined')
+      .set({ refund_id: refundId })
+      .returning('refund_id')
+      .executeTakeFirst();
+    if (taken?.refund_id) return taken.refund_id;
+    const earlier = await this.db
+      .selectFrom('gateway_session')
+      .select('refund_id')
+      .where('transaction_id', '=', request.transactionId)
+      .where('merchant_reference', '=', request.reference)
+      .executeTakeFirst();
+    if (earlier?.refund_id) return earlier.refund_id;
+    throw new GatewayRefusal('no refundable transaction matches this refund');
+  }
+
+  private sessionOf(request: RefundRequest) {
+    return this.db
+      .updateTable('gateway_session')
+      .where('transaction_id', '=', request.transactionId)
+      .where('merchant_reference', '=', request.reference)
+      .where('amount_minor', '=', request.amountMinor)
+      .where('currency', '=', request.currency);
+  }
+
+  async cancelSession(sessionId: string): Promise<void> {
+    await this.db
+      .updateTable('gateway_session')
+      .set({ status: 'cancelled' })
+      .where('id', '=', sessionId)
+      .where('status', '=', 'open')
+      .execute();
   }
 
   /** Sessions past their time are closed: the page then says so and takes no payment. */

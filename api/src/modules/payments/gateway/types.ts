@@ -31,6 +31,24 @@ export interface PayoutRequest {
   detail: Record<string, unknown>;
 }
 
+/** A confirmed payment sent back to where it came from (the card or account that paid). */
+export interface RefundRequest {
+  /** Our payment id. */
+  reference: string;
+  /** The gateway's transaction id of the payment being returned. */
+  transactionId: string;
+  amountMinor: number;
+  currency: string;
+}
+
+/** The gateway said no to a refund (unknown transaction, already settled elsewhere, …). */
+export class GatewayRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GatewayRefusal';
+  }
+}
+
 /** The outcome a gateway reports in a signed callback. */
 export type GatewayOutcome = 'paid' | 'declined' | 'cancelled';
 
@@ -52,4 +70,11 @@ export interface PaymentGateway {
   urlOf(sessionId: string, origin: string): string;
   /** Sends an approved withdrawal's money; returns the gateway's payout id. */
   payout(request: PayoutRequest): Promise<string>;
+  /**
+   * Returns a payment to its source; the gateway's refund id. Idempotent per transaction (a
+   * repeated call answers the same id); throws `GatewayRefusal` when the gateway says no.
+   */
+  refund(request: RefundRequest): Promise<string>;
+  /** Closes an open hosted session so it can no longer be paid (a player's break). */
+  cancelSession(sessionId: string): Promise<void>;
 }
