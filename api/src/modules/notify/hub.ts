@@ -13,6 +13,7 @@ import {
 import type { BusMessage, NotifyBus } from './bus';
 import type { ConnectionTokens } from './connection-token';
 import { EventSubscriptions, eventIdsOf } from './event-subscriptions';
+import { InvocationBudget, OVER_BUDGET_REASON } from './invocation-budget';
 import type { NotifyConfig } from './notify-config';
 import * as protocol from './protocol';
 import { peerAddress, refuse, SocketCaps, tokenOf } from './socket-caps';
@@ -45,6 +46,8 @@ interface Connection {
   events: Set<number>;
   /** A visitor's token-less sports socket (`?scope=sports`): it receives event pushes only. */
   anonymous: boolean;
+  /** What this socket may still send (NOTIFY_INVOCATIONS_PER_SECOND and _BURST). */
+  budget: InvocationBudget;
 }
 
 /** The session id of a visitor's sports socket: never a real session, never checked. */
@@ -211,6 +214,9 @@ export class NotifyHub {
     const conn: Connection = {
       ...who,
       events: new Set(),
+      budget: new InvocationBudget(
+        who.anonymous ? this.config.visitorInvocations : this.config.invocations,
+      ),
       socket,
       handshaken: false,
       openedAt: now,
@@ -245,6 +251,8 @@ export class NotifyHub {
     try {
       for (const record of protocol.splitRecords(text)) {
         if (conn.socket.readyState !== WebSocket.OPEN) return;
+        // OWASP ASVS 4.0 V11.1.4: every message after the handshake spends the socket's budget.
+        if (conn.handshaken && !conn.budget.take()) return this.overBudget(conn);
         if (conn.handshaken) this.onMessage(conn, protocol.parseMessage(record));
         else this.onHandshake(conn, protocol.parseHandshake(record));
       }
@@ -346,6 +354,19 @@ export class NotifyHub {
     this.log.debug({ connectionId: conn.id, reason }, 'notify: closing a misbehaving socket');
     this.send(conn, conn.handshaken ? protocol.close(reason) : protocol.handshakeError(reason));
     conn.socket.close(1000);
+  }
+
+  /**
+   * Over its message budget: Close with the reason and `allowReconnect: false` (notes › Types),
+   * so the official client stops instead of reconnecting into the same flood.
+   */
+  private overBudget(conn: Connection): void {
+    this.log.warn(
+      { connectionId: conn.id, playerId: conn.playerId, address: conn.address },
+      'notify: socket over its message budget, closed',
+    );
+    this.send(conn, protocol.close(OVER_BUDGET_REASON, false));
+    conn.socket.close(1008);
   }
 
   private send(conn: Connection, text: string): void {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { InvocationRate } from './invocation-budget';
 
 /**
  * Timing of the notify hub. spec §9: the client's server timeout is 30 s and its keep-alive 15 s,
@@ -27,6 +28,13 @@ export interface NotifyConfig {
   maxSocketsPerPlayer: number;
   /** Sockets one client address may hold on a replica (the same rule, per address). */
   maxSocketsPerAddress: number;
+  /**
+   * Messages a player's socket may send (OWASP ASVS 4.0 V11.1.4 anti-automation, per socket):
+   * past its budget the socket is closed with a reason and no reconnect.
+   */
+  invocations: InvocationRate;
+  /** The same for a visitor's sports socket, which only ever subscribes: tighter. */
+  visitorInvocations: InvocationRate;
 }
 
 declare module '../../config' {
@@ -65,6 +73,18 @@ export function notifyConfigFrom(
       200,
       'NOTIFY_MAX_SOCKETS_PER_ADDRESS',
     ),
+    invocations: {
+      perSecond: positive(env.NOTIFY_INVOCATIONS_PER_SECOND, 20, 'NOTIFY_INVOCATIONS_PER_SECOND'),
+      burst: positive(env.NOTIFY_INVOCATION_BURST, 40, 'NOTIFY_INVOCATION_BURST'),
+    },
+    visitorInvocations: {
+      perSecond: positive(
+        env.NOTIFY_VISITOR_INVOCATIONS_PER_SECOND,
+        5,
+        'NOTIFY_VISITOR_INVOCATIONS_PER_SECOND',
+      ),
+      burst: positive(env.NOTIFY_VISITOR_INVOCATION_BURST, 20, 'NOTIFY_VISITOR_INVOCATION_BURST'),
+    },
     ...overrides,
   };
 }

@@ -30,6 +30,9 @@ describe('SignalR JSON hub protocol framing', () => {
       `{"type":1,"target":"NotifyMessage","arguments":["Notification","{}"]}${RS}`,
     );
     expect(protocol.close('bye', true)).toBe(`{"type":7,"error":"bye","allowReconnect":true}${RS}`);
+    expect(protocol.close('stop', false)).toBe(
+      `{"type":7,"error":"stop","allowReconnect":false}${RS}`,
+    );
   });
 });
 

@@ -97,10 +97,13 @@ export const completionResult = (invocationId: string, result: unknown): string 
 export const completionError = (invocationId: string, error: string): string =>
   frame({ type: MessageType.Completion, invocationId, error });
 
-/** With `allowReconnect: true` the client's reconnect policy runs (notes › Types). */
+/**
+ * With `allowReconnect: true` the client's reconnect policy runs (notes › Types); `false` (or
+ * absent) closes it for good.
+ */
 export const close = (error?: string, allowReconnect?: boolean): string =>
   frame({
     type: MessageType.Close,
     ...(error ? { error } : {}),
-    ...(allowReconnect ? { allowReconnect: true } : {}),
+    ...(allowReconnect !== undefined ? { allowReconnect } : {}),
   });

@@ -1,4 +1,4 @@
-import type { HubConnection } from '@microsoft/signalr';
+import type { HubConnection, IHttpConnectionOptions } from '@microsoft/signalr';
 import {
   KEEP_ALIVE_MS,
   LIVE_HUB_METHOD,
@@ -35,15 +35,25 @@ export interface LiveConnectionOptions {
 export type LiveConnectionFactory = (options: LiveConnectionOptions) => LiveConnection;
 
 /**
+ * How the hub is reached: the page's own origin, fetch and a WebSocket by default; a unit test
+ * gives an origin, an HTTP client and a transport of its own to drive the real client.
+ */
+export interface HubTransport extends Pick<IHttpConnectionOptions, 'httpClient' | 'transport'> {
+  /** Prepended to `/notify` ('' = relative to the page). */
+  origin?: string;
+}
+
+/**
  * spec §7: "a WebSocket connection with a fingerprint query parameter and the stored token",
  * at the page-relative hub path ending in notify; spec §9: reconnect 0/2/10/30 s then give up,
- * server timeout 30 s, keep-alive 15 s.
+ * server timeout 30 s, keep-alive 15 s. A Close message from the hub without
+ * `allowReconnect: true` (a revoked session, a socket over its message budget) ends the
+ * connection for good: the client's reconnect policy does not run, onClose gets the reason.
  */
-export const createSignalRConnection: LiveConnectionFactory = ({
-  getToken,
-  fingerprint,
-  scope,
-}) => {
+export const createSignalRConnection = (
+  { getToken, fingerprint, scope }: LiveConnectionOptions,
+  { origin = '', ...transport }: HubTransport = {},
+): LiveConnection => {
   // The client library is loaded when the channel starts (a logged-in player), not at start-up:
   // a visitor's first paint does not need it. Handlers given before that are attached to the hub
   // as soon as it is built, before it connects.
@@ -54,11 +64,12 @@ export const createSignalRConnection: LiveConnectionFactory = ({
       ({ HttpTransportType, HubConnectionBuilder, LogLevel }) => {
         const hub = new HubConnectionBuilder()
           .withUrl(
-            `/notify?fingerprint=${encodeURIComponent(fingerprint)}` +
+            `${origin}/notify?fingerprint=${encodeURIComponent(fingerprint)}` +
               (scope ? `&scope=${encodeURIComponent(scope)}` : ''),
             {
               accessTokenFactory: () => getToken() ?? '',
               transport: HttpTransportType.WebSockets,
+              ...transport,
             },
           )
           .withAutomaticReconnect([...RECONNECT_DELAYS_MS])
