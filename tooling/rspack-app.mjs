@@ -42,7 +42,8 @@ const bundlerRuntimeEsm = {
   [path.join(bundlerRuntimeDist, 'index.cjs')]: path.join(bundlerRuntimeDist, 'index.js'),
 };
 
-export const PORTS = {
+/** The development servers' ports when nothing pins them (README › Two commands). */
+export const DEFAULT_DEV_PORTS = {
   shell: 8080,
   sports: 8081,
   casino: 8082,
@@ -50,6 +51,38 @@ export const PORTS = {
   payments: 8084,
   api: 4000,
 };
+
+/** The front-end apps that have a dev server of their own, in port order. */
+export const DEV_APPS = ['shell', 'sports', 'casino', 'account', 'payments'];
+
+/** The environment variable that pins one dev server's port, e.g. OYNA_DEV_SPORTS_PORT. */
+export const devPortVar = (app) => `OYNA_DEV_${app.toUpperCase()}_PORT`;
+
+/**
+ * The development servers' ports (`npm start`, the dev smoke run): OYNA_DEV_PORT moves the shell
+ * and the remotes follow it (+1 … +4); OYNA_DEV_<APP>_PORT pins one app, OYNA_DEV_API_PORT the
+ * api. Unset: 8080–8084 and 4000. Every dev server reads the same variables, so the shell's
+ * proxies always point at the remotes' and the api's actual ports.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Record<'shell'|'sports'|'casino'|'account'|'payments'|'api', number>}
+ */
+export function devPorts(env = process.env) {
+  const portOf = (name, fallback) => {
+    const value = env[name];
+    if (value === undefined || value === '') return fallback;
+    const port = Number(value);
+    if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+      throw new Error(`${name}=${value} is not a port number`);
+    }
+    return port;
+  };
+  const base = portOf('OYNA_DEV_PORT', DEFAULT_DEV_PORTS.shell);
+  /** @type {Record<string, number>} */
+  const ports = {};
+  DEV_APPS.forEach((app, i) => (ports[app] = portOf(devPortVar(app), base + i)));
+  ports.api = portOf(devPortVar('api'), DEFAULT_DEV_PORTS.api);
+  return /** @type {ReturnType<typeof devPorts>} */ (ports);
+}
 
 /**
  * @param {object} o
@@ -61,6 +94,7 @@ export const PORTS = {
 export function createAppConfig({ dir, app, contractsDir = defaultContractsDir }) {
   const isShell = app === 'shell';
   const production = process.env.NODE_ENV === 'production';
+  const ports = devPorts();
   const contractsVersion = contractsVersionOf(contractsDir);
   // A remote records the contracts version it is built against; OYNA_CONTRACTS_VERSION lets the
   // e2e suite record a deliberately incompatible one to prove the shell refuses it.
@@ -184,7 +218,7 @@ export function createAppConfig({ dir, app, contractsDir = defaultContractsDir }
         }),
     ].filter(Boolean),
     devServer: {
-      port: PORTS[app],
+      port: ports[app],
       host: '127.0.0.1',
       hot: false,
       liveReload: true,
@@ -196,14 +230,23 @@ export function createAppConfig({ dir, app, contractsDir = defaultContractsDir }
         ? [
             ...['sports', 'casino', 'account', 'payments'].map((r) => ({
               context: [`/remotes/${r}/`],
-              target: `http://127.0.0.1:${PORTS[r]}`,
+              target: `http://127.0.0.1:${ports[r]}`,
               pathRewrite: { [`^/remotes/${r}/`]: '/' },
             })),
-            { context: ['/api', '/provider'], target: `http://127.0.0.1:${PORTS.api}` },
-            { context: ['/notify'], target: `http://127.0.0.1:${PORTS.api}`, ws: true },
+            { context: ['/api', '/provider'], target: `http://127.0.0.1:${ports.api}` },
+            { context: ['/notify'], target: `http://127.0.0.1:${ports.api}`, ws: true },
           ]
         : [],
     },
+    // Off: `rspack serve` turns lazy compilation on when this is left unset, and then compiles a
+    // dynamic import only when the page posts it to `/_rspack/lazy/trigger` — relative to the
+    // page, i.e. the shell's server, which cannot compile a remote's module: the bet slip and
+    // five account screens stayed on "Loading…" in development. Routing each remote's trigger
+    // through the shell's /remotes/<name>/ proxy reaches the right server, but without hot
+    // updates (hot: false, a remote's chunks run in the shell's page) the placeholder is only
+    // replaced by a full reload of the page, so every first visit of a screen reloaded it.
+    // Everything compiled up front instead: the same chunks as the build (README › Two commands).
+    lazyCompilation: false,
     performance: { hints: false },
     stats: 'errors-warnings',
   };

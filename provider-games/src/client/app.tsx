@@ -7,6 +7,7 @@ import { money } from './format';
 import { languageOf, translate, type Language, type TextKey } from './i18n';
 import { postToSite } from './messages';
 import { RulesPanel } from './rules-panel';
+import { FitToFrame } from './ui/fit-to-frame';
 
 const SlotGame = lazy(() => import('./games/slot-game'));
 const RouletteGame = lazy(() => import('./games/roulette-game'));
@@ -129,7 +130,7 @@ function LoadedGame(props: { api: GameApi; initial: GameState; onExpired: () => 
   const game = initial.game.kind;
   return (
     <GameContext.Provider value={context}>
-      <div className={`screen screen--${game}`}>
+      <div className={`screen screen--play screen--${game}`}>
         <header className="topbar">
           <button
             type="button"
@@ -164,11 +165,13 @@ function LoadedGame(props: { api: GameApi; initial: GameState; onExpired: () => 
             </button>
           </div>
         </header>
-        <Suspense fallback={<div className="game-placeholder" aria-busy="true" />}>
-          {game === 'slot' && <SlotGame />}
-          {game === 'roulette' && <RouletteGame />}
-          {game === 'crash' && <CrashGame />}
-        </Suspense>
+        <FitToFrame>
+          <Suspense fallback={<div className="game-placeholder" aria-busy="true" />}>
+            {game === 'slot' && <SlotGame />}
+            {game === 'roulette' && <RouletteGame />}
+            {game === 'crash' && <CrashGame />}
+          </Suspense>
+        </FitToFrame>
         {panel === 'rules' && <RulesPanel onClose={() => setPanel('none')} />}
         {panel === 'fairness' && <FairnessPanel onClose={() => setPanel('none')} />}
       </div>

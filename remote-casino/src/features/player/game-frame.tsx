@@ -8,10 +8,30 @@ import {
   type PlayableGame,
 } from '../catalogue/casino-slice';
 import { acceptGameMessage, originOf } from './game-messages';
-import '../lobby/casino.css';
+import './game-player.css';
 
 /** What a framed game may do: run its scripts and call its own origin; no pop-ups, no top navigation. */
 export const GAME_SANDBOX = 'allow-scripts allow-same-origin';
+
+/** A line icon of the player's top bar; the button carries the name. */
+function BarIcon({ path }: { path: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={path} />
+    </svg>
+  );
+}
 
 /**
  * The game player (spec §2 game player dialog and play page): a top bar with the game's name,
@@ -70,12 +90,24 @@ export function GameFrame({
   }, [expectedOrigin, onExit, player.run]);
 
   const ready = player.status === 'ready' && (player.url !== null || player.html !== null);
+  const refreshLabel = intl.formatMessage({ id: 'casino.player.refresh' });
+  const closeLabel = intl.formatMessage({ id: 'casino.player.close' });
   return (
-    <div className="casino-player" data-testid="game-player">
+    <div
+      className="casino-player"
+      data-testid="game-player"
+      // The dialog frame gives way to this one top bar (shell › layout.css, own dialog chrome).
+      data-dialog-chrome={mobile ? 'own' : undefined}
+    >
+      {/* spec §2 game player: one top bar — the name (cut with an ellipsis), Deposit, refresh and
+          close as icons, so that it stays one line on a 360 px phone in either language. */}
       <div className="casino-player__bar">
-        <h2>{game.name}</h2>
+        <h2 className="casino-player__name" title={game.name}>
+          {game.name}
+        </h2>
         <button
           type="button"
+          className="casino-player__deposit"
           onClick={() =>
             // spec §2 game player dialog: "Deposit button (opens a Deposit Money dialog)".
             dispatch(
@@ -87,11 +119,23 @@ export function GameFrame({
         >
           <FormattedMessage id="casino.player.deposit" />
         </button>
-        <button type="button" onClick={start}>
-          <FormattedMessage id="casino.player.refresh" />
+        <button
+          type="button"
+          className="casino-player__icon"
+          aria-label={refreshLabel}
+          title={refreshLabel}
+          onClick={start}
+        >
+          <BarIcon path="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
         </button>
-        <button type="button" onClick={onExit}>
-          <FormattedMessage id="casino.player.close" />
+        <button
+          type="button"
+          className="casino-player__icon"
+          aria-label={closeLabel}
+          title={closeLabel}
+          onClick={onExit}
+        >
+          <BarIcon path="M6 6l12 12M18 6 6 18" />
         </button>
       </div>
       <div className="casino-player__stage">

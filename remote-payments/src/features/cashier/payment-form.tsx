@@ -82,9 +82,25 @@ function OperationView({ operation }: { operation: Operation }) {
   }
   return (
     <div className="payments-operation" role="status" data-testid="payments-message">
-      <span className="payments-congrats-icon" aria-hidden="true">
-        🎉
-      </span>
+      {/* spec §2 Deposit result: a congratulations icon, drawn (an emoji needs a font phones lack) */}
+      <svg
+        className="payments-congrats-icon"
+        viewBox="0 0 48 48"
+        width="48"
+        height="48"
+        aria-hidden="true"
+      >
+        <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.18" />
+        <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
+        <path
+          d="M14 25l7 7 13-15"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
       <p className="payments-congrats-title">
         <FormattedMessage id="payments.congratulations" />
       </p>

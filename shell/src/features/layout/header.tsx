@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, useNavigate } from '@oyna/ui/router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -14,6 +15,7 @@ import { HeaderNav } from './header-nav';
 import { HeaderTopBar } from './header-top-bar';
 import { SideMenu } from './side-menu';
 import { useHeaderHidden } from './use-header-hidden';
+import { useHeaderHeight } from './use-header-height';
 import { ProfileDropdown } from './profile-dropdown';
 import { ProfileSidebar } from './profile-sidebar';
 import { useIsMobile } from '@oyna/ui/layout';
@@ -59,8 +61,10 @@ export function Header() {
   const intl = useIntl();
   const balance = session.balance === null ? '…' : formatMoney(session.balance, intl.locale);
   const hidden = useHeaderHidden();
+  const element = useRef<HTMLElement>(null);
+  useHeaderHeight(element);
   return (
-    <header className={`site-header${hidden ? ' hidden' : ''}`}>
+    <header ref={element} className={`site-header${hidden ? ' hidden' : ''}`}>
       <HeaderTopBar />
       <div className="header-bar">
         <HamburgerButton />
