@@ -88,4 +88,55 @@ describe.each(BACKENDS)('the cashier command line on %s', (_name, backend) => {
     expect(await runCashier(['reject', '5', '--by', 'x'], usage)).toBe(2);
     expect(await runCashier(['frobnicate'], usage)).toBe(2);
   });
+
+  it('lists the refunds the gateway refused and the balances owed to self-excluded players; retries a refund', async () => {
+    const { token } = await register(h.app);
+    const { playerId } = await h.app.platform.sessions.authenticate(token);
+    await h.app.platform.wallets.apply({
+      playerId,
+      amountMinor: 7_777,
+      kind: 'test_deposit',
+      idempotencyKey: `test:${crypto.randomUUID()}`,
+    });
+    const headers = { authorization: `Bearer ${token}` };
+    const transfer = await h.app.inject({
+      method: 'POST',
+      url: '/api/payment/deposit',
+      headers,
+      payload: { id: 2, type: 1, target: 'pay', detail: { BankId: 3, Iban: IBAN, Amount: 333 } },
+    });
+    expect(transfer.statusCode).toBe(200);
+    const { id } = await h.app.db
+      .selectFrom('payment')
+      .select('id')
+      .where('player_id', '=', playerId)
+      .executeTakeFirstOrThrow();
+    const excluded = await h.app.inject({
+      method: 'POST',
+      url: '/api/protection/break',
+      headers,
+      payload: { kind: 'exclusion', duration: '6m' },
+    });
+    expect(excluded.statusCode).toBe(200);
+    // The bank transfer arrives after the exclusion: the cashier's approval returns it.
+    const approve = io();
+    expect(await runCashier(['approve', String(id), '--by', 'kasa-1'], approve)).toBe(0);
+    expect(approve.lines[0]).toMatch(/Cancelled .*\(returned to source\) {2}refund refused: /);
+
+    const refunds = io();
+    expect(await runCashier(['refunds'], refunds)).toBe(0);
+    expect(
+      refunds.lines.some((l) => l.trim().startsWith(`${id} `) && l.includes('333.00 TRY')),
+    ).toBe(true);
+    const retry = io();
+    expect(await runCashier(['retry-refund', String(id), '--by', 'kasa-2'], retry)).toBe(0);
+    expect(retry.lines[0]).toMatch(/refund refused: no refundable transaction/);
+    expect(await runCashier(['retry-refund', 'x', '--by', 'kasa-2'], io())).toBe(2);
+
+    const owed = io();
+    expect(await runCashier(['owed'], owed)).toBe(0);
+    expect(
+      owed.lines.some((l) => l.trim().startsWith(`${playerId} `) && l.includes('77.77 TRY')),
+    ).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { AdminPaymentRecord, ApiEnvelope } from '@oyna/contracts';
+import type { AdminBalanceOwed, AdminPaymentRecord, ApiEnvelope } from '@oyna/contracts';
 
 /**
  * The cashier's command line (api/README.md › Payments): the admin payment calls over HTTP, so
@@ -8,6 +8,9 @@ import type { AdminPaymentRecord, ApiEnvelope } from '@oyna/contracts';
  *   npm run -w api cashier -- list [--status Pending] [--type withdraw|deposit|all]
  *   npm run -w api cashier -- approve <id> --by <operator> [--reason <text>]
  *   npm run -w api cashier -- reject <id> --by <operator> --reason <text>
+ *   npm run -w api cashier -- refunds                    (deposits returned to source, refused)
+ *   npm run -w api cashier -- retry-refund <id> --by <operator>
+ *   npm run -w api cashier -- owed                       (self-excluded players' balances)
  *
  * Environment: OYNA_API_URL (default http://127.0.0.1:4000), ADMIN_TOKEN (default the
  * development token), OPERATOR (default for --by).
@@ -20,7 +23,10 @@ export interface CashierIo {
 
 const USAGE = `usage: cashier list [--status Pending] [--type withdraw|deposit|all]
        cashier approve <id> --by <operator> [--reason <text>]
-       cashier reject <id> --by <operator> --reason <text>`;
+       cashier reject <id> --by <operator> --reason <text>
+       cashier refunds
+       cashier retry-refund <id> --by <operator>
+       cashier owed`;
 
 const TYPES: Record<string, number> = { all: 0, deposit: 1, withdraw: 2 };
 
@@ -29,7 +35,18 @@ function row(p: AdminPaymentRecord): string {
   const amount = p.amount.toFixed(2).padStart(12);
   const by = p.decidedBy ? ` by ${p.decidedBy}` : '';
   const reason = p.reason ? ` (${p.reason})` : '';
-  return `${String(p.id).padStart(6)}  ${type}  ${amount} TRY  ${p.status.padEnd(9)}  ${p.username}  ${p.method}  ${p.createdAt}${by}${reason}`;
+  const refund =
+    p.refundState === 'refused'
+      ? `  refund refused: ${p.refundError ?? ''}`
+      : p.refundState
+        ? `  refund ${p.refundState}${p.refundId ? ` ${p.refundId}` : ''}`
+        : '';
+  return `${String(p.id).padStart(6)}  ${type}  ${amount} TRY  ${p.status.padEnd(9)}  ${p.username}  ${p.method}  ${p.createdAt}${by}${reason}${refund}`;
+}
+
+/** LCCP 3.5: a balance owed to a self-excluded player, to be paid out to them. */
+function owedRow(o: AdminBalanceOwed): string {
+  return `${String(o.playerId).padStart(6)}  ${o.balance.toFixed(2).padStart(12)} TRY  ${o.username}  ${o.email}  excluded until ${o.until}`;
 }
 
 /** Runs one command; returns the process exit code (0 ok, 1 refused, 2 usage). */
@@ -107,6 +124,36 @@ export async function runCashier(argv: string[], io: CashierIo): Promise<number>
       id,
       operator,
       reason: values.reason ?? '',
+    });
+    if (!result) return 1;
+    io.out(row(result.data));
+    return 0;
+  }
+  if (command === 'refunds' || command === 'owed') {
+    const query = new URLSearchParams({ limit: values.limit ?? '100' });
+    if (command === 'refunds') {
+      const result = await send<AdminPaymentRecord[]>(`admin/payments/refunds?${query}`);
+      if (!result) return 1;
+      if (result.data.length === 0) io.out('no refunds waiting');
+      for (const p of result.data) io.out(row(p));
+      return 0;
+    }
+    const result = await send<AdminBalanceOwed[]>(`admin/payments/owed?${query}`);
+    if (!result) return 1;
+    if (result.data.length === 0) io.out('no balances owed');
+    for (const o of result.data) io.out(owedRow(o));
+    return 0;
+  }
+  if (command === 'retry-refund') {
+    const id = Number(idText);
+    const operator = values.by ?? io.env.OPERATOR;
+    if (!Number.isSafeInteger(id) || id <= 0 || !operator) {
+      io.out(USAGE);
+      return 2;
+    }
+    const result = await send<AdminPaymentRecord>('admin/payments/refunds/retry', {
+      id,
+      operator,
     });
     if (!result) return 1;
     io.out(row(result.data));
