@@ -2,10 +2,11 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure:
 //   preflight (node, nginx, chromium) → lockfile check → lint → typecheck → format:check → docker-compose config
 //   → jest (all packages; the api's Postgres tests when DATABASE_URL is set) → the scripts' own
-//   tests (node --test scripts/lib tooling) → production build
-//   → Playwright e2e through nginx in Chromium.
+//   tests (node --test scripts/lib tooling) → dev smoke (the journeys against the servers of
+//   `npm start`, on free ports) → production build → Playwright e2e through nginx in Chromium.
 //
-//   node scripts/test.mjs [--no-e2e]   --no-e2e skips the build and e2e (and their preflight)
+//   node scripts/test.mjs [--no-e2e]   --no-e2e skips the dev smoke, the build and e2e (and their
+//                                      preflight)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ const withE2e = !process.argv.includes('--no-e2e');
 const reportsDir = path.join(repoRoot, 'node_modules', '.cache', 'oyna');
 const jestReport = path.join(reportsDir, 'jest-results.json');
 const e2eReport = path.join(reportsDir, 'e2e-results.json');
+const devSmokeReport = path.join(reportsDir, 'dev-smoke-results.json');
 
 /** What is missing on this machine, each with how to get it. */
 function preflight() {
@@ -65,8 +67,9 @@ function readCounts(started) {
     counts.failed += jest.numFailedTests ?? 0;
     counts.skipped += (jest.numPendingTests ?? 0) + (jest.numTodoTests ?? 0);
   }
-  if (fresh(e2eReport)) {
-    const stats = JSON.parse(fs.readFileSync(e2eReport, 'utf8')).stats ?? {};
+  for (const report of [devSmokeReport, e2eReport]) {
+    if (!fresh(report)) continue;
+    const stats = JSON.parse(fs.readFileSync(report, 'utf8')).stats ?? {};
     counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     counts.failed += stats.unexpected ?? 0;
     counts.skipped += stats.skipped ?? 0;
@@ -126,6 +129,16 @@ const steps = [
     cmd: process.execPath,
     args: ['--test', path.join(repoRoot, 'scripts', 'lib'), path.join(repoRoot, 'tooling')],
   },
+  // Before the build: the dev servers' watch build of the game provider writes provider-games/dist,
+  // which the production build then replaces for the e2e run.
+  withE2e
+    ? {
+        name: 'dev smoke',
+        cmd: npx,
+        args: ['playwright', 'test', '-c', path.join(repoRoot, 'e2e', 'playwright.dev.config.ts')],
+        env: { E2E_JSON_REPORT: devSmokeReport },
+      }
+    : { name: 'dev smoke', skip: '--no-e2e' },
   withE2e
     ? { name: 'build', cmd: process.execPath, args: [path.join(repoRoot, 'scripts', 'build.mjs')] }
     : { name: 'build', skip: '--no-e2e' },
@@ -164,6 +177,12 @@ for (const s of summary) {
   );
 }
 console.log(`  total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+if (failedStep === 'dev smoke') {
+  console.log(
+    "  dev smoke traces: e2e/test-results/dev/; the dev servers' output:" +
+      ' node_modules/.cache/oyna/dev-smoke-servers.log',
+  );
+}
 if (failedStep === 'e2e') {
   console.log(
     '  e2e traces and screenshots: e2e/test-results/ (npx playwright show-trace <trace.zip>);' +
