@@ -11,3 +11,4 @@ export * from './ops';
 export * from './account';
 export * from './protection';
 export * from './sports';
+export * from './bet-maths';

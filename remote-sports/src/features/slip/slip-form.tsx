@@ -3,13 +3,14 @@ import { useMemo } from 'react';
 import {
   events,
   formatMoney,
+  potentialReturn,
   selectBalance,
   selectIsLoggedIn,
   useAppDispatch,
   useAppSelector,
 } from '@oyna/contracts';
 import { AmountField, Form, FormSpy, SelectField, SubmitButton, useForm } from '@oyna/ui';
-import { formatOdds, potentialReturn } from '../../lib/odds';
+import { formatOdds } from '../../lib/odds';
 import { slipTotals } from './slip-totals';
 import {
   comboConflict,
@@ -193,7 +194,7 @@ export default function SlipForm() {
                       <QuickStakes field={stakeField(s.selectionId)} name={s.selectionName} />
                       <p className="sports-slip__return">
                         <FormattedMessage id="sports.slip.return" />:{' '}
-                        <output>{formatMoney(potentialReturn(single, s.odds))}</output>
+                        <output>{formatMoney(potentialReturn(single, [s.odds]))}</output>
                       </p>
                     </div>
                   ) : null}

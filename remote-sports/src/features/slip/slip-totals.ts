@@ -1,19 +1,34 @@
-import { comboOdds, potentialReturn } from '../../lib/odds';
+import { potentialReturn, shownComboOdds, stakeToMinor } from '@oyna/contracts';
 import type { SlipState } from './slip-slice';
 
-/** The total the slip would debit: every single's stake, or the combo's. */
+/** A typed stake in kuruş; nothing while it is missing or not positive. */
+const stakeMinor = (stake: number | undefined) =>
+  stake !== undefined && Number.isFinite(stake) && stake > 0 ? stakeToMinor(stake) : 0;
+
+/** A return in kuruş (potentialReturn answers whole kuruş in lira). */
+const returnOf = (stake: number | undefined, odds: number[]) =>
+  Math.round(potentialReturn(stake, odds) * 100);
+
+/**
+ * The total the slip would debit and its potential return: every single's, or the combo's, by
+ * the api's own rule (contracts › bet-maths: floor(stake × the exact product), in kuruş); the
+ * combined odds shown are rounded to two decimals and never enter the return.
+ */
 export function slipTotals(slip: SlipState): { stake: number; ret: number; odds: number } {
   if (slip.mode === 'combo') {
-    const odds = comboOdds(slip.selections.map((s) => s.odds));
-    const stake = slip.comboStake ?? 0;
-    return { stake, ret: potentialReturn(stake, odds), odds };
+    const legs = slip.selections.map((s) => s.odds);
+    return {
+      stake: stakeMinor(slip.comboStake) / 100,
+      ret: returnOf(slip.comboStake, legs) / 100,
+      odds: shownComboOdds(legs),
+    };
   }
   let stake = 0;
   let ret = 0;
   for (const s of slip.selections) {
-    const one = slip.stakes[String(s.selectionId)] ?? 0;
-    stake += one;
-    ret += potentialReturn(one, s.odds);
+    const one = slip.stakes[String(s.selectionId)];
+    stake += stakeMinor(one);
+    ret += returnOf(one, [s.odds]);
   }
-  return { stake: Math.round(stake * 100) / 100, ret: Math.round(ret * 100) / 100, odds: 0 };
+  return { stake: stake / 100, ret: ret / 100, odds: 0 };
 }
