@@ -14,6 +14,7 @@ import healthModule from './modules/health/plugin';
 import notificationsModule from './modules/notifications/plugin';
 import notifyHub from './modules/notify/plugin';
 import { clientErrorHandler, frameworkErrors } from './lib/client-errors';
+import { buildValidator } from './lib/request-validation';
 import paymentsModule from './modules/payments/plugin';
 import protectionModule from './modules/protection/plugin';
 import transactionModule from './modules/transaction/plugin';
@@ -70,8 +71,10 @@ export function buildApp(config: AppConfig): FastifyInstance {
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     // The request schemas' own ajv options (@oyna/contracts/schemas › formats), on top of
-    // fastify's defaults (type coercion, defaults, removeAdditional).
+    // fastify's defaults (defaults, removeAdditional; type coercion in the url only: a JSON
+    // body's money is a number, lib/request-validation.ts).
     ajv: { customOptions: { ...AJV_OPTIONS } },
+    schemaController: { compilersFactory: { buildValidator } },
     // Refusals before routing (too long, too large, malformed) in the envelope too.
     clientErrorHandler,
     frameworkErrors,

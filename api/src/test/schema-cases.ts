@@ -79,10 +79,44 @@ export interface BadValue {
   message: [string, Record<string, string | number>];
 }
 
+/**
+ * What a JSON body may carry where a number belongs and still is no number: numeric text in its
+ * many spellings, a one-item list, an object, a boolean, null. Fastify's default coercion made
+ * `"50"` and `[50]` a ₺50 payment; a body is validated without coercion (lib/request-validation).
+ */
+export const NOT_NUMBERS: readonly [string, unknown][] = [
+  ['numeric text "50"', '50'],
+  ['numeric text "0.01"', '0.01'],
+  ['exponent text "1e3"', '1e3'],
+  ['text "NaN"', 'NaN'],
+  ['text "Infinity"', 'Infinity'],
+  ['empty text', ''],
+  ['a one-item list [50]', [50]],
+  ['a list of text ["50"]', ['50']],
+  ['an object', { n: 1 }],
+  ['true', true],
+  ['false', false],
+  ['null', null],
+];
+
+/** The number schema inside a field that is a number or null (a limit that may be removed). */
+export function numberOf(schema: Schema): Schema | undefined {
+  if (schema.type === 'integer' || schema.type === 'number') return schema;
+  return schema.anyOf?.find((s) => s.type === 'integer' || s.type === 'number');
+}
+
 /** The bad values of each class that apply to a field. */
 export function badValues(schema: Schema, carrier: Carrier): BadValue[] {
   const out: BadValue[] = [];
   const numeric = schema.type === 'integer' || schema.type === 'number';
+  const nullable = schema.anyOf?.some((s) => s.type === 'null') ?? false;
+  const number = numberOf(schema);
+  if (carrier === 'body' && number && !number.enum) {
+    for (const [name, value] of NOT_NUMBERS) {
+      if (value === null && nullable) continue;
+      out.push({ name: `a number as ${name}`, value, message: ['validation.number', {}] });
+    }
+  }
   if (schema.enum) {
     out.push({
       name: 'a value outside the list',
