@@ -38,6 +38,16 @@ describe.each(BACKENDS)('money invariant on %s', (name, backend) => {
     expect(model.refunded.size).toBeGreaterThan(0);
     expect(Object.keys(GENERATORS).length).toBeGreaterThanOrEqual(9);
     expect(model.sportsBets.length).toBeGreaterThan(0);
+    // The seamless wallet's win checks: reality checks mid-round, wins on closed rounds and over
+    // the cap (their refusals logged for ops).
+    expect(model.winChecks?.realityChecks).toBeGreaterThan(0);
+    expect(model.winChecks?.closedRounds).toBeGreaterThan(0);
+    const refused = await h.app.db
+      .selectFrom('casino_refused_win')
+      .select(['reason'])
+      .distinct()
+      .execute();
+    expect(refused.map((r) => r.reason).sort()).toEqual(['over_cap', 'round_closed']);
     const report = await checkInvariant(h.app, model);
     expect(report.violations).toEqual([]);
     expect(report.totalMinor).toBe(report.expectedTotalMinor);
