@@ -183,8 +183,9 @@ export async function realityCheckMidRound(
   const depositMinor = 5_000;
   const p: Player = { ...(await fundedPlayer(app, depositMinor)), depositMinor };
   const bets: Bet[] = [];
-  const problem = (what: string) =>
+  const problem = (what: string): void => {
     model.anomalies.push(`reality check mid-round, player ${p.principal.playerId}: ${what}`);
+  };
   try {
     const state = await getAs(app, p, 'protection/state');
     const options = state.json<{ data: { realityCheckOptions: number[] } }>().data
@@ -293,8 +294,9 @@ export async function closedRoundWins(
     round: crypto.randomUUID(),
     amount: 1 + Math.floor(rng() * 300),
   };
-  const problem = (what: string) =>
+  const problem = (what: string): void => {
     model.anomalies.push(`closed-round wins, round ${bet.round}: ${what}`);
+  };
   try {
     await placeBet(app, model, bet);
     if (!model.betOk.has(bet.tx)) return;
