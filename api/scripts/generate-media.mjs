@@ -52,8 +52,8 @@ const SLIDES = {
   welcome: {
     colors: ['#4c1d95', '#be185d', '#fbbf24'],
     motif: '%100',
-    tr: ['Hoş Geldin Bonusu', 'İlk yatırımına %100, 5.000 ₺’ye kadar', 'Hemen Katıl'],
-    en: ['Welcome Bonus', '100% on your first deposit, up to ₺5,000', 'Join Now'],
+    tr: ['Hoş Geldin Bonusu', 'İlk yatırımına %100, ₺500’ye kadar', 'Hemen Katıl'],
+    en: ['Welcome Bonus', '100% on your first deposit, up to ₺500', 'Join Now'],
   },
   live: {
     colors: ['#064e3b', '#0e7490', '#34d399'],
@@ -116,7 +116,7 @@ const PROMOTIONS = {
   },
   cashback: {
     colors: ['#0f172a', '#0369a1', '#38bdf8'],
-    motif: '%15',
+    motif: '%10',
     tr: 'Haftalık Kayıp Bonusu',
     en: 'Weekly Cashback',
   },
@@ -187,7 +187,7 @@ for (const [w, h] of [
       to: '#be123c',
       accent: '#fbbf24',
       title: '%100 Hoş Geldin',
-      line: '100% Welcome Bonus · 5.000 ₺',
+      line: '100% Welcome Bonus · ₺500',
       cta: 'Promosyonlar · Promotions',
       motif: '★',
     }),

@@ -25,7 +25,7 @@ const SEEDED: Record<string, { n: number; digest: string }> = {
   banner_slide: { n: 7, digest: '057dd6c6d4e2a17ee3764b1968d28249' },
   banner_slide_i18n: { n: 14, digest: 'd9d02186693953f86b14a8f3ab8ff553' },
   promotion: { n: 4, digest: '44077120c3b53db391071524c21addd6' },
-  promotion_i18n: { n: 8, digest: 'd4253f63d3cb1ecc7a1fccfbb2a9eac1' },
+  promotion_i18n: { n: 8, digest: '5607996fa8f72892631af8c1e3199690' },
   video_banner: { n: 2, digest: '95d57a0630437b90d7c78a0704bd4a75' },
   top_winner: { n: 64, digest: '22933e0524709a8b8ee31a3e93365e10' },
   payment_method: { n: 6, digest: '81dae45cfa944690550b7051ce802649' },

@@ -8,6 +8,7 @@ import * as notifications from './0020-notifications';
 import * as notificationPush from './0021-notification-push';
 import * as contentSchema from './0030-content-schema';
 import * as contentSeed from './0031-content-seed';
+import * as promotionTerms from './0032-promotion-terms';
 import * as casinoWallet from './0040-casino-wallet';
 import * as casinoCatalogue from './0041-casino-catalogue';
 import * as casinoWinCaps from './0042-casino-win-caps';
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0021_notification_push': notificationPush,
   '0030_content_schema': contentSchema,
   '0031_content_seed': contentSeed,
+  '0032_promotion_terms': promotionTerms,
   '0040_casino_wallet': casinoWallet,
   '0041_casino_catalogue': casinoCatalogue,
   '0042_casino_win_caps': casinoWinCaps,

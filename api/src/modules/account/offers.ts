@@ -1,3 +1,4 @@
+import { formatMoney } from '@oyna/contracts';
 import type { ApiLocale } from '../../lib/messages';
 
 /**
@@ -25,35 +26,48 @@ export const CASHBACK_DAYS = 7;
 export const BIRTHDAY_MINOR = 10_000;
 export const BIRTHDAY_WINDOW_DAYS = 7;
 
+const FIRST_DEPOSIT_WAGERING = 5;
+const FIRST_DEPOSIT_VALID_DAYS = 30;
+const CASHBACK_WAGERING = 1;
+const CASHBACK_VALID_DAYS = 7;
+const BIRTHDAY_WAGERING = 3;
+const BIRTHDAY_VALID_DAYS = 30;
+
+const lira = (minor: number) => formatMoney(minor / 100);
+
+/**
+ * The terms are written from the figures the service pays by, so a figure changes in one place;
+ * the /promotions texts repeat them (migration 0032, promotion-terms.test.ts keeps them equal).
+ */
 export const OFFERS: readonly OfferDefinition[] = [
   {
     code: 'first_deposit',
-    wageringMultiplier: 5,
-    validDays: 30,
+    wageringMultiplier: FIRST_DEPOSIT_WAGERING,
+    validDays: FIRST_DEPOSIT_VALID_DAYS,
     title: { tr: 'İlk Yatırım Bonusu', en: 'First Deposit Bonus' },
     terms: {
-      tr: 'İlk yatırımınızın %100’ü, en fazla ₺500,00. Bir kez alınabilir; bonusun 5 katı çevrim şartı vardır, 30 gün geçerlidir.',
-      en: '100% of your first deposit, at most ₺500,00. Once per player; wager 5 times the bonus within 30 days.',
+      tr: `İlk yatırımınızın %${FIRST_DEPOSIT_PERCENT}’ü, en fazla ${lira(FIRST_DEPOSIT_MAX_MINOR)}. Bir kez alınabilir; bonusun ${FIRST_DEPOSIT_WAGERING} katı çevrim şartı vardır, ${FIRST_DEPOSIT_VALID_DAYS} gün geçerlidir.`,
+      en: `${FIRST_DEPOSIT_PERCENT}% of your first deposit, at most ${lira(FIRST_DEPOSIT_MAX_MINOR)}. Once per player; wager the bonus ${FIRST_DEPOSIT_WAGERING}× within ${FIRST_DEPOSIT_VALID_DAYS} days.`,
     },
   },
   {
     code: 'weekly_cashback',
-    wageringMultiplier: 1,
-    validDays: 7,
+    wageringMultiplier: CASHBACK_WAGERING,
+    validDays: CASHBACK_VALID_DAYS,
     title: { tr: 'Haftalık Kayıp Bonusu', en: 'Weekly Loss Cashback' },
     terms: {
-      tr: 'Son 7 gündeki net casino kaybınızın %10’u (en az ₺10,00 kayıp). Haftada bir kez; 1 kat çevrim, 7 gün geçerlidir.',
-      en: '10% of your net casino loss of the last 7 days (a loss of at least ₺10,00). Once a week; wager it once within 7 days.',
+      tr: `Son ${CASHBACK_DAYS} gündeki net casino kaybınızın %${CASHBACK_PERCENT}’u (en az ${lira(CASHBACK_MIN_LOSS_MINOR)} kayıp). Haftada bir kez; bonusun ${CASHBACK_WAGERING} katı çevrim, ${CASHBACK_VALID_DAYS} gün geçerlidir.`,
+      en: `${CASHBACK_PERCENT}% of your net casino loss of the last ${CASHBACK_DAYS} days (a loss of at least ${lira(CASHBACK_MIN_LOSS_MINOR)}). Once a week; wager the bonus ${CASHBACK_WAGERING}× within ${CASHBACK_VALID_DAYS} days.`,
     },
   },
   {
     code: 'birthday',
-    wageringMultiplier: 3,
-    validDays: 30,
+    wageringMultiplier: BIRTHDAY_WAGERING,
+    validDays: BIRTHDAY_VALID_DAYS,
     title: { tr: 'Doğum Günü Bonusu', en: 'Birthday Bonus' },
     terms: {
-      tr: 'Doğum gününüzden itibaren 7 gün içinde ₺100,00. Yılda bir kez; 3 kat çevrim, 30 gün geçerlidir.',
-      en: '₺100,00 within 7 days from your birthday. Once a year; wager 3 times the bonus within 30 days.',
+      tr: `Doğum gününüzden itibaren ${BIRTHDAY_WINDOW_DAYS} gün içinde ${lira(BIRTHDAY_MINOR)}. Yılda bir kez; bonusun ${BIRTHDAY_WAGERING} katı çevrim, ${BIRTHDAY_VALID_DAYS} gün geçerlidir.`,
+      en: `${lira(BIRTHDAY_MINOR)} within ${BIRTHDAY_WINDOW_DAYS} days from your birthday. Once a year; wager the bonus ${BIRTHDAY_WAGERING}× within ${BIRTHDAY_VALID_DAYS} days.`,
     },
   },
 ];
