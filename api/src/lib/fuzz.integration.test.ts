@@ -23,6 +23,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 interface Schema {
   type?: string;
+  anyOf?: Schema[];
   enum?: readonly unknown[];
   default?: unknown;
   maxLength?: number;
@@ -32,16 +33,49 @@ interface Schema {
 }
 
 /**
- * A value that is surely not of `schema`'s type, even after the coercion Fastify's validator
- * applies (coerceTypes 'array': a number or a one-item list may become a string, "1" a number),
- * so that the call must refuse it. In a query string everything is text: only what stays wrong
- * as text is generated there.
+ * Anything a JSON body may carry where a number belongs that is no number: numeric text in every
+ * spelling ("50", "-0.01", "1e3", " 7 ", "NaN", "Infinity"), a list of one number or of text, an
+ * object, a boolean, null (unless the field may be null). A body is validated without coercion
+ * (lib/request-validation.ts), so each is refused: `"Amount":"50"` is no ₺50.
+ */
+function notANumber(nullable: boolean): fc.Arbitrary<unknown> {
+  const numericText = fc.oneof(
+    fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
+    fc.integer().map(String),
+    fc.integer({ min: 0, max: 1000 }).map((n) => ` ${n} `),
+    fc.integer({ min: 1, max: 9 }).map((n) => `${n}e3`),
+    fc.constantFrom('NaN', 'Infinity', '-Infinity', '', '0x10', '1_000'),
+  );
+  return fc.oneof(
+    numericText,
+    fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 1 }),
+    fc.array(numericText, { minLength: 1, maxLength: 2 }),
+    fc.boolean(),
+    fc.dictionary(fc.string({ minLength: 1, maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
+    ...(nullable ? [] : [fc.constant(null)]),
+  );
+}
+
+/** The number schema of a field that is a number, or a number or null. */
+function numberOf(schema: Schema): Schema | undefined {
+  if (schema.type === 'integer' || schema.type === 'number') return schema;
+  return schema.anyOf?.find((s) => s.type === 'integer' || s.type === 'number');
+}
+
+/**
+ * A value that is surely not of `schema`'s type, so that the call must refuse it. A JSON body is
+ * validated as it is; in a query string everything is text and Fastify coerces it (coerceTypes
+ * 'array': "1" may become a number), so only what stays wrong as text is generated there.
  */
 function wrongType(schema: Schema, post: boolean): fc.Arbitrary<unknown> {
   const letters = fc
     .string({ unit: 'grapheme', minLength: 1, maxLength: 20 })
     .filter((t) => /\p{L}/u.test(t) && !/^(true|false)$/i.test(t.trim()));
   const others: fc.Arbitrary<unknown>[] = [];
+  const number = numberOf(schema);
+  if (post && number && !number.enum) {
+    others.push(notANumber(schema.anyOf?.some((s) => s.type === 'null') ?? false));
+  }
   if (post) {
     others.push(
       fc.dictionary(fc.string({ minLength: 1, maxLength: 5 }), fc.integer(), {
