@@ -508,7 +508,8 @@ export const GENERATORS: Record<string, Generator> = {
       currency: 'TRY',
     };
     const answers = await Promise.all([gatewayCallback(app, event), gatewayCallback(app, event)]);
-    if (outcome === 'paid' && answers.some((a) => a.statusCode === 200)) {
+    // Credited only when the answer says Confirmed (a deposit returned to source is not).
+    if (outcome === 'paid' && answers.some(confirmedAnswer)) {
       model.deposits.set(Number(payment.id), amountMinor);
     }
   },
@@ -555,6 +556,9 @@ export const GENERATORS: Record<string, Generator> = {
    * Two operators decide one pending payment at the same moment — approve and reject, or the
    * same decision twice: exactly one decision holds.
    */
+  hostedSessionExpired,
+  gatewayPayoutAndRefund,
+  breakMidDepositBurst,
   async decide(app, model, rng) {
     const index = Math.floor(rng() * model.pending.length);
     const [item] = model.pending.splice(index, 1);
@@ -570,7 +574,7 @@ export const GENERATORS: Record<string, Generator> = {
       model.anomalies.push(`payment ${item.id}: decided twice (${first}, ${second})`);
     }
     const action = won === 0 ? first : second;
-    if (item.direction === 'deposit' && action === 'approve') {
+    if (item.direction === 'deposit' && action === 'approve' && confirmedAnswer(answers[won]!)) {
       model.deposits.set(item.id, item.amountMinor);
     }
     if (item.direction === 'withdraw' && action === 'reject') model.refunded.add(item.id);
@@ -699,4 +703,253 @@ export async function checkInvariant(app: FastifyInstance, model: Model): Promis
     violations.push(`total ${totalMinor} ≠ acknowledged ${expectedTotalMinor}`);
   }
   return { violations, totalMinor, expectedTotalMinor };
+}
+
+// Payments' generators: hosted sessions past their expiry, gateway payouts and refunds, a break
+// in the middle of a burst of deposits (notes/payments-and-protection.md, LCCP 3.5, RTS 12).
+
+/** An answer whose payment ended Confirmed (a callback's status, an approval's record). */
+function confirmedAnswer(answer: { statusCode: number; json: <T>() => T }): boolean {
+  if (answer.statusCode !== 200) return false;
+  return answer.json<{ data: { status?: string } | null }>().data?.status === 'Confirmed';
+}
+
+const SIGNED_CARD = (amountMinor: number, requestKey: string) => ({
+  id: 1,
+  type: 1,
+  target: 'pay',
+  requestKey,
+  detail: {
+    CardNo: '4111 1111 1111 1111',
+    CardHolder: 'Ayşe Yılmaz',
+    Amount: amountMinor / 100,
+  },
+});
+
+/** A card deposit opened to its hosted session: the payment id and the gateway's paid event. */
+async function openCardDeposit(app: FastifyInstance, p: Player, amountMinor: number) {
+  const key = crypto.randomUUID();
+  const r = await post(app, p, 'payment/deposit', SIGNED_CARD(amountMinor, key));
+  if (r.statusCode !== 200) return undefined;
+  const payment = await paymentByKey(app, p, key);
+  const session = await app.db
+    .selectFrom('gateway_session')
+    .select(['id', 'transaction_id', 'merchant_reference', 'amount_minor'])
+    .where('id', '=', payment?.gateway_session ?? '')
+    .executeTakeFirst();
+  if (!payment || !session) return undefined;
+  return {
+    id: Number(payment.id),
+    sessionId: session.id,
+    paid: {
+      transactionId: session.transaction_id,
+      reference: session.merchant_reference,
+      outcome: 'paid',
+      amount: Number(session.amount_minor) / 100,
+      currency: 'TRY',
+    },
+  };
+}
+
+/** The ledger's deposit credits of one payment (0 or 1). */
+async function creditsOf(app: FastifyInstance, paymentId: number): Promise<number> {
+  const rows = await app.db
+    .selectFrom('ledger_entry')
+    .select('id')
+    .where('kind', '=', 'deposit')
+    .where('reference', '=', `payment:${paymentId}`)
+    .execute();
+  return rows.length;
+}
+
+/** A fresh funded player of the generator's own; the others see it once it is done. */
+async function ownPlayer(app: FastifyInstance, depositMinor: number): Promise<Player> {
+  const p = await fundedPlayer(app, depositMinor);
+  // As newModel's players: the trial bonus generator may pick it once it joins them.
+  await app.db
+    .updateTable('player')
+    .set({ sms_verified: true })
+    .where('id', '=', p.principal.playerId)
+    .execute();
+  return { ...p, depositMinor };
+}
+
+/**
+ * A hosted payment session past its expiry: the sweep expires the deposit, the page takes no
+ * payment, and a paid confirmation the gateway sends late (twice at once) credits nothing — it
+ * is returned to its source.
+ */
+export async function hostedSessionExpired(
+  app: FastifyInstance,
+  model: Model,
+  rng: () => number,
+): Promise<void> {
+  const p = pick(model.players, rng);
+  if (!p) return;
+  const deposit = await openCardDeposit(app, p, 5_000 + Math.floor(rng() * 5_000));
+  if (!deposit) return;
+  const past = new Date(Date.now() - 60_000).toISOString();
+  await app.db
+    .updateTable('payment')
+    .set({ expires_at: past })
+    .where('id', '=', deposit.id)
+    .execute();
+  await app.db
+    .updateTable('gateway_session')
+    .set({ expires_at: past })
+    .where('id', '=', deposit.sessionId)
+    .execute();
+  await app.payments.expire();
+  const page = await app.inject({
+    method: 'POST',
+    url: `/provider/pay/${deposit.sessionId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'outcome=paid',
+  });
+  const answers = await Promise.all([
+    gatewayCallback(app, deposit.paid),
+    gatewayCallback(app, deposit.paid),
+  ]);
+  const problem = (what: string) =>
+    model.anomalies.push(`expired session, payment ${deposit.id}: ${what}`);
+  if (page.statusCode !== 303 && page.statusCode !== 400 && page.statusCode !== 410) {
+    problem(`the page answered ${page.statusCode} to a pay after expiry`);
+  }
+  if (answers.some(confirmedAnswer)) problem('a late confirmation was credited');
+  if ((await creditsOf(app, deposit.id)) !== 0) problem('credited after its expiry');
+}
+
+/**
+ * Gateway payouts and refunds: an approved withdrawal is paid out through the gateway (its
+ * payout recorded); a card deposit over a limit lowered meanwhile is refunded through it; a
+ * confirmation the gateway cannot refund (a transaction it never took) waits in the ops queue.
+ * None of them moves money twice.
+ */
+export async function gatewayPayoutAndRefund(
+  app: FastifyInstance,
+  model: Model,
+  rng: () => number,
+): Promise<void> {
+  const p = await ownPlayer(app, 20_000);
+  const problem = (what: string) =>
+    model.anomalies.push(`payouts and refunds, player ${p.principal.playerId}: ${what}`);
+  try {
+    // A withdrawal approved by two operators at once: one payout.
+    const amountMinor = 1_000 + Math.floor(rng() * 4_000);
+    const key = crypto.randomUUID();
+    const w = await post(app, p, 'payment/withdraw', {
+      id: 5,
+      type: 2,
+      target: 'pay',
+      requestKey: key,
+      detail: { AccountNo: '1234567890', Amount: amountMinor / 100 },
+    });
+    const withdrawal = w.statusCode === 200 ? await paymentByKey(app, p, key) : undefined;
+    if (withdrawal) {
+      const id = Number(withdrawal.id);
+      model.withdrawals.set(id, amountMinor);
+      const approvals = await Promise.all(
+        ['payout-1', 'payout-2'].map((operator) =>
+          adminPost(app, 'payments/approve', { id, operator, reason: '' }),
+        ),
+      );
+      if (!approvals.some((a) => a.statusCode === 200)) problem('no approval was taken');
+      const payouts = await app.db
+        .selectFrom('payment_audit')
+        .select('reason')
+        .where('payment_id', '=', id)
+        .where('action', '=', 'payout')
+        .execute();
+      if (payouts.length !== 1) problem(`${payouts.length} payouts of one withdrawal`);
+    }
+
+    // Two card deposits; the daily limit is then lowered under them (RTS 12D: at once).
+    const first = await openCardDeposit(app, p, 6_000);
+    const second = await openCardDeposit(app, p, 7_000);
+    if (!first || !second) {
+      problem('a card deposit was refused');
+      return;
+    }
+    await post(app, p, 'protection/limit', { period: 'day', amount: 50 });
+    const refunded = await Promise.all([
+      gatewayCallback(app, first.paid),
+      gatewayCallback(app, first.paid),
+    ]);
+    if (refunded.some(confirmedAnswer)) problem('a deposit over the lowered limit was credited');
+    // A confirmation naming a transaction the gateway never took: its refund is refused.
+    const unknown = await gatewayCallback(app, {
+      ...second.paid,
+      transactionId: `gw_unknown_${crypto.randomUUID()}`,
+    });
+    if (confirmedAnswer(unknown)) problem('a deposit over the lowered limit was credited');
+    const states = await app.db
+      .selectFrom('payment')
+      .select(['id', 'refund_state'])
+      .where('id', 'in', [first.id, second.id])
+      .orderBy('id')
+      .execute();
+    const [a, b] = states.map((r) => r.refund_state);
+    if (a !== 'refunded' || b !== 'refused') problem(`refunds ended ${a}, ${b}`);
+    const queue = await app.inject({
+      method: 'GET',
+      url: '/api/admin/payments/refunds?limit=500',
+      headers: { 'x-admin-token': app.config.adminToken ?? '' },
+    });
+    const queued = queue.json<{ data: { id: number }[] }>().data.map((r) => r.id);
+    if (!queued.includes(second.id)) problem('the refused refund is not in the ops queue');
+    for (const d of [first, second]) {
+      if ((await creditsOf(app, d.id)) !== 0) problem(`payment ${d.id} credited`);
+    }
+  } finally {
+    model.players.push(p);
+  }
+}
+
+/**
+ * A break taken in the middle of a burst of deposits (LCCP 3.5): every deposit either was
+ * credited before the break took the player's lock, or is Cancelled without a credit (closed
+ * by the break, or paid after it and returned); none is left open.
+ */
+export async function breakMidDepositBurst(
+  app: FastifyInstance,
+  model: Model,
+  rng: () => number,
+): Promise<void> {
+  const p = await ownPlayer(app, 1_000);
+  const problem = (what: string) =>
+    model.anomalies.push(`break mid-burst, player ${p.principal.playerId}: ${what}`);
+  try {
+    const burst = Array.from({ length: 6 }, async (_, i) => {
+      if (i === 3) {
+        await post(app, p, 'protection/break', { kind: 'timeout', duration: '24h' });
+        return;
+      }
+      const deposit = await openCardDeposit(app, p, 5_000 + Math.floor(rng() * 3_000));
+      if (!deposit) return;
+      const answer = await gatewayCallback(app, deposit.paid);
+      if (confirmedAnswer(answer))
+        model.deposits.set(deposit.id, Math.round(deposit.paid.amount * 100));
+    });
+    await Promise.all(burst);
+    const payments = await app.db
+      .selectFrom('payment')
+      .select(['id', 'status', 'gateway_session', 'refund_state'])
+      .where('player_id', '=', p.principal.playerId)
+      .execute();
+    for (const payment of payments) {
+      const credits = await creditsOf(app, Number(payment.id));
+      if (payment.status === 'Confirmed' && credits !== 1)
+        problem(`${payment.id} Confirmed, ${credits} credits`);
+      if (payment.status !== 'Confirmed' && credits !== 0)
+        problem(`${payment.id} ${payment.status}, credited`);
+      if (payment.status === 'Created' || payment.status === 'Pending') {
+        problem(`${payment.id} still ${payment.status} after the break`);
+      }
+      if (payment.status === 'Confirmed' && !model.deposits.has(Number(payment.id))) {
+        problem(`${payment.id} credited without the gateway being told so`);
+      }
+    }
+  } finally {
+    model.players.push(p);
+  }
 }

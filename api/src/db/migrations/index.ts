@@ -15,6 +15,8 @@ import * as casinoWinCaps from './0042-casino-win-caps';
 import * as payments from './0050-payments';
 import * as paymentMethodsSeed from './0051-payment-methods-seed';
 import * as paymentMethodUnconfigured from './0052-payment-method-unconfigured';
+import * as cardHostedPage from './0054-card-hosted-page';
+import * as maskCardNumbers from './0055-mask-card-numbers';
 import * as paymentReturns from './0053-payment-returns';
 import * as sports from './0060-sports';
 import * as protection from './0070-protection';
@@ -37,6 +39,8 @@ export const migrations: Record<string, Migration> = {
   '0050_payments': payments,
   '0051_payment_methods_seed': paymentMethodsSeed,
   '0052_payment_method_unconfigured': paymentMethodUnconfigured,
+  '0054_card_hosted_page': cardHostedPage,
+  '0055_mask_card_numbers': maskCardNumbers,
   '0053_payment_returns': paymentReturns,
   '0060_sports': sports,
   '0070_protection': protection,
