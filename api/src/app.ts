@@ -1,5 +1,9 @@
-import { serializeRequest } from './lib/log-redaction';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { REDACT_PATHS, serializeRequest } from './lib/log-redaction';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyLoggerOptions,
+  type FastifyPluginAsync,
+} from 'fastify';
 import { AJV_OPTIONS } from '@oyna/contracts/schemas';
 import type { AppConfig } from './config';
 import accountModule from './modules/account/plugin';
@@ -60,11 +64,16 @@ const DOMAINS: FastifyPluginAsync[] = [
  * CONVENTIONS.md › layout: external plugins, then the platform services and guards, the notify
  * hub, then the domains. Routes may still be added until `ready()`.
  */
-export function buildApp(config: AppConfig): FastifyInstance {
+export function buildApp(
+  config: AppConfig,
+  /** Where the log goes instead of stdout (a test reads what was logged). */
+  options: { logStream?: FastifyLoggerOptions['stream'] } = {},
+): FastifyInstance {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      redact: REDACT_PATHS,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // A hub token in the query string is a credential too.
       serializers: { req: serializeRequest },
     },

@@ -556,6 +556,16 @@ export interface GatewaySessionTable {
   created_at: CreatedAt;
   /** The built-in gateway's refund of this transaction (migration 0053), once. */
   refund_id: ColumnType<string | null, never, string | null>;
+  /** `challenge`: waiting for the 3-D Secure code on the same page (migration 0054). */
+  step: Generated<'card' | 'challenge'>;
+  // PCI DSS 3.3, 3.4: what the gateway keeps of a card — never its number nor its CVC.
+  card_brand: string | null;
+  card_last4: string | null;
+  card_exp_month: number | null;
+  card_exp_year: number | null;
+  /** The gateway's own token for the card. */
+  card_token: string | null;
+  challenge_failures: Generated<number>;
 }
 
 export interface Database {

@@ -27,3 +27,33 @@ export function serializeRequest(request: LoggedRequest) {
     remotePort: request.socket?.remotePort,
   };
 }
+
+/**
+ * What pino replaces with "[Redacted]" wherever it is logged (api/README.md › Logs): credentials
+ * (the Authorization header, cookies, the admin token, tokens and passwords in any logged
+ * object), the gateway's signatures, and card data — PCI DSS 3.3, 3.4 and 10.3: a card number or
+ * a CVC never reaches a log, even at debug level.
+ */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-admin-token"]',
+  'req.headers["x-oyna-signature"]',
+  'res.headers["set-cookie"]',
+  ...[
+    'authorization',
+    'signature',
+    'token',
+    'accessToken',
+    'refreshToken',
+    'card_token',
+    'password',
+    'CardNo',
+    'cardNumber',
+    'pan',
+    'cvc',
+    'cvv',
+    'CVC',
+    'CVV',
+  ].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
+];

@@ -190,7 +190,7 @@ describe.each(BACKENDS)('payment callbacks on %s', (_name, backend) => {
     const path = `/provider/pay/${session.id}`;
     const page = await h.app.inject({ method: 'GET', url: path });
     expect(page.body).toContain('This payment session has expired.');
-    expect(page.body).not.toContain('name="outcome"');
+    expect(page.body).not.toContain('name="number"');
     const pay = await payOnPage(path, 'paid');
     expect(pay.statusCode).toBe(303);
     expect(pay.headers.location).toBe(path);

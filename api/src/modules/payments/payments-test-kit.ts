@@ -14,8 +14,25 @@ export const CARD = {
   id: 1,
   type: 1,
   target: 'pay',
-  detail: { CardNo: '4111 1111 1111 1111', CardHolder: 'Ayşe Yılmaz', Amount: 150 },
+  // PCI DSS SAQ A: the site's card method asks only for the amount; the card is typed on the
+  // gateway's hosted page (cardOnPage).
+  detail: { Amount: 150 },
 };
+/** The built-in gateway's test cards, as typed on its page. */
+export const TEST_CARD = {
+  approves: '4111 1111 1111 1111',
+  declines: '4000 0000 0000 0002',
+  challenge: '4000 0000 0000 3220',
+} as const;
+/** A card form of the hosted page: a valid expiry (two years ahead), CVC and holder. */
+export const cardForm = (number: string, over: Record<string, string> = {}) =>
+  new URLSearchParams({
+    number,
+    expiry: `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`,
+    cvc: '737',
+    holder: 'Ayşe Yılmaz',
+    ...over,
+  }).toString();
 export const TRANSFER = {
   id: 2,
   type: 1,
@@ -91,14 +108,18 @@ export function paymentsKit(harness: () => Harness) {
         .executeTakeFirstOrThrow()
     ).status;
 
-  /** The player's choice on the gateway's hosted page (its form posts `outcome`). */
-  const payOnPage = (url: string, outcome: 'paid' | 'declined') =>
+  /** A form posted to the gateway's hosted page (or to a step of it: `/challenge`). */
+  const postPage = (url: string, payload: string, step = '') =>
     harness().app.inject({
       method: 'POST',
-      url: new URL(url, 'http://gateway.invalid').pathname,
+      url: new URL(url, 'http://gateway.invalid').pathname + step,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `outcome=${outcome}`,
+      payload,
     });
+
+  /** The player pays on the gateway's hosted page with a test card the bank approves or declines. */
+  const payOnPage = (url: string, outcome: 'paid' | 'declined') =>
+    postPage(url, cardForm(outcome === 'paid' ? TEST_CARD.approves : TEST_CARD.declines));
 
   /** A card deposit up to its hosted session; returns the payment row and the gateway session. */
   async function hostedDeposit(token: string, amount = 150) {
@@ -137,6 +158,7 @@ export function paymentsKit(harness: () => Harness) {
     callback,
     hostedDeposit,
     payOnPage,
+    postPage,
     eventOf,
     paymentStatus,
   };

@@ -18,6 +18,7 @@ import { amountToMinor, minorToAmount } from '../../lib/money';
 import type { Principal } from '../../platform/sessions';
 import { InsufficientFundsError } from '../../platform/wallet';
 import { verifyCallback } from './gateway/signature';
+import { signedFieldMismatch } from './gateway/signed-fields';
 import { matchesMask, parseCallback } from './checks';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -314,6 +315,16 @@ export class PaymentService extends OperatorDesk {
     } catch {
       throw badRequest('api.paymentCallbackRefused');
     }
+    // Every field the gateway signs is the payment's (currency, amount): else 409, nothing changes.
+    const signed = Number.isSafeInteger(id)
+      ? await this.deps.queries.byId(this.deps.db, id)
+      : undefined;
+    const mismatch = signed && signedFieldMismatch(event, amountMinor, signed);
+    if (mismatch) {
+      this.deps.log.warn({ event, payment: signed.id, mismatch }, 'payment callback refused');
+      throw new AppError(409, 'api.paymentCallbackRefused');
+    }
+
     // LCCP 3.5 / RTS 12: the player's row is locked first (the order a break and a deposit take
     // it in), then their protection and limits are read as they stand, in the crediting
     // transaction; a payment that may not be credited is Cancelled and returned to its source.
