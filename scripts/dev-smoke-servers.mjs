@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // What the dev smoke run drives (e2e/playwright.dev.config.ts › webServer): the servers of
 // `npm start` (scripts/lib/dev-servers.mjs) on the ports the config chose, with an empty PGlite
-// database of their own (a temp dir, removed at exit). Runs until SIGTERM/Ctrl-C.
+// database of their own (a temp dir, removed at exit; DATABASE_URL and REDIS_URL are ignored, as
+// on `npm start`'s embedded default). The api runs without its watch, so a change elsewhere in the
+// tree cannot restart it mid-run. Runs until SIGTERM/Ctrl-C.
 //
 //   node scripts/dev-smoke-servers.mjs --choose-ports   prints six free ports as JSON and exits
 //   OYNA_DEV_<APP>_PORT (SHELL, SPORTS, CASINO, ACCOUNT, PAYMENTS, API)   the ports to listen on
@@ -46,6 +48,10 @@ const servers = startDevServers({
   ports,
   watchApi: false,
   env: {
+    // The embedded default of `npm start`, whatever the caller's environment (CI sets
+    // DATABASE_URL and REDIS_URL for the api's tests): an empty PGlite of this run's own.
+    DATABASE_URL: '',
+    REDIS_URL: '',
     OYNA_DATA_DIR: dataDir,
     // argon2id at the tests' cost (api/README.md › Environment), as in the e2e run.
     PASSWORD_HASH_MEMORY_KIB: process.env.PASSWORD_HASH_MEMORY_KIB ?? '4096',
