@@ -86,40 +86,28 @@ describe('the dynamic payment dialog (spec §2, §5)', () => {
     expect(submit).toBeDisabled();
   });
 
-  it('sends the request of spec §3, then hides the form and shows the continue screen (Iframe)', async () => {
+  it('asks the card method for the amount only (PCI DSS SAQ A), sends the request of spec §3, then shows the continue screen (Iframe)', async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     const url = 'http://site.test/provider/pay/s1';
+    // The card method's fields as the api seeds them: the card is typed on the gateway's page.
     const { user, api } = setup(
-      [
-        {
-          key: 'CardNo',
-          mask: '0000 0000 0000 0000',
-          objectType: 'String',
-          option: null,
-          value: null,
-        },
-        { key: 'Amount', mask: null, objectType: 'Decimal', option: null, value: null },
-      ],
+      [{ key: 'Amount', mask: null, objectType: 'Decimal', option: null, value: null }],
       { deposit: ok(url) },
     );
-    await user.type(
-      await screen.findByRole('textbox', { name: 'Card Number' }),
-      '4111111111111111',
-    );
-    expect(screen.getByRole('textbox', { name: 'Card Number' })).toHaveValue('4111 1111 1111 1111');
-    await user.type(screen.getByLabelText('Amount'), '150');
+    await user.type(await screen.findByLabelText('Amount'), '150');
+    const form = screen.getByLabelText('Amount').closest('form')!;
+    expect(form.querySelectorAll('input')).toHaveLength(1);
+    expect(screen.queryByRole('textbox', { name: /card/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: /paste/i })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(
       await screen.findByText('Please click the button below to continue.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Card Number' })).toBeNull();
+    expect(screen.queryByLabelText('Amount')).toBeNull();
     const [payload] = api.payloadsOf('deposit');
-    expect(payload).toMatchObject({
-      id: 2,
-      type: 1,
-      target: 'pay',
-      detail: { CardNo: '4111 1111 1111 1111', Amount: 150 },
-    });
+    expect(payload).toEqual(
+      expect.objectContaining({ id: 2, type: 1, target: 'pay', detail: { Amount: 150 } }),
+    );
     expect(payload!.requestKey).toMatch(/\S{8,}/);
     expect(open).toHaveBeenCalledWith(url, '_blank', 'noopener');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -199,5 +187,28 @@ describe('the method list (spec §2)', () => {
     });
     expect(screen.getByTestId('payments-methods-withdraw')).toHaveAttribute('aria-busy', 'true');
     expect(api.countOf('getPaymentMethods')).toBe(0);
+  });
+
+  it("refuses a withdrawal's FullName that is not a name, with the name's message", async () => {
+    const { user } = setup(
+      [
+        { key: 'FullName', mask: null, objectType: 'String', option: null, value: null },
+        { key: 'Amount', mask: null, objectType: 'Decimal', option: null, value: null },
+      ],
+      {},
+      'en',
+      2,
+    );
+    const name = await screen.findByRole('textbox', { name: 'Full Name' });
+    await user.type(name, '<img src=x onerror=alert(1)>');
+    await user.type(screen.getByLabelText('Amount'), '150');
+    await user.tab();
+    expect(
+      await screen.findByText("A name may hold only letters, spaces and . ' - (2–64 characters)"),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request Withdrawal' })).toBeDisabled();
+    await user.clear(name);
+    await user.type(name, "Ayşe Nur O'Brien-Yılmaz");
+    expect(screen.getByRole('button', { name: 'Request Withdrawal' })).toBeEnabled();
   });
 });
