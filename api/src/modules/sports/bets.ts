@@ -243,8 +243,9 @@ export class BetService extends BetPayouts {
   }
 
   /**
-   * Ends a live bet's in-play delay: accepted when every leg is still bookable at no worse odds
-   * (rule `any`: rebooked at the current odds), else rejected and the stake returned.
+   * Ends a live bet's in-play delay: accepted at the prices valid now when every leg is still
+   * bookable and its price moved within the slip's rule (none: unchanged; higher: unchanged or
+   * up; any), else rejected and the stake returned.
    */
   async resolvePending(betId: number): Promise<SlipLegProblem[]> {
     const { db, wallets } = this.deps;
@@ -279,14 +280,19 @@ export class BetService extends BetPayouts {
             reason: 'suspended',
             odds: milliToOdds(c.oddsMilli),
           });
-        } else if (c.oddsMilli < leg.odds_milli) {
-          if (bet.rule === 'any') rebooked.set(leg.id, c.oddsMilli);
-          else
+        } else {
+          // The slip's odds rule once more, at the price valid at the end of the delay (notes ›
+          // "What this means for us" 6): booked at that price, or refused.
+          const accepted = acceptOdds(bet.rule as OddsRule, leg.odds_milli, c.oddsMilli);
+          if (accepted === null) {
             problems.push({
               selectionId: leg.selection_id,
               reason: 'odds_changed',
               odds: milliToOdds(c.oddsMilli),
             });
+          } else if (accepted !== leg.odds_milli) {
+            rebooked.set(leg.id, accepted);
+          }
         }
       }
       if (problems.length > 0) {
