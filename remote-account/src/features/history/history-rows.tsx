@@ -29,7 +29,8 @@ export function ActivityRows({ items }: { items: FinancialActivity[] }) {
           <span className={`account-status s${a.status}`}>
             <FormattedMessage id={statusKey(a.status)} />
           </span>
-          <span className={a.amount < 0 ? 'account-amount neg' : 'account-amount'}>
+          {/* A returned deposit moved no money: not drawn as a credit. */}
+          <span className={a.amount < 0 || a.reason ? 'account-amount neg' : 'account-amount'}>
             {money(a.amount)}
           </span>
         </li>
