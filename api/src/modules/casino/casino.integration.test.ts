@@ -303,7 +303,9 @@ describe.each(BACKENDS)('casino on %s', (_name, backend) => {
   });
 
   it('lists real wins of the seamless wallet as top winners, biggest first (spec §7)', async () => {
-    const p = await fundedPlayer(h.app, 10_000);
+    // A stake the win fits: the wallet refuses wins above stake × the game's declared maximum
+    // multiplier (Lucky Fruits 314.5×).
+    const p = await fundedPlayer(h.app, 400_000);
     const round = crypto.randomUUID();
     const bet = {
       token: p.gameToken,
@@ -315,7 +317,7 @@ describe.each(BACKENDS)('casino on %s', (_name, backend) => {
     };
     const betId = crypto.randomUUID();
     expect(
-      (await walletCall(h.app, 'bet', { ...bet, transaction_uuid: betId, amount: 1000 })).body
+      (await walletCall(h.app, 'bet', { ...bet, transaction_uuid: betId, amount: 400_000 })).body
         .status,
     ).toBe('RS_OK');
     expect(
