@@ -48,6 +48,7 @@ describe('endpoint table', () => {
       'GET account/summary',
       'GET admin/bonusrequests',
       'GET admin/callrequests',
+      'GET admin/casino/refusedwins',
       'GET admin/payments',
       'GET admin/payments/owed',
       'GET admin/payments/refunds',

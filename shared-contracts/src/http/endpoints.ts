@@ -363,7 +363,7 @@ export const ENDPOINTS = {
   ),
   /** Ops: wins the seamless wallet refused (closed round, over the cap, undeclared game). */
   adminCasinoRefusedWins: endpoint<AdminRefusedWinsQuery, AdminRefusedWin[]>().get(
-    'admin/casino/refused-wins',
+    'admin/casino/refusedwins',
     'admin',
   ),
   adminBonusRequests: endpoint<AdminBonusRequestsQuery, AdminBonusRequest[]>().get(

@@ -5,7 +5,7 @@ import { declaredGames } from '@oyna/provider-games/server';
  * The operator's record of what each provider declares per game (its game list: the maximum
  * multiplier a round can pay), and the wins the seamless wallet refused — after `round_closed`,
  * above the round's stakes × that multiplier, or for a game with no declaration — for ops to
- * read (GET /api/admin/casino/refused-wins).
+ * read (GET /api/admin/casino/refusedwins).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

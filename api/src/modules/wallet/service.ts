@@ -367,7 +367,7 @@ export class GameWalletService {
     });
   }
 
-  /** Ops: the refused wins, newest first (GET /api/admin/casino/refused-wins). */
+  /** Ops: the refused wins, newest first (GET /api/admin/casino/refusedwins). */
   async refusedWins(query: AdminRefusedWinsQuery): Promise<AdminRefusedWin[]> {
     const rows = await this.deps.queries.refusedWins({
       take: query.take,

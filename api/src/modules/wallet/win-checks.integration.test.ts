@@ -78,7 +78,7 @@ describe.each(BACKENDS)('seamless wallet win checks on %s', (_name, backend) => 
   const adminList = (query: string, headers: Record<string, string> = ADMIN) =>
     call<AdminRefusedWin[]>(h.app, {
       method: 'GET',
-      url: `/api/admin/casino/refused-wins${query}`,
+      url: `/api/admin/casino/refusedwins${query}`,
       headers,
     });
   const expectLedger = async (p: Player, balance: number) =>
