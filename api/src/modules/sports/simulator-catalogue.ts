@@ -1,14 +1,25 @@
 import type { Engine } from './pricing';
 
-/** What the embedded feed simulates: each sport's engine, competitions and teams. */
+/**
+ * A competition and the teams (or players) that play in it: the feed draws both sides of a fixture
+ * from its competition, so a Süper Lig match is between Süper Lig clubs.
+ */
+export interface CompetitionDef {
+  id: string;
+  tr: string;
+  en: string;
+  region: string;
+  teams: string[];
+}
+
+/** What the embedded feed simulates: each sport's engine and competitions with their teams. */
 export interface SportDef {
   key: string;
   tr: string;
   en: string;
   esports: boolean;
   engine: Engine;
-  competitions: { id: string; tr: string; en: string; region: string }[];
-  teams: string[];
+  competitions: CompetitionDef[];
   /** goals/points: mean total per game; sets: sets to win and points per set. */
   meanTotal: number;
   length: number;
@@ -24,32 +35,72 @@ export const SPORTS: SportDef[] = [
     esports: false,
     engine: 'goals',
     competitions: [
-      { id: 'tr-super-lig', tr: 'Süper Lig', en: 'Süper Lig', region: 'TR' },
-      { id: 'en-premier-league', tr: 'İngiltere Premier Lig', en: 'Premier League', region: 'EN' },
-      { id: 'es-laliga', tr: 'İspanya LaLiga', en: 'LaLiga', region: 'ES' },
-      { id: 'uefa-cl', tr: 'UEFA Şampiyonlar Ligi', en: 'UEFA Champions League', region: 'INT' },
-    ],
-    teams: [
-      'Galatasaray',
-      'Fenerbahçe',
-      'Beşiktaş',
-      'Trabzonspor',
-      'Başakşehir',
-      'Samsunspor',
-      'Göztepe',
-      'Arsenal',
-      'Liverpool',
-      'Chelsea',
-      'Manchester City',
-      'Tottenham',
-      'Real Madrid',
-      'Barcelona',
-      'Atlético Madrid',
-      'Sevilla',
-      'Bayern München',
-      'Inter',
-      'Juventus',
-      'PSG',
+      {
+        id: 'tr-super-lig',
+        tr: 'Süper Lig',
+        en: 'Süper Lig',
+        region: 'TR',
+        teams: [
+          'Galatasaray',
+          'Fenerbahçe',
+          'Beşiktaş',
+          'Trabzonspor',
+          'Başakşehir',
+          'Samsunspor',
+          'Göztepe',
+          'Kasımpaşa',
+        ],
+      },
+      {
+        id: 'en-premier-league',
+        tr: 'İngiltere Premier Lig',
+        en: 'Premier League',
+        region: 'EN',
+        teams: [
+          'Arsenal',
+          'Liverpool',
+          'Chelsea',
+          'Manchester City',
+          'Manchester United',
+          'Tottenham',
+          'Newcastle United',
+          'Aston Villa',
+        ],
+      },
+      {
+        id: 'es-laliga',
+        tr: 'İspanya LaLiga',
+        en: 'LaLiga',
+        region: 'ES',
+        teams: [
+          'Real Madrid',
+          'Barcelona',
+          'Atlético Madrid',
+          'Sevilla',
+          'Athletic Club',
+          'Real Sociedad',
+          'Villarreal',
+          'Real Betis',
+        ],
+      },
+      {
+        id: 'uefa-cl',
+        tr: 'UEFA Şampiyonlar Ligi',
+        en: 'UEFA Champions League',
+        region: 'INT',
+        teams: [
+          'Galatasaray',
+          'Arsenal',
+          'Liverpool',
+          'Manchester City',
+          'Real Madrid',
+          'Barcelona',
+          'Bayern München',
+          'Inter',
+          'Juventus',
+          'PSG',
+        ],
+      },
     ],
     meanTotal: 2.7,
     length: 90,
@@ -63,21 +114,36 @@ export const SPORTS: SportDef[] = [
     esports: false,
     engine: 'points',
     competitions: [
-      { id: 'tr-bsl', tr: 'Basketbol Süper Ligi', en: 'Turkish Super League', region: 'TR' },
-      { id: 'euroleague', tr: 'EuroLeague', en: 'EuroLeague', region: 'INT' },
-    ],
-    teams: [
-      'Anadolu Efes',
-      'Fenerbahçe Beko',
-      'Galatasaray MCT',
-      'Beşiktaş Fibabanka',
-      'Türk Telekom',
-      'Real Madrid',
-      'Olympiacos',
-      'Panathinaikos',
-      'Maccabi Tel Aviv',
-      'Virtus Bologna',
-      'Monaco',
+      {
+        id: 'tr-bsl',
+        tr: 'Basketbol Süper Ligi',
+        en: 'Turkish Super League',
+        region: 'TR',
+        teams: [
+          'Anadolu Efes',
+          'Fenerbahçe Beko',
+          'Galatasaray MCT',
+          'Beşiktaş Fibabanka',
+          'Türk Telekom',
+          'Bahçeşehir Koleji',
+        ],
+      },
+      {
+        id: 'euroleague',
+        tr: 'EuroLeague',
+        en: 'EuroLeague',
+        region: 'INT',
+        teams: [
+          'Anadolu Efes',
+          'Fenerbahçe Beko',
+          'Real Madrid',
+          'Olympiacos',
+          'Panathinaikos',
+          'Maccabi Tel Aviv',
+          'Virtus Bologna',
+          'Monaco',
+        ],
+      },
     ],
     meanTotal: 165,
     length: 48,
@@ -91,23 +157,28 @@ export const SPORTS: SportDef[] = [
     esports: false,
     engine: 'sets',
     competitions: [
-      { id: 'atp-tour', tr: 'ATP Turu', en: 'ATP Tour', region: 'INT' },
-      { id: 'wta-tour', tr: 'WTA Turu', en: 'WTA Tour', region: 'INT' },
-    ],
-    teams: [
-      'C. Alcaraz',
-      'J. Sinner',
-      'N. Djokovic',
-      'A. Zverev',
-      'D. Medvedev',
-      'C. Ruud',
-      'T. Fritz',
-      'I. Swiatek',
-      'A. Sabalenka',
-      'C. Gauff',
-      'E. Rybakina',
-      'Z. Sonmez',
-      'J. Paolini',
+      {
+        id: 'atp-tour',
+        tr: 'ATP Turu',
+        en: 'ATP Tour',
+        region: 'INT',
+        teams: [
+          'C. Alcaraz',
+          'J. Sinner',
+          'N. Djokovic',
+          'A. Zverev',
+          'D. Medvedev',
+          'C. Ruud',
+          'T. Fritz',
+        ],
+      },
+      {
+        id: 'wta-tour',
+        tr: 'WTA Turu',
+        en: 'WTA Tour',
+        region: 'INT',
+        teams: ['I. Swiatek', 'A. Sabalenka', 'C. Gauff', 'E. Rybakina', 'Z. Sonmez', 'J. Paolini'],
+      },
     ],
     meanTotal: 0,
     length: 0,
@@ -121,20 +192,35 @@ export const SPORTS: SportDef[] = [
     esports: false,
     engine: 'sets',
     competitions: [
-      { id: 'tr-sultanlar', tr: 'Sultanlar Ligi', en: 'Sultanlar League', region: 'TR' },
-      { id: 'tr-efeler', tr: 'Efeler Ligi', en: 'Efeler League', region: 'TR' },
-    ],
-    teams: [
-      'VakıfBank',
-      'Eczacıbaşı',
-      'Fenerbahçe Medicana',
-      'THY',
-      'Galatasaray Daikin',
-      'Halkbank',
-      'Ziraat Bankası',
-      'Arkas Spor',
-      'Aras Kargo',
-      'Nilüfer Belediyespor',
+      {
+        id: 'tr-sultanlar',
+        tr: 'Sultanlar Ligi',
+        en: 'Sultanlar League',
+        region: 'TR',
+        teams: [
+          'VakıfBank',
+          'Eczacıbaşı',
+          'Fenerbahçe Medicana',
+          'THY',
+          'Galatasaray Daikin',
+          'Aras Kargo',
+          'Nilüfer Belediyespor',
+        ],
+      },
+      {
+        id: 'tr-efeler',
+        tr: 'Efeler Ligi',
+        en: 'Efeler League',
+        region: 'TR',
+        teams: [
+          'Halkbank',
+          'Ziraat Bankası',
+          'Arkas Spor',
+          'Fenerbahçe Medicana',
+          'Galatasaray HDI Sigorta',
+          'Spor Toto',
+        ],
+      },
     ],
     meanTotal: 0,
     length: 0,
@@ -147,8 +233,15 @@ export const SPORTS: SportDef[] = [
     en: 'Counter-Strike 2',
     esports: true,
     engine: 'sets',
-    competitions: [{ id: 'cs-iem', tr: 'IEM', en: 'IEM', region: 'INT' }],
-    teams: ['Eternal Fire', 'NAVI', 'Vitality', 'FaZe', 'G2', 'Spirit', 'MOUZ', 'Astralis'],
+    competitions: [
+      {
+        id: 'cs-iem',
+        tr: 'IEM',
+        en: 'IEM',
+        region: 'INT',
+        teams: ['Eternal Fire', 'NAVI', 'Vitality', 'FaZe', 'G2', 'Spirit', 'MOUZ', 'Astralis'],
+      },
+    ],
     meanTotal: 0,
     length: 0,
     setsToWin: 2,
@@ -161,9 +254,14 @@ export const SPORTS: SportDef[] = [
     esports: true,
     engine: 'sets',
     competitions: [
-      { id: 'dota-dpc', tr: 'Dota Pro Circuit', en: 'Dota Pro Circuit', region: 'INT' },
+      {
+        id: 'dota-dpc',
+        tr: 'Dota Pro Circuit',
+        en: 'Dota Pro Circuit',
+        region: 'INT',
+        teams: ['Team Spirit', 'Tundra', 'Gaimin Gladiators', 'Team Liquid', 'BetBoom', 'Falcons'],
+      },
     ],
-    teams: ['Team Spirit', 'Tundra', 'Gaimin Gladiators', 'Team Liquid', 'BetBoom', 'Falcons'],
     meanTotal: 0,
     length: 0,
     setsToWin: 2,
@@ -176,9 +274,14 @@ export const SPORTS: SportDef[] = [
     esports: true,
     engine: 'sets',
     competitions: [
-      { id: 'lol-worlds', tr: 'Dünya Şampiyonası', en: 'World Championship', region: 'INT' },
+      {
+        id: 'lol-worlds',
+        tr: 'Dünya Şampiyonası',
+        en: 'World Championship',
+        region: 'INT',
+        teams: ['T1', 'Gen.G', 'G2 Esports', 'Fnatic', 'JD Gaming', 'Bilibili Gaming', 'Team BDS'],
+      },
     ],
-    teams: ['T1', 'Gen.G', 'G2 Esports', 'Fnatic', 'JD Gaming', 'Bilibili Gaming', 'Team BDS'],
     meanTotal: 0,
     length: 0,
     setsToWin: 2,

@@ -12,7 +12,7 @@ import {
   type Engine,
   type GameState,
 } from './pricing';
-import { SPORTS, type SportDef } from './simulator-catalogue';
+import { SPORTS, type CompetitionDef, type SportDef } from './simulator-catalogue';
 import './tables';
 
 interface LiveRow {
@@ -143,16 +143,18 @@ export class FeedSimulator implements SportsFeed {
     }
   }
 
-  private pair(def: SportDef): [string, string] {
-    const i = Math.floor(this.rnd() * def.teams.length);
-    let j = Math.floor(this.rnd() * (def.teams.length - 1));
+  /** Two different teams of the competition: a fixture is played inside its competition. */
+  private pair(comp: CompetitionDef): [string, string] {
+    const { teams } = comp;
+    const i = Math.floor(this.rnd() * teams.length);
+    let j = Math.floor(this.rnd() * (teams.length - 1));
     if (j >= i) j += 1;
-    return [def.teams[i]!, def.teams[j]!];
+    return [teams[i]!, teams[j]!];
   }
 
   private async create(def: SportDef, live: boolean): Promise<number> {
     const comp = def.competitions[Math.floor(this.rnd() * def.competitions.length)]!;
-    const [home, away] = this.pair(def);
+    const [home, away] = this.pair(comp);
     const state = this.newState(def);
     const score: EventScore = {
       home: 0,
