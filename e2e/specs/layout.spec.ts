@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, registerPlayer, test, useStoredSession, type TestPlayer } from '../support';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  expect,
+  fundedPlayer,
+  registerPlayer,
+  test,
+  useStoredSession,
+  type TestPlayer,
+} from '../support';
 import { auditLayout, type LayoutProblem } from '../support/layout-audit';
 
 // The layout on every size (spec §2 routes, header, dialogs, notification sheet, game player):
@@ -86,8 +93,7 @@ const forRole = (role: Role, routes: string[]) =>
   role === 'player'
     ? routes
     : routes.filter(
-        (route) =>
-          !route.startsWith('/dashboard/') || ['/dashboard/deposit'].includes(route),
+        (route) => !route.startsWith('/dashboard/') || ['/dashboard/deposit'].includes(route),
       );
 
 const MATRIX: { size: Size; lang: Lang; routes: string[] }[] = [
@@ -115,8 +121,18 @@ async function settled(page: Page) {
   await page.waitForTimeout(400);
 }
 
-function report(testInfo: TestInfo, route: string, problems: LayoutProblem[]) {
+function report(route: string, problems: LayoutProblem[]) {
   return problems.map((p) => `${route} ${p.kind}: ${p.what} — ${p.detail}`);
+}
+
+/** axe's serious and critical findings (WCAG 2.1 A and AA) on the screen as it is. */
+async function seriousAxe(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
 
 for (const { size, lang, routes } of MATRIX) {
@@ -132,18 +148,21 @@ for (const { size, lang, routes } of MATRIX) {
         test(`nothing wider than the screen, cut or covered (${index + 1})`, async ({
           page,
           request,
-        }, testInfo) => {
-          test.setTimeout(90_000);
+        }) => {
+          test.setTimeout(120_000);
           await inLanguage(page, lang);
           if (role === 'player') {
-            const player: TestPlayer = await registerPlayer(request, { locale: lang, prefix: 'lay' });
+            const player: TestPlayer = await registerPlayer(request, {
+              locale: lang,
+              prefix: 'lay',
+            });
             await useStoredSession(page, player);
           }
           const found: string[] = [];
           for (const route of part) {
             await page.goto(route);
             await settled(page);
-            found.push(...report(testInfo, route, await auditLayout(page)));
+            found.push(...report(route, await auditLayout(page)));
           }
           expect(found).toEqual([]);
         });
@@ -151,3 +170,214 @@ for (const { size, lang, routes } of MATRIX) {
     });
   }
 }
+
+const TEXTS = {
+  tr: {
+    search: 'Oyun ara',
+    results: 'Arama sonuçları',
+    spin: 'Çevir',
+    deposit: 'Para Yatır',
+    restart: 'Yeniden başlat',
+    close: 'Kapat',
+    account: 'Hesabım',
+    notifications: 'Bildirimler',
+  },
+  en: {
+    search: 'Search games',
+    results: 'Search results',
+    spin: 'Spin',
+    deposit: 'Deposit',
+    restart: 'Restart',
+    close: 'Close',
+    account: 'My Account',
+    notifications: 'Notifications',
+  },
+} as const;
+
+const play = (lang: Lang, name: string) => (lang === 'en' ? `Play ${name}` : `${name} oyna`);
+
+/** `inner` lies wholly inside `outer` (1 px of rounding allowed). */
+function inside(
+  inner: { x: number; y: number; width: number; height: number },
+  outer: { x: number; y: number; width: number; height: number },
+) {
+  return (
+    inner.x >= outer.x - 1 &&
+    inner.y >= outer.y - 1 &&
+    inner.x + inner.width <= outer.x + outer.width + 1 &&
+    inner.y + inner.height <= outer.y + outer.height + 1
+  );
+}
+
+/**
+ * The game's Spin lies inside the site's frame and the frame inside the screen; the game's page
+ * does not scroll inside the frame (ui/fit-to-frame.tsx of the built-in provider).
+ */
+async function expectSpinInFrame(page: Page, lang: Lang, name: string) {
+  const iframe = page.locator(`iframe[title="${name}"]`);
+  const spin = page.frameLocator(`iframe[title="${name}"]`).getByRole('button', {
+    name: TEXTS[lang].spin,
+    exact: true,
+  });
+  await expect(spin).toBeVisible({ timeout: 20_000 });
+  // the fit settles within a frame or two of a resize
+  await page.waitForTimeout(300);
+  const viewport = page.viewportSize()!;
+  const screen = { x: 0, y: 0, ...viewport };
+  const frameBox = (await iframe.boundingBox())!;
+  const spinBox = (await spin.boundingBox())!;
+  expect(
+    inside(frameBox, screen),
+    `frame ${JSON.stringify(frameBox)} in ${viewport.width}×${viewport.height}`,
+  ).toBe(true);
+  expect(
+    inside(spinBox, frameBox),
+    `Spin ${JSON.stringify(spinBox)} in frame ${JSON.stringify(frameBox)}`,
+  ).toBe(true);
+}
+
+async function openSultanGold(page: Page, lang: Lang) {
+  await page.goto('/casino/slot');
+  await page.getByRole('searchbox', { name: TEXTS[lang].search }).fill('Sultan');
+  await page
+    .getByRole('region', { name: TEXTS[lang].results })
+    .getByRole('button', { name: play(lang, 'Sultan Gold') })
+    .click();
+}
+
+for (const lang of ['tr', 'en'] as Lang[]) {
+  test.describe(`the game player on a phone (${lang})`, () => {
+    test.use({
+      viewport: SIZES.phone360.viewport,
+      isMobile: true,
+      hasTouch: true,
+      userAgent: PHONE_UA,
+    });
+    test('the dialog takes the screen under one top bar; Spin lies inside the frame, upright and turned', async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      const t = TEXTS[lang];
+      const player = await fundedPlayer(request, { locale: lang, prefix: 'lay' });
+      await inLanguage(page, lang);
+      await useStoredSession(page, player);
+      await openSultanGold(page, lang);
+      const dialog = page.getByRole('dialog');
+      const bar = dialog.getByTestId('game-player');
+      // spec §2: one top bar — the game's name, Deposit, refresh and close; no second header.
+      await expect(bar.getByRole('heading', { name: 'Sultan Gold' })).toBeVisible();
+      await expect(dialog.getByRole('heading')).toHaveCount(1);
+      const buttons = [t.deposit, t.restart, t.close].map((name) =>
+        bar.getByRole('button', { name, exact: true }),
+      );
+      const tops = new Set<number>();
+      for (const button of buttons) {
+        await expect(button).toBeInViewport({ ratio: 1 });
+        tops.add(Math.round((await button.boundingBox())!.y));
+      }
+      expect(tops.size, 'the top bar on one line').toBe(1);
+      // The whole screen.
+      expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 360, height: 740 });
+      await expectSpinInFrame(page, lang, 'Sultan Gold');
+      expect(report('game dialog', await auditLayout(page))).toEqual([]);
+      expect(await seriousAxe(page)).toEqual([]);
+
+      // A phone turned on its side, and a 390 px one.
+      await page.setViewportSize({ width: 740, height: 360 });
+      await expectSpinInFrame(page, lang, 'Sultan Gold');
+      expect(report('game dialog, landscape', await auditLayout(page))).toEqual([]);
+      await page.setViewportSize(SIZES.phone390.viewport);
+      await expectSpinInFrame(page, lang, 'Sultan Gold');
+      expect(report('game dialog at 390', await auditLayout(page))).toEqual([]);
+      await buttons[2]!.click();
+      await expect(dialog).toHaveCount(0);
+    });
+  });
+
+  test.describe(`the play page on a desktop (${lang})`, () => {
+    test.use({ viewport: SIZES.desktop.viewport });
+    test('the frame ends above the screen edge and Spin lies inside it', async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      const player = await fundedPlayer(request, { locale: lang, prefix: 'lay' });
+      await inLanguage(page, lang);
+      await useStoredSession(page, player);
+      await page.goto(playRoute(SULTAN_GOLD));
+      await expectSpinInFrame(page, lang, 'Sultan Gold');
+      expect(report('play page', await auditLayout(page))).toEqual([]);
+      expect(await seriousAxe(page)).toEqual([]);
+      // a smaller laptop screen
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await expectSpinInFrame(page, lang, 'Sultan Gold');
+    });
+  });
+}
+
+const ADMIN = { 'x-admin-token': 'oyna-dev-admin' };
+
+async function notify(request: APIRequestContext, username: string, title: string) {
+  const res = await request.post('/api/admin/notifications', {
+    headers: ADMIN,
+    data: { username, title, note: 'layout' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The element at the centre of `target` is `target` or inside it (nothing covers it). */
+async function onTop(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return top !== null && (top === el || el.contains(top));
+  });
+}
+
+test.describe('the header and the notification sheet on a phone', () => {
+  test.use({
+    viewport: SIZES.phone390.viewport,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_UA,
+  });
+  test('the sheet is the full height; a live toast leaves its title and close button uncovered; axe on the header', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const t = TEXTS.tr;
+    const player = await registerPlayer(request, { locale: 'tr', prefix: 'lay' });
+    await inLanguage(page, 'tr');
+    await useStoredSession(page, player);
+    await page.goto('/');
+    await settled(page);
+    expect(await seriousAxe(page)).toEqual([]);
+    await expect(page.getByTestId('notifications-bell')).toHaveAttribute(
+      'data-live-state',
+      'connected',
+      { timeout: 15_000 },
+    );
+    // spec §2: the user icon opens the profile sidebar; its Notifications, the bottom sheet.
+    await page.getByRole('button', { name: t.account }).click();
+    await page
+      .getByRole('complementary', { name: 'Profil menüsü' })
+      .getByRole('button', { name: new RegExp(`^${t.notifications}`) })
+      .click();
+    const sheet = page.getByRole('dialog', { name: t.notifications });
+    await expect(sheet).toBeVisible();
+    // spec §2 Notifications panel: full height at 900 px width or below.
+    await expect
+      .poll(async () => sheet.boundingBox())
+      .toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    expect(report('notification sheet', await auditLayout(page))).toEqual([]);
+    expect(await seriousAxe(page)).toEqual([]);
+
+    await notify(request, player.username, 'Düzen denemesi');
+    await expect(page.getByRole('alert').filter({ hasText: 'Düzen denemesi' })).toBeVisible();
+    await page.waitForTimeout(400);
+    expect(await onTop(sheet.getByRole('heading', { name: t.notifications }))).toBe(true);
+    expect(await onTop(sheet.getByRole('button', { name: t.close }))).toBe(true);
+  });
+});

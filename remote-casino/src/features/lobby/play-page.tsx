@@ -1,8 +1,9 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef, type CSSProperties } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from '@oyna/ui/router';
 import { events, useAppDispatch, useAppSelector, type RoutePageProps } from '@oyna/contracts';
 import { GameFrame } from '../player/game-frame';
+import { usePageTop } from '../player/use-page-top';
 import { decodeGameParam } from './game-param';
 
 /** Desktop game page /casino/play/{encoded game} (spec §2); a visitor gets the login dialog (§4). */
@@ -14,6 +15,8 @@ export function PlayPage({ params }: RoutePageProps) {
   useEffect(() => {
     if (game && !loggedIn) dispatch(events.requireLogin());
   }, [dispatch, loggedIn, game !== null]); // eslint-disable-line react-hooks/exhaustive-deps
+  const player = useRef<HTMLDivElement>(null);
+  const top = usePageTop(player);
   const exit = useCallback(() => {
     void navigate('/casino/slot');
   }, [navigate]);
@@ -31,7 +34,14 @@ export function PlayPage({ params }: RoutePageProps) {
       ) : (
         <>
           <h1 className="visually-hidden">{game.name}</h1>
-          {loggedIn && <GameFrame game={game} mobile={false} onExit={exit} />}
+          {/* spec §2 play page: the game fills the screen below the header, nothing cut */}
+          <div
+            ref={player}
+            className="casino-play__player"
+            style={{ '--player-top': top === null ? undefined : `${top}px` } as CSSProperties}
+          >
+            {loggedIn && <GameFrame game={game} mobile={false} onExit={exit} />}
+          </div>
         </>
       )}
     </section>

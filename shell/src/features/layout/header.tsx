@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Link, useNavigate } from '@oyna/ui/router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -15,7 +14,6 @@ import { HeaderNav } from './header-nav';
 import { HeaderTopBar } from './header-top-bar';
 import { SideMenu } from './side-menu';
 import { useHeaderHidden } from './use-header-hidden';
-import { useHeaderHeight } from './use-header-height';
 import { ProfileDropdown } from './profile-dropdown';
 import { ProfileSidebar } from './profile-sidebar';
 import { useIsMobile } from '@oyna/ui/layout';
@@ -61,10 +59,8 @@ export function Header() {
   const intl = useIntl();
   const balance = session.balance === null ? '…' : formatMoney(session.balance, intl.locale);
   const hidden = useHeaderHidden();
-  const element = useRef<HTMLElement>(null);
-  useHeaderHeight(element);
   return (
-    <header ref={element} className={`site-header${hidden ? ' hidden' : ''}`}>
+    <header className={`site-header${hidden ? ' hidden' : ''}`}>
       <HeaderTopBar />
       <div className="header-bar">
         <HamburgerButton />
