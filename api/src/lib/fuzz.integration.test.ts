@@ -38,8 +38,10 @@ interface Schema {
  * object, a boolean, null (unless the field may be null). A body is validated without coercion
  * (lib/request-validation.ts), so each is refused: `"Amount":"50"` is no ₺50.
  */
-function notANumber(nullable: boolean): fc.Arbitrary<unknown> {
+function notANumber(nullable: boolean, valid: number): fc.Arbitrary<unknown> {
   const numericText = fc.oneof(
+    // The field's own valid value as text, padded, in exponent form: all a number once coerced.
+    fc.constantFrom(String(valid), ` ${valid} `, `${valid}e0`, `${valid}.0`),
     fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
     fc.integer().map(String),
     fc.integer({ min: 0, max: 1000 }).map((n) => ` ${n} `),
@@ -48,6 +50,7 @@ function notANumber(nullable: boolean): fc.Arbitrary<unknown> {
   );
   return fc.oneof(
     numericText,
+    fc.constant([valid]),
     fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 1 }),
     fc.array(numericText, { minLength: 1, maxLength: 2 }),
     fc.boolean(),
@@ -55,6 +58,8 @@ function notANumber(nullable: boolean): fc.Arbitrary<unknown> {
     ...(nullable ? [] : [fc.constant(null)]),
   );
 }
+
+const nullable = (schema: Schema) => schema.anyOf?.some((s) => s.type === 'null') ?? false;
 
 /** The number schema of a field that is a number, or a number or null. */
 function numberOf(schema: Schema): Schema | undefined {
@@ -74,7 +79,7 @@ function wrongType(schema: Schema, post: boolean): fc.Arbitrary<unknown> {
   const others: fc.Arbitrary<unknown>[] = [];
   const number = numberOf(schema);
   if (post && number && !number.enum) {
-    others.push(notANumber(schema.anyOf?.some((s) => s.type === 'null') ?? false));
+    others.push(notANumber(nullable(schema), Number(sample(number))));
   }
   if (post) {
     others.push(
@@ -130,6 +135,20 @@ function cases(schema: Schema, post: boolean): fc.Arbitrary<Case> {
           key: fc.constant(key),
           value: wrongType(s, post),
           proto: fc.boolean(),
+        }),
+      ),
+    );
+  }
+  // A JSON body's numbers (money above all) as anything but a number, in runs of their own.
+  const numbers = post ? props.filter(([, s]) => numberOf(s) && !numberOf(s)?.enum) : [];
+  if (numbers.length > 0) {
+    options.push(
+      fc.constantFrom(...numbers).chain(([key, s]) =>
+        fc.record({
+          kind: fc.constant('field' as const),
+          key: fc.constant(key),
+          value: notANumber(nullable(s), Number(sample(numberOf(s) ?? {}))),
+          proto: fc.constant(false),
         }),
       ),
     );
