@@ -43,6 +43,10 @@ export const notificationsMessages = defineMessages({
     tr: 'Bir kullanıcı adı ya da herkese gönderim seçilmelidir',
     en: 'Give a username or send to all',
   },
+  'api.notificationText': {
+    tr: 'Bildirimin başlığı ve metni, ya da her dil için başlık ve metin verilmelidir',
+    en: 'Give the title and note, or a title and note for each language',
+  },
   'api.trialBonusNotification.title': { tr: 'Deneme bonusu', en: 'Trial bonus' },
   'api.trialBonusNotification.note': {
     tr: '{amount} deneme bonusu hesabınıza eklendi.',

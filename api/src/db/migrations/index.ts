@@ -6,6 +6,7 @@ import * as identity from './0003-identity';
 import * as countriesSeed from './0004-countries-seed';
 import * as notifications from './0020-notifications';
 import * as notificationPush from './0021-notification-push';
+import * as notificationMessages from './0022-notification-messages';
 import * as contentSchema from './0030-content-schema';
 import * as contentSeed from './0031-content-seed';
 import * as promotionTerms from './0032-promotion-terms';
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0004_countries_seed': countriesSeed,
   '0020_notifications': notifications,
   '0021_notification_push': notificationPush,
+  '0022_notification_messages': notificationMessages,
   '0030_content_schema': contentSchema,
   '0031_content_seed': contentSeed,
   '0032_promotion_terms': promotionTerms,

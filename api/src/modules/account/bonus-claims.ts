@@ -20,7 +20,7 @@ import { apiMessage, type ApiLocale, type ApiMessageKey } from '../../lib/messag
 import { minorToAmount } from '../../lib/money';
 import type { Principal } from '../../platform/sessions';
 import type { Wallets } from '../../platform/wallet';
-import type { NotificationService } from '../notifications/service';
+import { notificationInEachLanguage, type NotificationService } from '../notifications/service';
 import {
   BIRTHDAY_MINOR,
   BIRTHDAY_WINDOW_DAYS,
@@ -265,7 +265,6 @@ export class BonusClaims {
         offer?.validDays ?? 30,
       );
       const amount = minorToAmount(Number(row.amount_minor));
-      const title = offer?.title[locale] ?? row.offer_code;
       if (body.approve) {
         await this.deps.wallets.move(trx, {
           playerId: row.player_id,
@@ -275,14 +274,20 @@ export class BonusClaims {
           reference: `bonus_request:${row.id}`,
         });
       }
+      // spec §1: written in both languages, each player reads it in theirs.
       await this.deps.notifications.stage(trx, row.player_id, {
         type: NotificationType.Bonus,
-        title,
-        note: apiMessage(
-          locale,
-          body.approve ? 'api.account.bonusApprovedNote' : 'api.account.bonusRejectedNote',
-          { amount: formatMoney(amount), title },
-        ),
+        ...notificationInEachLanguage(locale, (each) => {
+          const name = offer?.title[each] ?? row.offer_code;
+          return {
+            title: name,
+            note: apiMessage(
+              each,
+              body.approve ? 'api.account.bonusApprovedNote' : 'api.account.bonusRejectedNote',
+              { amount: formatMoney(amount), title: name },
+            ),
+          };
+        }),
       });
       return { row: { ...row, username: current.username }, changed: true };
     });

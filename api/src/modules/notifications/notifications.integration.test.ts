@@ -21,12 +21,13 @@ describe.each(BACKENDS)('notifications on %s', (_name, backend) => {
       payload,
       headers,
     });
-  const list = (token: string, skip = 0, take = 100) =>
+  const list = (token: string, skip = 0, take = 100, locale?: 'tr' | 'en') =>
     call<Notification[]>(h.app, {
       method: 'POST',
       url: '/api/customer/notification',
       token,
       payload: { skip, take },
+      ...(locale ? { locale } : {}),
     });
 
   it('lists nothing for a new player and refuses a visitor', async () => {
@@ -95,6 +96,37 @@ describe.each(BACKENDS)('notifications on %s', (_name, backend) => {
     }
   });
 
+  it("shows a broadcast written in both languages in the reader's language", async () => {
+    const { token, payload } = await register(h.app);
+    const texts = {
+      tr: { title: 'Bakım', note: 'Gece 02:00 ile 03:00 arası' },
+      en: { title: 'Maintenance', note: 'Tonight from 02:00 to 03:00' },
+    };
+    const sent = await send({ username: payload.username, texts });
+    expect(sent.status).toBe(200);
+    const [tr] = (await list(token, 0, 100, 'tr')).body.data;
+    const [en] = (await list(token, 0, 100, 'en')).body.data;
+    expect(tr).toMatchObject({ title: 'Bakım', note: texts.tr.note, texts });
+    expect(en).toMatchObject({ title: 'Maintenance', note: texts.en.note, texts });
+  });
+
+  it('refuses a broadcast without its text, or with a language half written, with 400', async () => {
+    const { payload } = await register(h.app);
+    const username = payload.username;
+    const refused = [
+      { username },
+      { username, title: 't' },
+      { username, texts: {} },
+      { username, texts: { en: { title: 'only a title' } } },
+      { username, texts: { de: { title: 't', note: 'n' } } },
+    ];
+    for (const body of refused) {
+      const res = await send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+    }
+  });
+
   it('guards the ops endpoint with x-admin-token', async () => {
     const { payload } = await register(h.app);
     const body = { username: payload.username, title: 't', note: 'n' };
@@ -128,6 +160,11 @@ describe.each(BACKENDS)('notifications on %s', (_name, backend) => {
     const [n] = (await list(player.token)).body.data;
     expect(n).toMatchObject({ type: NotificationType.Bonus, title: 'Trial bonus', isRead: false });
     expect(n?.note).toContain('₺50,00');
+    // Stored as its message and values: read after switching to Turkish, it is Turkish.
+    const [inTurkish] = (await list(player.token, 0, 100, 'tr')).body.data;
+    expect(inTurkish).toMatchObject({ title: 'Deneme bonusu' });
+    expect(inTurkish?.note).toContain('deneme bonusu hesabınıza eklendi');
+    expect(inTurkish?.texts?.en?.title).toBe('Trial bonus');
   });
 
   it('pushes each stored notification live as NotifyMessage("Notification", json)', async () => {
@@ -179,6 +216,9 @@ describe.each(BACKENDS)('notifications on %s', (_name, backend) => {
       expect(box.items).toEqual([]);
       const stored = (await list(token)).body.data;
       expect(stored.map((n) => n.title)).toEqual(['Yatırım']);
+      // Stored as text in one language (as rows before message ids were): shown as written.
+      expect((await list(token, 0, 100, 'en')).body.data[0]).toMatchObject({ title: 'Yatırım' });
+      expect(stored[0]?.texts).toBeUndefined();
     } finally {
       await client.stop();
     }

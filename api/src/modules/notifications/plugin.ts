@@ -10,7 +10,12 @@ import { principalOf } from '../../plugins/auth';
 export default async function notificationsModule(app: FastifyInstance): Promise<void> {
   const notifications = app.platform.notifications;
   serve(app, 'getNotifications', async (request) => ({
-    data: await notifications.list(principalOf(request), request.body.skip, request.body.take),
+    data: await notifications.list(
+      principalOf(request),
+      request.body.skip,
+      request.body.take,
+      request.locale,
+    ),
   }));
   serve(app, 'readNotification', async (request) =>
     notifications.read(principalOf(request), request.body.id),

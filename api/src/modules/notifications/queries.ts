@@ -6,8 +6,14 @@ import {
   type Selectable,
   type Transaction,
 } from 'kysely';
-import type { NotificationType } from '@oyna/contracts';
+import type { Locale, NotificationText, NotificationType } from '@oyna/contracts';
 import type { CreatedAt, Database } from '../../db/schema';
+
+/** Values of a notification's message (amounts already formatted, names). */
+export type MessageValues = Record<string, string | number>;
+
+/** An operator's texts per language (migration 0022). */
+export type NotificationTexts = Partial<Record<Locale, NotificationText>>;
 
 /** Row type of migration 0020 (kept beside its only queries). */
 export interface NotificationTable {
@@ -20,6 +26,11 @@ export interface NotificationTable {
   read_at: ColumnType<Date | null, never, string | null>;
   /** Null until pushed live (migration 0021): a staged notification waits for `flush`. */
   pushed_at: ColumnType<Date | null, never, string | null>;
+  /** Message ids of title and note (migration 0022), read in the reader's language. */
+  title_id: string | null;
+  note_id: string | null;
+  message_values: ColumnType<MessageValues, string | undefined, string>;
+  texts: ColumnType<NotificationTexts | null, string | null | undefined, string | null>;
 }
 
 declare module '../../db/schema' {
@@ -30,10 +41,31 @@ declare module '../../db/schema' {
 
 export type NotificationRow = Selectable<NotificationTable>;
 
+/**
+ * A notification to store: title and note as written now (the language it was made in, kept for
+ * old clients), with either the message ids they were made from and their values, or an
+ * operator's texts per language.
+ */
 export interface NewNotification {
   type: NotificationType;
   title: string;
   note: string;
+  titleId?: string;
+  noteId?: string;
+  values?: MessageValues;
+  texts?: NotificationTexts;
+}
+
+function columnsOf(n: NewNotification) {
+  return {
+    type: n.type,
+    title: n.title,
+    note: n.note,
+    title_id: n.titleId ?? null,
+    note_id: n.noteId ?? null,
+    message_values: JSON.stringify(n.values ?? {}),
+    texts: n.texts ? JSON.stringify(n.texts) : null,
+  };
 }
 
 type Db = Kysely<Database>;
@@ -73,24 +105,38 @@ export class NotificationQueries {
   ): Promise<NotificationRow> {
     return trx
       .insertInto('notification')
-      .values({ player_id: playerId, ...n })
+      .values({ player_id: playerId, ...columnsOf(n) })
       .returningAll()
       .executeTakeFirstOrThrow();
   }
 
   /** One row per player, in one statement (ops broadcast). */
   insertForAll(n: NewNotification): Promise<NotificationRow[]> {
+    const c = columnsOf(n);
     return this.db
       .insertInto('notification')
-      .columns(['player_id', 'type', 'title', 'note'])
+      .columns([
+        'player_id',
+        'type',
+        'title',
+        'note',
+        'title_id',
+        'note_id',
+        'message_values',
+        'texts',
+      ])
       .expression((eb) =>
         eb
           .selectFrom('player')
           .select([
             'player.id',
-            sql<number>`${n.type}::smallint`.as('type'),
-            sql<string>`${n.title}::text`.as('title'),
-            sql<string>`${n.note}::text`.as('note'),
+            sql<number>`${c.type}::smallint`.as('type'),
+            sql<string>`${c.title}::text`.as('title'),
+            sql<string>`${c.note}::text`.as('note'),
+            sql<string | null>`${c.title_id}::text`.as('title_id'),
+            sql<string | null>`${c.note_id}::text`.as('note_id'),
+            sql<string>`${c.message_values}::jsonb`.as('message_values'),
+            sql<string | null>`${c.texts}::jsonb`.as('texts'),
           ])
           // LCCP 3.5: no broadcast reaches a player on a time-out or self-excluded (an exclusion
           // lasts until the player asked after its end and 24 hours passed).

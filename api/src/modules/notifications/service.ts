@@ -1,33 +1,118 @@
 import {
+  DEFAULT_LOCALE,
   formatMoney,
   LIVE_CMD_NOTIFICATION,
+  LOCALES,
   NotificationType,
-  translate,
   type AdminNotification,
+  type Locale,
   type Notification,
   type NotificationSendResult,
+  type NotificationText,
 } from '@oyna/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Outcome } from '../../lib/envelope';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import type { ApiLocale } from '../../lib/messages';
+import { apiMessage, type ApiLocale, type ApiMessageKey } from '../../lib/messages';
 import type { Principal } from '../../platform/sessions';
 import type { NotifyHub } from '../notify/hub';
-import type { NewNotification, NotificationQueries, NotificationRow } from './queries';
+import type {
+  MessageValues,
+  NewNotification,
+  NotificationQueries,
+  NotificationRow,
+  NotificationTexts,
+} from './queries';
 
 /** Notifications pushed per claim: the broadcast to every player goes out in batches of this. */
 const FLUSH_BATCH = 1000;
 
-/** spec §3 Notification on the wire; timeStamp is UTC ISO 8601. */
-export function toWire(row: NotificationRow): Notification {
+/**
+ * A notification made from messages (spec §1: read in the reader's language): its title and
+ * note in `locale` as written now, and the message ids and values they came from.
+ */
+export function notificationMessage(
+  locale: ApiLocale,
+  titleId: ApiMessageKey,
+  noteId: ApiMessageKey,
+  values: MessageValues = {},
+): Pick<NewNotification, 'title' | 'note' | 'titleId' | 'noteId' | 'values'> {
+  return {
+    title: apiMessage(locale, titleId, values).trim(),
+    note: apiMessage(locale, noteId, values).trim(),
+    titleId,
+    noteId,
+    values,
+  };
+}
+
+/**
+ * A notification whose values are themselves words (an offer's name, "a 3-leg combo"): written in
+ * every language now, `make` giving each language's title and note; title/note in `locale`.
+ */
+export function notificationInEachLanguage(
+  locale: ApiLocale,
+  make: (locale: ApiLocale) => NotificationText,
+): Pick<NewNotification, 'title' | 'note' | 'texts'> {
+  const texts: NotificationTexts = {};
+  for (const each of LOCALES) {
+    const text = make(each);
+    texts[each] = { title: text.title.trim(), note: text.note.trim() };
+  }
+  const own = texts[locale] ?? make(locale);
+  return { title: own.title, note: own.note, texts };
+}
+
+/** The row's title and note in every language it can be read in (migration 0022). */
+function textsOf(row: NotificationRow): NotificationTexts | undefined {
+  if (row.texts) return row.texts;
+  if (!row.title_id || !row.note_id) return undefined;
+  const values = row.message_values;
+  const texts: NotificationTexts = {};
+  for (const locale of LOCALES) {
+    texts[locale] = {
+      title: apiMessage(locale, row.title_id, values).trim(),
+      note: apiMessage(locale, row.note_id, values).trim(),
+    };
+  }
+  return texts;
+}
+
+/**
+ * spec §3 Notification on the wire; timeStamp is UTC ISO 8601. title/note are in `locale` when
+ * the notification has texts in it (the request's x-locale), else as they were stored.
+ */
+export function toWire(row: NotificationRow, locale?: Locale): Notification {
+  const texts = textsOf(row);
+  const local = locale ? texts?.[locale] : undefined;
   return {
     id: row.id,
-    title: row.title,
-    note: row.note,
+    title: local?.title ?? row.title,
+    note: local?.note ?? row.note,
     type: row.type,
     timeStamp: new Date(row.created_at).toISOString(),
     isRead: row.read_at !== null,
+    ...(texts ? { texts } : {}),
+  };
+}
+
+/** An operator's texts: both languages, one, or one text for all (the older form of the call). */
+function broadcastOf(request: AdminNotification): NewNotification {
+  const texts: NotificationTexts = {};
+  for (const locale of LOCALES) {
+    const text: NotificationText | undefined = request.texts?.[locale];
+    if (text) texts[locale] = { title: text.title.trim(), note: text.note.trim() };
+  }
+  const first = texts[DEFAULT_LOCALE] ?? texts.tr ?? texts.en;
+  const title = request.title?.trim() || first?.title;
+  const note = request.note?.trim() || first?.note;
+  if (!title || !note) throw badRequest('api.notificationText');
+  return {
+    type: NotificationType.System,
+    title,
+    note,
+    ...(Object.keys(texts).length > 0 ? { texts } : {}),
   };
 }
 
@@ -42,9 +127,14 @@ export class NotificationService {
     private readonly hub: () => NotifyHub,
   ) {}
 
-  async list(principal: Principal, skip: number, take: number): Promise<Notification[]> {
+  async list(
+    principal: Principal,
+    skip: number,
+    take: number,
+    locale?: Locale,
+  ): Promise<Notification[]> {
     const rows = await this.queries.list(principal.playerId, skip, take);
-    return rows.map(toWire);
+    return rows.map((row) => toWire(row, locale));
   }
 
   /** spec §4: opening marks it read once the server reports success; only the owner's. */
@@ -104,14 +194,18 @@ export class NotificationService {
   ): Promise<void> {
     await this.stage(trx, playerId, {
       type: NotificationType.Bonus,
-      title: translate(locale, 'api.trialBonusNotification.title'),
-      note: translate(locale, 'api.trialBonusNotification.note', { amount: formatMoney(amount) }),
+      ...notificationMessage(
+        locale,
+        'api.trialBonusNotification.title',
+        'api.trialBonusNotification.note',
+        { amount: formatMoney(amount) },
+      ),
     });
   }
 
   /** Ops: a System notification to one player (by username) or to all. */
   async send(request: AdminNotification): Promise<Outcome<NotificationSendResult>> {
-    const n = { type: NotificationType.System, title: request.title, note: request.note };
+    const n = broadcastOf(request);
     let rows: NotificationRow[];
     if (request.all === true) {
       rows = await this.queries.insertForAll(n);

@@ -7,9 +7,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { apiMessage, type ApiLocale, type ApiMessageKey } from '../../lib/messages';
+import type { ApiLocale, ApiMessageKey } from '../../lib/messages';
 import { minorToAmount } from '../../lib/money';
-import type { NotificationService } from '../notifications/service';
+import { notificationMessage, type NotificationService } from '../notifications/service';
 import type { ProtectionRules } from '../protection/rules';
 import type { Outbox } from '../../platform/outbox';
 import type { Wallets } from '../../platform/wallet';
@@ -79,8 +79,13 @@ export class PaymentBooks {
     const values = { amount: formatMoney(minorToAmount(payment.amount_minor), locale), reason };
     await this.deps.notifications.stage(trx, payment.player_id, {
       type: kind.startsWith('deposit') ? NotificationType.Deposit : NotificationType.Withdraw,
-      title: apiMessage(locale, `api.notify.${kind}.title` as ApiMessageKey),
-      note: apiMessage(locale, `api.notify.${kind}.note` as ApiMessageKey, values).trim(),
+      // spec §1: stored as message ids and values, read in the player's language.
+      ...notificationMessage(
+        locale,
+        `api.notify.${kind}.title` as ApiMessageKey,
+        `api.notify.${kind}.note` as ApiMessageKey,
+        values,
+      ),
     });
   }
 

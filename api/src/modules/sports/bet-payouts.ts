@@ -9,6 +9,7 @@ import { minorToAmount, amountToMinor } from '../../lib/money';
 import { settle } from './odds';
 import { lockedBet, SPORTS_KINDS, type BetRow, type LegRow } from './bet-model';
 import { BetReads } from './bet-reads';
+import { notificationInEachLanguage } from '../notifications/service';
 
 /** What the sportsbook pays: settlement (notes › Settlement) and cash-out (notes › Cash-out). */
 export class BetPayouts extends BetReads {
@@ -66,18 +67,23 @@ export class BetPayouts extends BetReads {
           });
         }
         const locale: ApiLocale = bet.locale === 'en' ? 'en' : 'tr';
-        const values = {
-          stake: formatMoney(minorToAmount(bet.stake_minor)),
-          payout: formatMoney(minorToAmount(result.payoutMinor)),
-          name:
-            legs.length === 1
-              ? (legs[0]?.event_name ?? '')
-              : apiMessage(locale, 'api.sports.comboName', { n: legs.length }),
-        };
+        // spec §1: written in both languages (a combo's name is words too), read in the player's.
         await notifications.stage(trx, bet.player_id, {
           type: NotificationType.System,
-          title: apiMessage(locale, `api.notify.sportsBet.${result.outcome}.title`),
-          note: apiMessage(locale, `api.notify.sportsBet.${result.outcome}.note`, values),
+          ...notificationInEachLanguage(locale, (each) => {
+            const values = {
+              stake: formatMoney(minorToAmount(bet.stake_minor)),
+              payout: formatMoney(minorToAmount(result.payoutMinor)),
+              name:
+                legs.length === 1
+                  ? (legs[0]?.event_name ?? '')
+                  : apiMessage(each, 'api.sports.comboName', { n: legs.length }),
+            };
+            return {
+              title: apiMessage(each, `api.notify.sportsBet.${result.outcome}.title`),
+              note: apiMessage(each, `api.notify.sportsBet.${result.outcome}.note`, values),
+            };
+          }),
         });
         return true;
       });

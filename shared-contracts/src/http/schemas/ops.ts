@@ -65,8 +65,21 @@ export const CallRequestsQuerySchema = Input({
 export const AdminNotificationSchema = Input({
   username: Type.Optional(Text(TEXT_MAX.field, { minLength: 1 })),
   all: Type.Optional(Flag()),
-  title: Text(TEXT_MAX.title, { minLength: 1 }),
-  note: Text(TEXT_MAX.note, { minLength: 1 }),
+  // spec §1: a broadcast written in both languages reaches each player in theirs (`texts`);
+  // title and note alone are one text for every language (the older form of the call).
+  title: Type.Optional(Text(TEXT_MAX.title, { minLength: 1 })),
+  note: Type.Optional(Text(TEXT_MAX.note, { minLength: 1 })),
+  texts: Type.Optional(
+    perLocale(
+      Type.Object(
+        {
+          title: Text(TEXT_MAX.title, { minLength: 1 }),
+          note: Text(TEXT_MAX.note, { minLength: 1 }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  ),
 });
 
 /** The development outbox, newest first, optionally of one recipient. */

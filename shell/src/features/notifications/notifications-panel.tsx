@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
+  notificationTextIn,
   selectNotifications,
   useAppDispatch,
   useAppSelector,
@@ -12,6 +13,8 @@ import { notificationOpened } from './notifications-saga';
 
 function Row({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
   const intl = useIntl();
+  // spec §1: in the language on screen, also for one that arrived before the switch.
+  const text = notificationTextIn(item, intl.locale);
   return (
     <li>
       <button
@@ -24,8 +27,8 @@ function Row({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
           <NotificationIcon type={item.type} />
         </span>
         <span className="notification-text">
-          <span className="notification-title">{item.title}</span>
-          <span className="notification-note">{item.note}</span>
+          <span className="notification-title">{text.title}</span>
+          <span className="notification-note">{text.note}</span>
           <time dateTime={item.timeStamp}>{formatNotificationTime(item.timeStamp)}</time>
         </span>
         {!item.isRead && (
@@ -51,6 +54,7 @@ export function NotificationsPanel() {
   const intl = useIntl();
   const [openId, setOpenId] = useState<number | null>(null);
   const open = items.find((n) => n.id === openId) ?? null;
+  const openText = open ? notificationTextIn(open, intl.locale) : null;
 
   const onOpen = (item: NotificationItem) => {
     setOpenId(item.id);
@@ -90,10 +94,10 @@ export function NotificationsPanel() {
               <span className={`notification-icon type-${open.type}`}>
                 <NotificationIcon type={open.type} />
               </span>
-              <h3>{open.title}</h3>
+              <h3>{openText?.title}</h3>
             </header>
             <time dateTime={open.timeStamp}>{formatNotificationTime(open.timeStamp)}</time>
-            <p className="notification-body">{open.note}</p>
+            <p className="notification-body">{openText?.note}</p>
           </>
         )}
       </section>

@@ -126,6 +126,53 @@ describe('notifications bell and panel (spec §2 Notifications panel)', () => {
     expect(screen.getByTestId('notifications-badge')).toHaveTextContent('2');
   });
 
+  it('shows each notification in the language on screen, also after switching, and old ones as written', async () => {
+    const texts = {
+      tr: { title: 'Deneme bonusu', note: '50,00 ₺ deneme bonusu hesabınıza eklendi.' },
+      en: {
+        title: 'Trial bonus',
+        note: 'A trial bonus of 50,00 ₺ has been added to your account.',
+      },
+    };
+    const t = setup({
+      getNotifications: ok([
+        item(2, { title: texts.tr.title, note: texts.tr.note, texts }),
+        item(1, { title: 'Eski bildirim', note: 'Türkçe yazıldı' }),
+      ]),
+    });
+    act(() => void t.store.dispatch(sessionStarted(auth)));
+    await screen.findByTestId('notifications-badge');
+    await userEvent.click(screen.getByTestId('notifications-bell'));
+    expect(screen.getByText('Deneme bonusu')).toBeVisible();
+    act(() => void t.store.dispatch(localeResolved('en')));
+    const [bonus, old] = screen.getAllByTestId('notification-row') as HTMLElement[];
+    expect(within(bonus as HTMLElement).getByText('Trial bonus')).toBeVisible();
+    expect(within(bonus as HTMLElement).getByText(texts.en.note)).toBeVisible();
+    expect(within(old as HTMLElement).getByText('Eski bildirim')).toBeVisible();
+    // A live one carries its texts too.
+    act(
+      () =>
+        void t.store.dispatch(
+          liveMessageReceived({
+            cmd: 'Notification',
+            message: JSON.stringify(
+              item(9, {
+                title: 'Bakım',
+                note: 'Gece',
+                texts: {
+                  tr: { title: 'Bakım', note: 'Gece' },
+                  en: { title: 'Maintenance', note: 'Tonight' },
+                },
+              }),
+            ),
+          }),
+        ),
+    );
+    expect(screen.getByText('Maintenance')).toBeVisible();
+    await userEvent.click(screen.getByText('Maintenance'));
+    expect(screen.getByRole('heading', { name: 'Maintenance' })).toBeVisible();
+  });
+
   it('when the channel comes up, announces what was sent while it was down, once', async () => {
     let list = [item(1)];
     const t = setup({ getNotifications: () => ok(list) });
