@@ -2,6 +2,7 @@ import './native-modules';
 import { BACKENDS } from './backends';
 import { startApp, type Harness } from './app-harness';
 import { checkInvariant, GENERATORS, newModel, runWorkload } from './money-invariant';
+import { inPlayChecks } from './money-invariant-in-play';
 
 // The money invariant under a concurrent mixed workload (ARCHITECTURE.md › api money rules).
 // Postgres carries the full run; PGlite (one connection) a smaller one.
@@ -38,6 +39,8 @@ describe.each(BACKENDS)('money invariant on %s', (name, backend) => {
     expect(model.refunded.size).toBeGreaterThan(0);
     expect(Object.keys(GENERATORS).length).toBeGreaterThanOrEqual(9);
     expect(model.sportsBets.length).toBeGreaterThan(0);
+    // In-play bets while prices moved during the live delay (money-invariant-in-play.ts).
+    expect(inPlayChecks(model)).toBeGreaterThan(0);
     // The seamless wallet's win checks: reality checks mid-round, wins on closed rounds and over
     // the cap (their refusals logged for ops).
     expect(model.winChecks?.realityChecks).toBeGreaterThan(0);

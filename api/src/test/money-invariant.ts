@@ -9,6 +9,7 @@ import {
 import { CALLBACK_PATH } from '../modules/payments/routes';
 import type { CashoutQuote, CashoutResult, PlaceBetsResult, SportsTree } from '@oyna/contracts';
 import { fundedPlayer, ledgerCheck, walletCall } from './games';
+import { inPlayDuringDelay } from './money-invariant-in-play';
 
 /**
  * The money invariant in the style of Jepsen's bank test (ARCHITECTURE.md › api money rules:
@@ -458,6 +459,7 @@ export const GENERATORS: Record<string, Generator> = {
   },
   realityCheckMidRound,
   closedRoundWins,
+  inPlayDuringDelay,
   async rollback(app, model, rng) {
     const bet = pick(model.bets, rng);
     if (!bet) return;
