@@ -160,6 +160,27 @@ describe('live channel saga (spec §4 Live channel)', () => {
     expect(t.seen.at(-1)?.payload).toEqual({ state: 'disconnected', error: 'gave up' });
   });
 
+  it('stays down after the hub closes the channel for good (a socket over its message budget)', async () => {
+    const t = setup();
+    t.store.dispatch(sessionStarted(auth));
+    await flush();
+    const reason =
+      'Server returned an error on close: Too many messages: the connection is closed.';
+    t.connections[0]?.closed?.(new Error(reason));
+    await flush();
+    expect(t.seen.at(-1)?.payload).toEqual({ state: 'disconnected', error: reason });
+    // A remote's subscription does not reopen it (no loop back into the same budget)…
+    t.store.dispatch(
+      events.liveSubscribe({ key: 'sports', method: 'SportsSubscribe', args: [[5]] }),
+    );
+    await flush();
+    expect(t.connections).toHaveLength(1);
+    // …a new session does.
+    t.store.dispatch(sessionStarted(auth));
+    await flush();
+    expect(t.connections).toHaveLength(2);
+  });
+
   it('stops the connection on logout', async () => {
     const t = setup();
     t.store.dispatch(sessionStarted(auth));
