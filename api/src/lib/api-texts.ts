@@ -154,6 +154,10 @@ export const API_TEXTS = {
     tr: 'Ödeme hesaba eklenmedi: kaynağına iade edildi',
     en: 'The payment was not credited: it was returned to its source',
   },
+  'api.paymentNothingOwed': {
+    tr: 'Bu oyuncuya ödenecek bir bakiye yok',
+    en: 'No balance is owed to this player',
+  },
   'api.paymentRefundNotRefused': {
     tr: 'Bu ödemenin reddedilmiş bir iadesi yok',
     en: 'This payment has no refused refund',

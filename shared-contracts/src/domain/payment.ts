@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type {
   AdminPaymentDecisionSchema,
   AdminPaymentsQuerySchema,
+  AdminOwedPayoutSchema,
   AdminRefundRetrySchema,
   AdminRefundsQuerySchema,
   PaymentMethodsRequestSchema,
@@ -137,6 +138,7 @@ export interface AdminPaymentRecord {
 
 export type AdminRefundsQuery = Static<typeof AdminRefundsQuerySchema>;
 export type AdminRefundRetry = Static<typeof AdminRefundRetrySchema>;
+export type AdminOwedPayout = Static<typeof AdminOwedPayoutSchema>;
 
 /** A self-excluded player's balance still held, to be paid out to them (LCCP 3.5). */
 export interface AdminBalanceOwed {

@@ -96,6 +96,7 @@ import type {
 } from '../domain/ops';
 import type {
   AdminBalanceOwed,
+  AdminOwedPayout,
   AdminPaymentDecision,
   AdminPaymentRecord,
   AdminPaymentsQuery,
@@ -315,6 +316,11 @@ export const ENDPOINTS = {
   /** Self-excluded players' balances still held, to be paid out to them (LCCP 3.5). */
   adminBalancesOwed: endpoint<AdminRefundsQuery, AdminBalanceOwed[]>().get(
     'admin/payments/owed',
+    'admin',
+  ),
+  /** Pay a self-excluded player's balance out to them: a withdrawal, paid out at once. */
+  adminPayOutOwed: endpoint<AdminOwedPayout, AdminPaymentRecord>().post(
+    'admin/payments/owed/payout',
     'admin',
   ),
   adminSendNotification: endpoint<AdminNotification, NotificationSendResult>().post(

@@ -138,5 +138,12 @@ describe.each(BACKENDS)('the cashier command line on %s', (_name, backend) => {
     expect(
       owed.lines.some((l) => l.trim().startsWith(`${playerId} `) && l.includes('77.77 TRY')),
     ).toBe(true);
+    const payout = io();
+    expect(await runCashier(['payout', String(playerId), '--by', 'kasa-1'], payout)).toBe(0);
+    expect(payout.lines[0]).toMatch(/withdraw +77\.77 TRY {2}Confirmed .* by kasa-1/);
+    expect(await h.app.platform.wallets.balanceMinor(playerId)).toBe(0);
+    const again = io();
+    expect(await runCashier(['payout', String(playerId), '--by', 'kasa-1'], again)).toBe(1);
+    expect(again.lines[0]).toBe('refused (409): No balance is owed to this player');
   });
 });

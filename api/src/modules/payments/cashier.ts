@@ -11,6 +11,7 @@ import type { AdminBalanceOwed, AdminPaymentRecord, ApiEnvelope } from '@oyna/co
  *   npm run -w api cashier -- refunds                    (deposits returned to source, refused)
  *   npm run -w api cashier -- retry-refund <id> --by <operator>
  *   npm run -w api cashier -- owed                       (self-excluded players' balances)
+ *   npm run -w api cashier -- payout <playerId> --by <operator>   (pay one of them out)
  *
  * Environment: OYNA_API_URL (default http://127.0.0.1:4000), ADMIN_TOKEN (default the
  * development token), OPERATOR (default for --by).
@@ -26,7 +27,8 @@ const USAGE = `usage: cashier list [--status Pending] [--type withdraw|deposit|a
        cashier reject <id> --by <operator> --reason <text>
        cashier refunds
        cashier retry-refund <id> --by <operator>
-       cashier owed`;
+       cashier owed
+       cashier payout <playerId> --by <operator>`;
 
 const TYPES: Record<string, number> = { all: 0, deposit: 1, withdraw: 2 };
 
@@ -142,6 +144,21 @@ export async function runCashier(argv: string[], io: CashierIo): Promise<number>
     if (!result) return 1;
     if (result.data.length === 0) io.out('no balances owed');
     for (const o of result.data) io.out(owedRow(o));
+    return 0;
+  }
+  if (command === 'payout') {
+    const playerId = Number(idText);
+    const operator = values.by ?? io.env.OPERATOR;
+    if (!Number.isSafeInteger(playerId) || playerId <= 0 || !operator) {
+      io.out(USAGE);
+      return 2;
+    }
+    const result = await send<AdminPaymentRecord>('admin/payments/owed/payout', {
+      playerId,
+      operator,
+    });
+    if (!result) return 1;
+    io.out(row(result.data));
     return 0;
   }
   if (command === 'retry-refund') {

@@ -1,6 +1,7 @@
 import {
   TransactionType,
   type AdminBalanceOwed,
+  type AdminOwedPayout,
   type AdminRefundRetry,
   type AdminPaymentDecision,
   type AdminPaymentRecord,
@@ -188,4 +189,73 @@ export class OperatorDesk extends PaymentBooks {
     }
     return owed;
   }
+
+  /**
+   * LCCP 3.5: an operator pays a self-excluded player's whole balance out to them — a withdrawal
+   * recorded Confirmed (the ledger's `withdrawal`, under the wallet's row lock, so two operators
+   * at once pay it once) and sent through the gateway's payout to the account on file.
+   */
+  async payOutOwed(request: AdminOwedPayout): Promise<Outcome<AdminPaymentRecord>> {
+    const block = await this.deps.protection.block(this.deps.db, request.playerId);
+    if (block?.kind !== 'exclusion') throw new AppError(409, 'api.paymentNothingOwed');
+    const method = await this.deps.queries.payoutMethod();
+    if (!method) throw new AppError(409, 'api.paymentNothingOwed');
+    const detail = await this.deps.queries.lastDetail(request.playerId);
+    const payment = await this.deps.db.transaction().execute(async (trx) => {
+      const balanceMinor = await this.deps.wallets.lockBalance(trx, request.playerId);
+      if (balanceMinor <= 0) return undefined;
+      const row = await this.deps.queries.insert(trx, {
+        player_id: request.playerId,
+        method_id: method.id,
+        direction: TransactionType.Withdraw,
+        status: 'Pending',
+        amount_minor: balanceMinor,
+        detail,
+        locale: 'tr',
+        idempotency_key: null,
+      });
+      if (!row) return undefined;
+      await this.deps.wallets.move(trx, {
+        playerId: request.playerId,
+        amountMinor: -balanceMinor,
+        kind: 'withdrawal',
+        idempotencyKey: `withdrawal:${row.id}`,
+        reference: `payment:${row.id}`,
+      });
+      const confirmed = await this.deps.queries.transition(trx, row.id, ['Pending'], 'Confirmed', {
+        decidedBy: request.operator,
+        reason: OWED_REASON,
+      });
+      await this.deps.queries.audit(trx, {
+        payment_id: row.id,
+        actor: `operator:${request.operator}`,
+        action: 'payout:owed',
+        from_status: null,
+        to_status: 'Confirmed',
+        reason: OWED_REASON,
+      });
+      await this.stage(trx, confirmed ?? row, 'withdrawApproved');
+      return confirmed ?? row;
+    });
+    if (!payment) throw new AppError(409, 'api.paymentNothingOwed');
+    this.flush();
+    const payoutId = await this.deps.gateway.payout({
+      reference: String(payment.id),
+      amountMinor: payment.amount_minor,
+      currency: payment.currency,
+      detail: payment.detail,
+    });
+    await this.deps.queries.audit(this.deps.db, {
+      payment_id: payment.id,
+      actor: 'gateway',
+      action: 'payout',
+      from_status: 'Confirmed',
+      to_status: 'Confirmed',
+      reason: payoutId,
+    });
+    return { data: await this.record(payment), message: 'api.paymentRecorded' };
+  }
 }
+
+/** What ops and the player read on a self-excluded player's balance paid out (LCCP 3.5). */
+const OWED_REASON = 'balance paid out: self-exclusion';

@@ -242,6 +242,35 @@ describe.each(BACKENDS)('deposits returned to source on %s', (_name, backend) =>
       .execute();
     expect(mail).toHaveLength(1);
     expect(mail[0]?.text).toContain('₺250,00');
+
+    // Ops pay it out: two operators at once pay it once, through the gateway's payout.
+    const payouts = await Promise.all(
+      ['cashier-1', 'cashier-2'].map((operator) =>
+        admin<AdminPaymentRecord>('POST', 'payments/owed/payout', { playerId, operator }),
+      ),
+    );
+    expect(payouts.map((p) => p.status).sort()).toEqual([200, 409]);
+    const paid = payouts.find((p) => p.status === 200)!.body.data;
+    expect(paid).toMatchObject({ type: 2, amount: 250, status: 'Confirmed' });
+    expect(await balance(playerId)).toBe(0);
+    const sent = await h.app.db
+      .selectFrom('payment_audit')
+      .select('reason')
+      .where('payment_id', '=', paid.id)
+      .where('action', '=', 'payout')
+      .execute();
+    expect(sent).toHaveLength(1);
+    const after = await admin<AdminBalanceOwed[]>('GET', 'payments/owed');
+    expect(after.body.data.find((o) => o.playerId === playerId)).toBeUndefined();
+    expect(await ledgerCheck(h.app, playerId)).toEqual({ balance: 0, ledgerSum: 0 });
+    // Only a self-excluded player's balance is paid out this way.
+    const other = await player(10_000);
+    const refused = await admin('POST', 'payments/owed/payout', {
+      playerId: other.playerId,
+      operator: 'cashier-1',
+    });
+    expect(refused.status).toBe(409);
+    expect(await balance(other.playerId)).toBe(10_000);
   });
 
   it('returns a card payment confirmed after its session expired, instead of refusing it', async () => {

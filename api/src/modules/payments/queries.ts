@@ -250,6 +250,30 @@ export class PaymentQueries {
       .execute();
   }
 
+  /** The method a balance owed is paid out by (the first withdrawal method that pays out). */
+  payoutMethod(): Promise<MethodRow | undefined> {
+    return this.db
+      .selectFrom('payment_method')
+      .selectAll()
+      .where('direction', '=', 2)
+      .where('flow', '=', 'payout')
+      .orderBy('sort')
+      .orderBy('id')
+      .executeTakeFirst();
+  }
+
+  /** Where the player was last paid to or paid from: the account on file for a payout. */
+  async lastDetail(playerId: number): Promise<Record<string, unknown>> {
+    const row = await this.db
+      .selectFrom('payment')
+      .select('detail')
+      .where('player_id', '=', playerId)
+      .where('direction', '=', 2)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return row?.detail ?? {};
+  }
+
   async player(playerId: number) {
     return this.db
       .selectFrom('player')

@@ -56,6 +56,7 @@ export function paymentRoutes(app: FastifyInstance, payments: PaymentService): v
   serve(app, 'adminBalancesOwed', async (request) => ({
     data: await payments.balancesOwed(request.query.limit),
   }));
+  serve(app, 'adminPayOutOwed', async (request) => payments.payOutOwed(request.body));
 
   // The callback is verified over its raw bytes: this encapsulated scope keeps JSON as a string.
   void app.register(async (scope) => {

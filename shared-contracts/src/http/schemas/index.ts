@@ -55,6 +55,7 @@ export const REQUEST_SCHEMAS = {
   adminPaymentRefunds: payment.AdminRefundsQuerySchema,
   adminRetryRefund: payment.AdminRefundRetrySchema,
   adminBalancesOwed: payment.AdminRefundsQuerySchema,
+  adminPayOutOwed: payment.AdminOwedPayoutSchema,
   getSliderList: cms.SliderListRequestSchema,
   getContentList: cms.ContentListRequestSchema,
   sendCallRequest: cms.CallRequestSchema,

@@ -73,3 +73,9 @@ export const AdminRefundRetrySchema = Input({
   id: Id(),
   operator: Text(TEXT_MAX.field, { minLength: 1 }),
 });
+
+/** Operators: pay a self-excluded player's balance out to them (LCCP 3.5). */
+export const AdminOwedPayoutSchema = Input({
+  playerId: Id(),
+  operator: Text(TEXT_MAX.field, { minLength: 1 }),
+});
