@@ -93,7 +93,9 @@ export class PaymentService extends OperatorDesk {
     }
     assertValid(numberErrors);
     assertValid(validatePaymentDetail(fields, body.detail));
-    const values: Record<string, unknown> = body.detail;
+    // Only the method's own fields count: an amount sent to a method without one is no amount.
+    const values: Record<string, unknown> = {};
+    for (const f of fields) values[f.key] = body.detail[f.key];
     for (const f of fields) {
       const value = values[f.key];
       if (f.mask && (typeof value !== 'string' || !matchesMask(f.mask, value))) {
