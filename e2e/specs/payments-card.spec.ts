@@ -11,6 +11,22 @@ const TEXT = {
   en: { card: 'Credit / Debit Card', amount: 'Amount', deposit: 'Deposit' },
 } as const;
 
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+/** With E2E_SHOTS_DIR set, the gateway page at a phone's and a desktop's size, to look at. */
+async function shoot(gateway: Page, name: string) {
+  if (!SHOTS) return;
+  const before = gateway.viewportSize();
+  for (const [w, h] of [
+    [390, 844],
+    [1366, 900],
+  ] as const) {
+    await gateway.setViewportSize({ width: w, height: h });
+    await gateway.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png`, fullPage: true });
+  }
+  if (before) await gateway.setViewportSize(before);
+}
+
 const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('header-balance');
 
 /** Opens the card dialog, which asks for the amount only, and submits it: the gateway's tab. */
@@ -62,10 +78,12 @@ for (const locale of ['tr', 'en'] as const) {
   }) => {
     await startAs(page, request, locale);
     const gateway = await openGateway(page, context, locale, '150');
+    await shoot(gateway, `gateway-card-${locale}`);
     // The mask groups the number; a typo fails the Luhn check with its message, nothing taken.
     await payWithCard(gateway, locale, '4111111111111112');
     await expect(gateway.getByTestId('gateway-error-number')).toHaveText(g.numberInvalid);
     await expect(gateway.getByLabel(g.number)).toHaveValue('4111 1111 1111 1112');
+    await shoot(gateway, `gateway-card-error-${locale}`);
     await gateway.getByLabel(g.number).fill('');
     await payWithCard(gateway, locale, GATEWAY_CARD.approves);
     await expect(gateway).toHaveURL(/\/dashboard\/deposit$/);
@@ -82,6 +100,7 @@ for (const locale of ['tr', 'en'] as const) {
     const gateway = await openGateway(page, context, locale, '75');
     await payWithCard(gateway, locale, GATEWAY_CARD.declines);
     await expect(gateway.getByTestId('gateway-result')).toHaveText(g.declined);
+    await shoot(gateway, `gateway-declined-${locale}`);
     await gateway.close();
     await page.waitForTimeout(3500); // one balance poll (spec §4: 3000 ms)
     await expect(headerBalance(page)).toContainText('₺0,00');
@@ -101,6 +120,7 @@ for (const locale of ['tr', 'en'] as const) {
       GATEWAY_CARD.challengeCode,
     );
     await expect(gateway.getByText('•••• 3220')).toBeVisible();
+    await shoot(gateway, `gateway-3ds-${locale}`);
     await gateway.getByLabel(g.code).pressSequentially(GATEWAY_CARD.challengeCode);
     await gateway.getByRole('button', { name: g.verify }).click();
     await expect(gateway).toHaveURL(/\/dashboard\/deposit$/);

@@ -14,7 +14,7 @@ export const GATEWAY_CARD = {
 export const GATEWAY_TEXT = {
   tr: {
     number: 'Kart numarası',
-    expiry: 'Son kullanma tarihi (AA/YY)',
+    expiry: 'Son kullanma (AA/YY)',
     cvc: 'Güvenlik kodu (CVC)',
     holder: 'Kart üzerindeki ad',
     pay: /^₺[\d.,]+ Öde$/,

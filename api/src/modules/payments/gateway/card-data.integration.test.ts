@@ -1,5 +1,5 @@
 import '../../../test/native-modules';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../../../app';
 import { BACKENDS } from '../../../test/backends';
 import type { Harness } from '../../../test/app-harness';
@@ -167,8 +167,10 @@ describe.each(BACKENDS)('card data at rest and in logs on %s', (_name, makeBacke
       Iban: 'TR33 0006 1005 1978 6457 8413 26',
       Amount: 100,
     });
-    await maskCardNumbers.up(h.app.db);
-    await maskCardNumbers.up(h.app.db); // idempotent
+    // As the migrator runs it (on an untyped database handle).
+    const migrationDb = h.app.db as unknown as Kysely<unknown>;
+    await maskCardNumbers.up(migrationDb);
+    await maskCardNumbers.up(migrationDb); // idempotent
     const detailOf = async (id: number) =>
       (
         await h.app.db

@@ -7,7 +7,7 @@ export const PAGE_TEXT = {
     amount: 'Tutar',
     method: 'Yöntem',
     cardNumber: 'Kart numarası',
-    expiry: 'Son kullanma tarihi (AA/YY)',
+    expiry: 'Son kullanma (AA/YY)',
     expiryPlaceholder: 'AA/YY',
     cvc: 'Güvenlik kodu (CVC)',
     holder: 'Kart üzerindeki ad',

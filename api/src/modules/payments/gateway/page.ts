@@ -41,7 +41,8 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0 0 8px}dt{co
 label{display:block;font-size:.9rem;margin:12px 0 4px;color:#e2e8f0}
 input{width:100%;font:inherit;font-size:1rem;padding:10px 12px;border-radius:8px;border:1px solid #475569;background:#0f172a;color:#f8fafc}
 input[aria-invalid=true]{border-color:#f87171}
-.row{display:flex;gap:12px}.row>div{flex:1;min-width:0}
+.row{display:flex;gap:12px}.row>div{flex:1;min-width:0}.row label{min-height:2.5em;display:flex;align-items:flex-end}
+.nowrap{white-space:nowrap;font-weight:600}
 .error{color:#fca5a5;font-size:.85rem;margin:4px 0 0}
 .summary{color:#fecaca;background:#7f1d1d;border-radius:8px;padding:8px 12px;margin:8px 0 0}
 button,a.button{font:inherit;width:100%;padding:12px 16px;border-radius:8px;border:0;margin:16px 0 0;cursor:pointer;display:block;text-align:center;text-decoration:none}
@@ -56,6 +57,10 @@ function page(lang: PageLang, body: string): string {
 }
 
 const localeOf = (s: GatewaySession | undefined): PageLang => (s?.locale === 'en' ? 'en' : 'tr');
+
+/** The test notice with its card numbers and code kept on one line each. */
+const notice = (text: string) =>
+  text.replace(/\b\d{4}(?: \d{4}){3}\b|\b\d{6}\b/g, '<span class="nowrap">$&</span>');
 
 const actionOf = (s: GatewaySession) => `/provider/pay/${encodeURIComponent(s.id)}`;
 
@@ -99,7 +104,7 @@ function cardForm(
   const anyProblem = Object.keys(problems).length > 0;
   return page(
     lang,
-    `<p class="notice" role="note" data-testid="gateway-test-notice">${t.testNotice}</p>` +
+    `<p class="notice" role="note" data-testid="gateway-test-notice">${notice(t.testNotice)}</p>` +
       summary(t, s) +
       (anyProblem ? `<p class="summary" role="alert">${t.errorSummary}</p>` : '') +
       `<form method="post" action="${actionOf(s)}" data-testid="gateway-card-form" novalidate>` +
@@ -151,9 +156,9 @@ function challengeForm(lang: PageLang, s: GatewaySession, wrong = false): string
     : '';
   return page(
     lang,
-    `<p class="notice" role="note" data-testid="gateway-test-notice">${fill(t.challengeNotice, {
-      code: TEST_CHALLENGE_CODE,
-    })}</p>` +
+    `<p class="notice" role="note" data-testid="gateway-test-notice">${notice(
+      fill(t.challengeNotice, { code: TEST_CHALLENGE_CODE }),
+    )}</p>` +
       summary(t, s) +
       `<h2>${t.challengeTitle}</h2><p>${escape(fill(t.challengeText, { card }))}</p>` +
       `<form method="post" action="${actionOf(s)}/challenge" data-testid="gateway-challenge-form" novalidate>` +
