@@ -59,8 +59,11 @@ const schemaValues = {
     '@oyna/contracts/schemas/**',
     '@sinclair/typebox',
     '@sinclair/typebox/**',
+    // The seamless-wallet protocol's schemas: the api's and the game provider's server's.
+    '@oyna/contracts/game-wallet',
   ],
-  message: "Request schemas are the api's: import the request types from @oyna/contracts instead.",
+  message:
+    "Request schemas are the servers': import the request types from @oyna/contracts instead.",
 };
 
 /** Every app, by package name and by folder: what the libraries may never import. */
@@ -169,7 +172,8 @@ export default tseslint.config(
     // Inside the contracts only the schemas' own folder holds schema values; everything the root
     // entry reaches imports them as types (`import type`), so no bundle ever contains them.
     files: ['shared-contracts/src/**/*.{ts,tsx}'],
-    ignores: ['shared-contracts/src/http/schemas/**'],
+    // …and the wallet protocol, a subpath of its own (@oyna/contracts/game-wallet) for servers.
+    ignores: ['shared-contracts/src/http/schemas/**', 'shared-contracts/src/wallet-protocol/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

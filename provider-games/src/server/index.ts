@@ -4,5 +4,5 @@ export { providerMigrations } from './migrations';
 export type { ProviderDatabase, ProviderDb, SqlExecutor } from './db';
 export type { ProviderGamesOptions } from './options';
 export { DEFAULTS as PROVIDER_DEFAULTS } from './options';
-export { fetchTransport, type WalletTransport } from './wallet-client';
+export { fetchTransport, type WalletClientRequest, type WalletTransport } from './wallet-client';
 export { declaredGames, GAMES, gameByCode, type GameInfo } from '../engine';

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   ProviderLaunchError,
+  ProviderLaunchRequest,
+  ProviderLaunchResponse,
   SIGNATURE_HEADER,
   verifyBodySignature,
   WalletStatus,
-  type ProviderLaunchResponse,
+  type ProviderLaunchRefusal,
 } from '@oyna/contracts/game-wallet';
 import { gameByCode, SLOT_STAKE_STEP_MINOR } from '../engine';
-import { LaunchBody } from './schemas';
 import type { Sessions } from './sessions';
 import type { WalletClient } from './wallet-client';
 
@@ -20,7 +21,8 @@ export interface LaunchDeps {
 }
 
 function refuse(reply: FastifyReply, status: number, error: ProviderLaunchError, message: string) {
-  return reply.code(status).send({ error, message });
+  const body: ProviderLaunchRefusal = { error, message };
+  return reply.code(status).send(body);
 }
 
 /** A lobby URL is absolute http(s) or a path on the site (starting with one '/'). */
@@ -46,10 +48,11 @@ export default async function launchRoutes(app: FastifyInstance, deps: LaunchDep
     done(null, body),
   );
 
-  app.post<{ Body: LaunchBody }>(
+  app.post<{ Body: ProviderLaunchRequest }>(
     '/launch',
     {
-      schema: { body: LaunchBody },
+      // The contracts' launch messages: the operator's launcher builds the same types.
+      schema: { body: ProviderLaunchRequest, response: { 200: ProviderLaunchResponse } },
       preValidation: async (request, reply) => {
         const raw = typeof request.body === 'string' ? request.body : '';
         const header = request.headers[SIGNATURE_HEADER];

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ProviderGameList, type ProviderGame } from '@oyna/contracts/game-wallet';
 import { declaredGames, type GameInfo } from '../engine';
 import { FairnessService } from './fairness-service';
 import { ERRORS, GameError } from './errors';
@@ -27,6 +28,17 @@ export interface ProviderGames {
   settleDue(): Promise<number>;
   /** The game list as declared to the operator (max multipliers with this deployment's crash cap). */
   games: GameInfo[];
+}
+
+/** A game as the provider's game list declares it to an operator (the contracts' message). */
+export function providerGame(game: GameInfo): ProviderGame {
+  return {
+    code: game.code,
+    name: game.name,
+    kind: game.kind,
+    rtp: game.rtp,
+    maxMultiplierX100: game.maxMultiplierX100,
+  };
 }
 
 function localeOf(header: string | string[] | undefined): 'tr' | 'en' {
@@ -119,15 +131,12 @@ export function createProviderGames(input: ProviderGamesOptions): ProviderGames 
     });
     // The provider's game list (what an aggregator's game-list call returns): the operator records
     // each game's declared maximum multiplier and refuses a round's wins above stake × it.
-    app.get('/games', async () => ({
-      games: games.map((g) => ({
-        code: g.code,
-        name: g.name,
-        kind: g.kind,
-        rtp: g.rtp,
-        maxMultiplierX100: g.maxMultiplierX100,
-      })),
-    }));
+    // The list is the contracts' ProviderGameList, serialised by that schema.
+    app.get(
+      '/games',
+      { schema: { response: { 200: ProviderGameList } } },
+      async (): Promise<ProviderGameList> => ({ games: games.map(providerGame) }),
+    );
     await app.register(launchRoutes, {
       secret: options.secret,
       sessions,

@@ -2,24 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import { EVEN_MONEY_BETS } from '../engine';
 import { CLIENT_SEED_PATTERN } from './fairness';
 
-/** Request schemas of the provider's routes (JSON Schema through TypeBox). */
+/**
+ * Request schemas of the game client's JSON API (JSON Schema through TypeBox). The operator-facing
+ * messages (launch, game list, wallet calls) are the contracts' (@oyna/contracts/game-wallet).
+ */
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 const Minor = Type.Integer({ minimum: 1, maximum: 1_000_000_000_000 });
-
-export const LaunchBody = Type.Object(
-  {
-    token: Type.String({ minLength: 16, maxLength: 200 }),
-    gameCode: Type.String({ minLength: 1, maxLength: 100 }),
-    currency: Type.String({ pattern: '^[A-Z]{3}$' }),
-    language: Type.Union([Type.Literal('tr'), Type.Literal('en')]),
-    platform: Type.Union([Type.Literal(1), Type.Literal(2)]),
-    lobbyUrl: Type.String({ minLength: 1, maxLength: 2000 }),
-    minStake: Minor,
-    maxStake: Minor,
-  },
-  { additionalProperties: false },
-);
-export type LaunchBody = Static<typeof LaunchBody>;
 
 export const StakeBody = Type.Object({ stakeMinor: Minor }, { additionalProperties: false });
 export type StakeBody = Static<typeof StakeBody>;

@@ -1,14 +1,12 @@
 import crypto from 'node:crypto';
+import { Value } from '@sinclair/typebox/value';
 import {
   SIGNATURE_HEADER,
   signBody,
-  WalletStatus,
-  type WalletBalanceRequest,
-  type WalletBetRequest,
+  WALLET_PROTOCOL,
   type WalletCall,
+  type WalletRequestOf,
   type WalletResponse,
-  type WalletRollbackRequest,
-  type WalletWinRequest,
 } from '@oyna/contracts/game-wallet';
 
 /** One HTTP POST; throws on a network failure or timeout. Tests swap it to lose answers. */
@@ -42,12 +40,8 @@ export const fetchTransport: WalletTransport = {
 export type WalletResult =
   { answered: true; response: WalletResponse } | { answered: false; reason: string };
 
-const STATUSES: ReadonlySet<string> = new Set(Object.values(WalletStatus));
-
-function isWalletResponse(value: unknown): value is WalletResponse {
-  if (typeof value !== 'object' || value === null || !('status' in value)) return false;
-  return typeof value.status === 'string' && STATUSES.has(value.status);
-}
+/** What a call's caller fills in: the contracts' request of that call, less the per-call uuid. */
+export type WalletClientRequest<C extends WalletCall> = Omit<WalletRequestOf<C>, 'request_uuid'>;
 
 export interface WalletClientOptions {
   /** The operator's wallet base URL (…/api/wallet); a function when known only after listen. */
@@ -61,23 +55,26 @@ export interface WalletClientOptions {
 export class WalletClient {
   constructor(private readonly options: WalletClientOptions) {}
 
-  balance(request: Omit<WalletBalanceRequest, 'request_uuid'>): Promise<WalletResult> {
+  balance(request: WalletClientRequest<'balance'>): Promise<WalletResult> {
     return this.call('balance', request);
   }
 
-  bet(request: Omit<WalletBetRequest, 'request_uuid'>): Promise<WalletResult> {
+  bet(request: WalletClientRequest<'bet'>): Promise<WalletResult> {
     return this.call('bet', request);
   }
 
-  win(request: Omit<WalletWinRequest, 'request_uuid'>): Promise<WalletResult> {
+  win(request: WalletClientRequest<'win'>): Promise<WalletResult> {
     return this.call('win', request);
   }
 
-  rollback(request: Omit<WalletRollbackRequest, 'request_uuid'>): Promise<WalletResult> {
+  rollback(request: WalletClientRequest<'rollback'>): Promise<WalletResult> {
     return this.call('rollback', request);
   }
 
-  private async call(path: WalletCall, request: object): Promise<WalletResult> {
+  private async call<C extends WalletCall>(
+    path: C,
+    request: WalletClientRequest<C>,
+  ): Promise<WalletResult> {
     const body = JSON.stringify({ request_uuid: crypto.randomUUID(), ...request });
     const signature = await signBody(this.options.secret, body);
     let answer: { status: number; body: string };
@@ -101,7 +98,11 @@ export class WalletClient {
     } catch {
       return { answered: false, reason: `HTTP ${answer.status}, not JSON` };
     }
-    if (!isWalletResponse(parsed)) return { answered: false, reason: `HTTP ${answer.status}` };
+    // The contracts' WalletResponse, the schema the operator serialises with: anything else (no
+    // known status, a balance that is no integer) is no answer about the money.
+    if (!Value.Check(WALLET_PROTOCOL[path].response, parsed)) {
+      return { answered: false, reason: `HTTP ${answer.status}, not a wallet answer` };
+    }
     return { answered: true, response: parsed };
   }
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { WalletResponse } from '@oyna/contracts/game-wallet';
+import type { ProviderGame, WalletResponse } from '@oyna/contracts/game-wallet';
 import type { CasinoAction, Database, RefusedWinReason } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -40,12 +40,8 @@ export interface RoundKey {
   verifyUrl: string | null;
 }
 
-/** A provider's game as its game list declares it. */
-export interface DeclaredGame {
-  code: string;
-  name: string;
-  maxMultiplierX100: number;
-}
+/** A provider's game as its game list declares it (the protocol's ProviderGame), as recorded. */
+export type DeclaredGame = Pick<ProviderGame, 'code' | 'name' | 'maxMultiplierX100'>;
 
 export interface NewRefusedWin {
   providerId: string;

@@ -2,10 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SIGNATURE_HEADER,
   verifyBodySignature,
+  WALLET_PROTOCOL,
   WalletStatus,
+  type WalletBalanceRequest,
+  type WalletBetRequest,
   type WalletResponse,
+  type WalletRollbackRequest,
+  type WalletWinRequest,
 } from '@oyna/contracts/game-wallet';
-import { BalanceBody, BetBody, RollbackBody, WinBody } from './schemas';
 import type { GameWalletService } from './service';
 
 export interface WalletRouteOptions {
@@ -27,8 +31,10 @@ function protocolError(reply: FastifyReply, code: number, status: WalletStatus, 
  * The operator's seamless-wallet endpoints (`/api/wallet/balance|bet|win|rollback`), called by
  * the game provider server to server — never by the site. Every body is checked against
  * `x-oyna-signature` on its raw bytes before any field is read: a missing, wrong or stale
- * signature is answered 401 and nothing changes. Answers are the protocol's own
- * `{ status, request_uuid, user, currency, balance }`, not the site's envelope.
+ * signature is answered 401 and nothing changes. Bodies and answers are the contracts'
+ * WALLET_PROTOCOL schemas (the provider's client reads the same table); answers are the protocol's
+ * own `{ status, request_uuid, user, currency, balance }`, not the site's envelope, serialised in
+ * that order — a repeat's stored answer too, so it is the first one byte for byte.
  */
 export default async function walletRoutes(
   app: FastifyInstance,
@@ -61,6 +67,13 @@ export default async function walletRoutes(
     }
   }
 
+  // The protocol's answer (200, any status) is serialised by its schema. Refusals before the
+  // handler (401, 400) are built in the same order; other 4xx (a body too large, another content
+  // type) come from the api's error handler and are no wallet answers.
+  const response = (call: keyof typeof WALLET_PROTOCOL) => ({
+    200: WALLET_PROTOCOL[call].response,
+  });
+
   const route = {
     preValidation: verified,
     attachValidation: true,
@@ -73,27 +86,39 @@ export default async function walletRoutes(
   const wrongTypes = (reply: FastifyReply, body: unknown) =>
     protocolError(reply, 400, WalletStatus.WrongTypes, body);
 
-  app.post<{ Body: BalanceBody }>(
+  app.post<{ Body: WalletBalanceRequest }>(
     '/balance',
-    { ...route, schema: { body: BalanceBody } },
+    {
+      ...route,
+      schema: { body: WALLET_PROTOCOL.balance.request, response: response('balance') },
+    },
     async (request, reply) =>
       request.validationError ? wrongTypes(reply, request.body) : wallet.balance(request.body),
   );
-  app.post<{ Body: BetBody }>(
+  app.post<{ Body: WalletBetRequest }>(
     '/bet',
-    { ...route, schema: { body: BetBody } },
+    {
+      ...route,
+      schema: { body: WALLET_PROTOCOL.bet.request, response: response('bet') },
+    },
     async (request, reply) =>
       request.validationError ? wrongTypes(reply, request.body) : wallet.bet(request.body),
   );
-  app.post<{ Body: WinBody }>(
+  app.post<{ Body: WalletWinRequest }>(
     '/win',
-    { ...route, schema: { body: WinBody } },
+    {
+      ...route,
+      schema: { body: WALLET_PROTOCOL.win.request, response: response('win') },
+    },
     async (request, reply) =>
       request.validationError ? wrongTypes(reply, request.body) : wallet.win(request.body),
   );
-  app.post<{ Body: RollbackBody }>(
+  app.post<{ Body: WalletRollbackRequest }>(
     '/rollback',
-    { ...route, schema: { body: RollbackBody } },
+    {
+      ...route,
+      schema: { body: WALLET_PROTOCOL.rollback.request, response: response('rollback') },
+    },
     async (request, reply) =>
       request.validationError ? wrongTypes(reply, request.body) : wallet.rollback(request.body),
   );
