@@ -98,7 +98,9 @@ describe.each(BACKENDS)('hosted card page on %s', (_name, backend) => {
     const step = await h.app.inject({ method: 'GET', url: new URL(url).pathname });
     expect(step.body).toContain('name="code"');
     expect(step.body).not.toContain('name="number"');
-    expect(step.body).toContain('Test payment page: the 3-D Secure code is 123456.');
+    expect(step.body).toContain(
+      'Test payment page: the 3-D Secure code is <span class="nowrap">123456</span>.',
+    );
     expect(step.body).toContain('VISA •••• 3220');
     expect(await paymentStatus(playerId)).toBe('Pending');
 
