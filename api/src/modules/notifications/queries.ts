@@ -30,7 +30,11 @@ export interface NotificationTable {
   title_id: string | null;
   note_id: string | null;
   message_values: ColumnType<MessageValues, string | undefined, string>;
-  texts: ColumnType<NotificationTexts | null, string | null | undefined, string | null>;
+  texts: ColumnType<
+    Record<string, NotificationText> | null,
+    string | null | undefined,
+    string | null
+  >;
 }
 
 declare module '../../db/schema' {
