@@ -51,8 +51,33 @@ function owedRow(o: AdminBalanceOwed): string {
   return `${String(o.playerId).padStart(6)}  ${o.balance.toFixed(2).padStart(12)} TRY  ${o.username}  ${o.email}  excluded until ${o.until}`;
 }
 
+/**
+ * An operator's screen shows text, never runs it (OWASP: output encoding for the terminal):
+ * control characters (an ANSI escape that recolours or rewrites the line, a carriage return that
+ * hides what came before) and the bidirectional overrides of Trojan Source are shown as `\u….`
+ * escapes. Line breaks between the rows this tool prints stay.
+ */
+export function terminalSafe(text: string): string {
+  let shown = '';
+  for (const c of text) {
+    const code = c.charCodeAt(0);
+    const hidden =
+      (code < 0x20 && c !== '\n') ||
+      (code >= 0x7f && code <= 0x9f) ||
+      code === 0x200e ||
+      code === 0x200f ||
+      (code >= 0x202a && code <= 0x202e) ||
+      (code >= 0x2066 && code <= 0x2069);
+    shown += hidden ? `\\u${code.toString(16).padStart(4, '0')}` : c;
+  }
+  return shown;
+}
+
 /** Runs one command; returns the process exit code (0 ok, 1 refused, 2 usage). */
 export async function runCashier(argv: string[], io: CashierIo): Promise<number> {
+  // What players and operators typed (names, reasons) reaches the terminal escaped.
+  const print = io.out;
+  io = { ...io, out: (line) => print(terminalSafe(line)) };
   let parsed;
   try {
     parsed = parseArgs({
