@@ -37,9 +37,32 @@ const texts = {
   lines: { tr: '10 ödeme çizgisi', en: '10 paylines' },
   lineWin: { tr: 'Çizgi {line}: {count} × {symbol}', en: 'Line {line}: {count} × {symbol}' },
   scatterWin: { tr: '{count} scatter', en: '{count} scatters' },
+  // UKGC RTS 7: a return below (or equal to) the stake is not presented as a win.
+  returned: {
+    tr: '{amount} geri döndü ({stake} bahisten)',
+    en: '{amount} returned of your {stake} stake',
+  },
+  freeSpinsAwarded: {
+    tr: '{count} bedava çevirme kazanıldı',
+    en: '{count} free spins awarded',
+  },
+  freeSpin: { tr: 'Bedava çevirme {n}/{count}', en: 'Free spin {n} of {count}' },
+  freeSpinsSoFar: { tr: 'Bedava çevirmelerden: {amount}', en: 'From free spins: {amount}' },
+  freeSpinsRules: {
+    tr: '{trigger} veya daha fazla dağıtıcı {count} bedava çevirme verir (bahis alınmaz); bedava çevirmelerdeki her kazanç ×{multiplier} ile çarpılır. Bedava çevirmeler yeni bedava çevirme vermez.',
+    en: '{trigger} or more scatters award {count} free spins (no stake taken); every free-spin win is multiplied by {multiplier}. Free spins award no further free spins.',
+  },
+  expandingWilds: {
+    tr: 'Bedava çevirmelerde görünen bir joker makarasının tamamını kaplar.',
+    en: 'During free spins a wild in view fills its whole reel.',
+  },
+  wildPays: {
+    tr: 'Joker kendisi de öder.',
+    en: 'The wild also pays on its own.',
+  },
   slotRules: {
-    tr: 'Kazançlar soldan sağa, en soldaki makaradan başlar. Joker (W) dağıtıcı hariç her sembolün yerine geçer ve kendisi de öder. Dağıtıcılar her yerde öder ve toplam bahisle çarpılır. Çizgi ödemeleri çizgi bahsinin (bahis / 10) katlarıdır.',
-    en: 'Wins pay left to right from the leftmost reel. The wild (W) stands in for every symbol but the scatter and pays on its own. Scatters pay anywhere, in multiples of the total stake. Line pays are multiples of the line bet (stake / 10).',
+    tr: 'Kazançlar soldan sağa, en soldaki makaradan başlar. Joker dağıtıcı hariç her sembolün yerine geçer. Dağıtıcılar her yerde öder ve toplam bahisle çarpılır. Çizgi ödemeleri çizgi bahsinin (bahis / 10) katlarıdır.',
+    en: 'Wins pay left to right from the leftmost reel. The wild stands in for every symbol but the scatter. Scatters pay anywhere, in multiples of the total stake. Line pays are multiples of the line bet (stake / 10).',
   },
   rtp: { tr: 'Oyuncuya dönüş (RTP): {rtp}', en: 'Return to player (RTP): {rtp}' },
   spacing: {

@@ -1,20 +1,21 @@
-import { PAYING_SYMBOLS, SLOT_LINES, SLOT_PAYTABLE, SLOT_SCATTER_PAYS } from '../engine';
+import { slotOf } from '../engine';
 import { useGame } from './context';
 import { multiplier, percent } from './format';
-import { SYMBOL_NAMES, SymbolIcon } from './games/slot-symbols';
+import { symbolName, SymbolIcon } from './games/slot-themes';
 import { Dialog } from './ui/dialog';
 
 /** The rules and, for the slot, the paytable and paylines (published data: RTP can be checked). */
 export function RulesPanel({ onClose }: { onClose: () => void }) {
   const { state, t, language } = useGame();
   const kind = state.game.kind;
+  const slot = kind === 'slot' ? slotOf(state.game.code) : null;
   return (
     <Dialog
       title={kind === 'slot' ? t('paytable') : t('rules')}
       closeLabel={t('close')}
       onClose={onClose}
     >
-      {kind === 'slot' && (
+      {slot && (
         <>
           <table className="paytable">
             <thead>
@@ -28,29 +29,52 @@ export function RulesPanel({ onClose }: { onClose: () => void }) {
               </tr>
             </thead>
             <tbody>
-              {[...PAYING_SYMBOLS].reverse().map((symbol) => (
-                <tr key={symbol}>
-                  <th scope="row">
-                    <SymbolIcon symbol={symbol} title={SYMBOL_NAMES[symbol][language]} />
-                  </th>
-                  {SLOT_PAYTABLE[symbol].map((pay, i) => (
-                    <td key={i}>{pay}</td>
-                  ))}
-                </tr>
-              ))}
+              {[...slot.symbols]
+                .reverse()
+                .filter((symbol) => slot.paytable[symbol])
+                .map((symbol) => (
+                  <tr key={symbol}>
+                    <th scope="row">
+                      <SymbolIcon
+                        game={slot.code}
+                        symbol={symbol}
+                        title={symbolName(slot.code, symbol, language)}
+                      />
+                    </th>
+                    {(slot.paytable[symbol] ?? []).map((pay, i) => (
+                      <td key={i}>{pay}</td>
+                    ))}
+                  </tr>
+                ))}
               <tr>
                 <th scope="row">
-                  <SymbolIcon symbol="scatter" title={SYMBOL_NAMES.scatter[language]} />
+                  <SymbolIcon
+                    game={slot.code}
+                    symbol={slot.scatter}
+                    title={symbolName(slot.code, slot.scatter, language)}
+                  />
                 </th>
                 {[3, 4, 5].map((n) => (
-                  <td key={n}>{SLOT_SCATTER_PAYS[n]}× Σ</td>
+                  <td key={n}>{slot.scatterPays[n] ?? 0}× Σ</td>
                 ))}
               </tr>
             </tbody>
           </table>
-          <p>{t('slotRules')}</p>
+          <p>
+            {t('slotRules')} {slot.paytable[slot.wild] ? t('wildPays') : ''}
+          </p>
+          {slot.freeSpins && (
+            <p>
+              {t('freeSpinsRules', {
+                trigger: slot.freeSpins.trigger,
+                count: slot.freeSpins.spins,
+                multiplier: slot.freeSpins.multiplier,
+              })}{' '}
+              {slot.freeSpins.expandingWilds ? t('expandingWilds') : ''}
+            </p>
+          )}
           <div className="paylines-map" aria-label={t('lines')}>
-            {SLOT_LINES.map((rows, line) => (
+            {slot.lines.map((rows, line) => (
               <svg
                 key={line}
                 viewBox="0 0 50 30"

@@ -1,6 +1,7 @@
 import { CRASH_BYTES, CRASH_DEFAULT_CAP_X100, CRASH_RTP } from './crash';
 import { ROULETTE_PAYOUTS, ROULETTE_POCKETS } from './roulette';
-import { SLOT_REELS } from './slot';
+import { slotFloatCount } from './slot';
+import { LUCKY_FRUITS, SLOT_GAMES } from './slots';
 
 /** The built-in provider's games. `code` is the gameCode of spec §3 the operator launches. */
 export type GameKind = 'slot' | 'roulette' | 'crash';
@@ -10,6 +11,8 @@ export interface GameInfo {
   kind: GameKind;
   /** Catalogue name; "Aviator Crash" so that the compact menu's Aviator search finds it (spec §2). */
   name: string;
+  /** The title the game's frame shows, per language (the catalogue tile's name). */
+  names: { tr: string; en: string };
   /** Stated return to player (slot: exact, see slot-rtp.ts and its test). */
   rtp: number;
   /** Bytes of the stream one round reads, from cursor 0. */
@@ -23,14 +26,14 @@ export interface GameInfo {
 }
 
 /** Lucky Fruits returns exactly 23 367 240 / 24 300 000 = 96.16 % (slot-rtp.test.ts recomputes it). */
-export const SLOT_RTP = 0.9616;
+export const SLOT_RTP = LUCKY_FRUITS.rtp;
 
 /**
  * Lucky Fruits' best spin pays 3145 line bets = 314.5× the stake (wilds and sevens over the
  * lines of one window); slot-max-win.ts finds it over all 30⁵ stop combinations and its test
- * recomputes it.
+ * recomputes it. Every slot declares its own in its data file (slots/*.ts).
  */
-export const SLOT_MAX_MULTIPLIER_X100 = 31_450;
+export const SLOT_MAX_MULTIPLIER_X100 = LUCKY_FRUITS.maxMultiplierX100;
 
 /**
  * A straight up returns 36× its amount (35 to 1 plus the stake) and no bet returns more per
@@ -40,18 +43,21 @@ export const ROULETTE_MAX_MULTIPLIER_X100 =
   100 * (Math.max(...Object.values(ROULETTE_PAYOUTS)) + 1);
 
 export const GAMES: readonly GameInfo[] = [
-  {
-    code: 'oyna-lucky-fruits',
+  // Every slot is one data file of the same engine; a round reads 4 bytes per float.
+  ...SLOT_GAMES.map((slot): GameInfo => ({
+    code: slot.code,
     kind: 'slot',
-    name: 'Lucky Fruits',
-    rtp: SLOT_RTP,
-    bytes: 4 * SLOT_REELS,
-    maxMultiplierX100: SLOT_MAX_MULTIPLIER_X100,
-  },
+    name: slot.name.en,
+    names: { ...slot.name },
+    rtp: slot.rtp,
+    bytes: 4 * slotFloatCount(slot),
+    maxMultiplierX100: slot.maxMultiplierX100,
+  })),
   {
     code: 'oyna-european-roulette',
     kind: 'roulette',
     name: 'European Roulette',
+    names: { tr: 'Avrupa Ruleti', en: 'European Roulette' },
     rtp: (ROULETTE_POCKETS - 1) / ROULETTE_POCKETS,
     bytes: 4,
     maxMultiplierX100: ROULETTE_MAX_MULTIPLIER_X100,
@@ -60,6 +66,7 @@ export const GAMES: readonly GameInfo[] = [
     code: 'oyna-aviator-crash',
     kind: 'crash',
     name: 'Aviator Crash',
+    names: { tr: 'Aviator Crash', en: 'Aviator Crash' },
     rtp: CRASH_RTP,
     bytes: CRASH_BYTES,
     maxMultiplierX100: CRASH_DEFAULT_CAP_X100,

@@ -6,3 +6,5 @@ export * from './roulette';
 export * from './rounds';
 export * from './slot';
 export * from './slot-rtp';
+export * from './slot-max-win';
+export * from './slots';

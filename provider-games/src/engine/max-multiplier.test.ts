@@ -33,6 +33,12 @@ describe('declared maximum multipliers', () => {
     }
     expect(GAMES.map((g) => [g.code, g.maxMultiplierX100])).toEqual([
       ['oyna-lucky-fruits', 31_450],
+      ['oyna-sultan-gold', 812_200],
+      ['oyna-fruit-bazaar', 425_850],
+      ['oyna-lucky-tulip', 666_280],
+      ['oyna-galata-wild', 1_089_220],
+      ['oyna-diamond-seven', 648_700],
+      ['oyna-book-of-anatolia', 842_050],
       ['oyna-european-roulette', 3_600],
       ['oyna-aviator-crash', 100_000],
     ]);

@@ -2,7 +2,8 @@ import { blocksFor, bytesFromBlocks, first52Bits, floatsFromBytes } from './byte
 import { cappedCrashX100, crashMs, crashWinMinor } from './crash';
 import type { GameKind } from './games';
 import { settleRoulette, spinRoulette, type RouletteBet } from './roulette';
-import { slotWinMinor, spinSlot, type SlotOutcome } from './slot';
+import { slotWinMinor, spinSlot, type SlotDefinition, type SlotOutcome } from './slot';
+import { LUCKY_FRUITS, slotByCode } from './slots';
 
 /**
  * One round's result from its bytes — the function both the server (to play) and the browser's
@@ -33,14 +34,22 @@ export function roundFloats(kind: GameKind, bytes: Uint8Array): number[] {
   return floatsFromBytes(bytes);
 }
 
+/** The slot a game code plays (Lucky Fruits for rounds that name no slot). */
+export function slotOf(gameCode: string | undefined): SlotDefinition {
+  const slot = gameCode === undefined ? LUCKY_FRUITS : slotByCode(gameCode);
+  if (!slot) throw new RangeError(`no slot ${gameCode}`);
+  return slot;
+}
+
 export function outcomeFromBytes(
   kind: GameKind,
   bytes: Uint8Array,
   crashCapX100: number,
+  gameCode?: string,
 ): RoundOutcome {
   switch (kind) {
     case 'slot':
-      return { kind, ...spinSlot(floatsFromBytes(bytes)) };
+      return { kind, ...spinSlot(floatsFromBytes(bytes), slotOf(gameCode)) };
     case 'roulette':
       return { kind, pocket: spinRoulette(floatsFromBytes(bytes)) };
     case 'crash':
@@ -53,9 +62,10 @@ export function outcomeFromBlocks(
   blocks: ReadonlyMap<number, Uint8Array>,
   byteCount: number,
   crashCapX100: number,
+  gameCode?: string,
 ): { bytes: Uint8Array; outcome: RoundOutcome } {
   const bytes = bytesFromBlocks(blocks, ROUND_CURSOR, byteCount);
-  return { bytes, outcome: outcomeFromBytes(kind, bytes, crashCapX100) };
+  return { bytes, outcome: outcomeFromBytes(kind, bytes, crashCapX100, gameCode) };
 }
 
 /** The win in minor units of a wager on an outcome (null when they are not of the same game). */

@@ -1,12 +1,13 @@
-import { evaluateLine, SLOT_LINES, SLOT_SCATTER_PAYS, SLOT_SYMBOLS, SLOT_STRIPS } from './slot';
-import type { SlotSymbol, Strips } from './slot';
+import { evaluateLine, slotWindow, SLOT_REELS, type SlotDefinition, type Strips } from './slot';
+import { LUCKY_FRUITS } from './slots/lucky-fruits';
 
 /**
- * The largest win of one Lucky Fruits spin, in line bets, found exactly over every stop
- * combination — the figure the provider declares as the game's maximum multiplier (the operator
- * refuses wins above stake × it). A branch-and-bound walk over the reels: a prefix of stops is
- * dropped once even the best completion of each line (a table of the best pay of any suffix)
- * plus the most scatters the remaining reels can show cannot beat the best spin found so far.
+ * The largest win of one spin, in line bets, found exactly over every stop combination — and
+ * from it the most one round can pay, the figure the provider declares as the game's maximum
+ * multiplier (the operator refuses wins above stake × it). A branch-and-bound walk over the
+ * reels: a prefix of stops is dropped once even the best completion of each line (a table of the
+ * best pay of any suffix) plus the most scatters the remaining reels can show cannot beat the
+ * best spin found so far. With expanding wilds the walk reads each reel's window after expansion.
  */
 export interface SlotMaxWin {
   /** Line bets (stake / lines) the best spin pays, lines and scatters together. */
@@ -17,22 +18,28 @@ export interface SlotMaxWin {
   stops: number[];
 }
 
-export function slotMaxWin(strips: Strips = SLOT_STRIPS): SlotMaxWin {
+export function slotMaxWin(
+  strips: Strips = LUCKY_FRUITS.strips,
+  game: SlotDefinition = LUCKY_FRUITS,
+  expand = false,
+): SlotMaxWin {
   const reels = strips.length;
-  const lines = SLOT_LINES.length;
-  const base = SLOT_SYMBOLS.length;
-  const symbolIndex = new Map<SlotSymbol, number>(SLOT_SYMBOLS.map((s, i) => [s, i]));
+  const lineRows = game.lines;
+  const lines = lineRows.length;
+  const alphabet = [...new Set([...game.symbols, ...strips.flat()])];
+  const base = alphabet.length;
+  const symbolIndex = new Map(alphabet.map((s, i) => [s, i]));
   const power = Array.from({ length: reels + 1 }, (_, r) => base ** r);
 
   // pays[code] of a whole line, code = Σ symbol_r · base^r.
   const full = power[reels] ?? 0;
   const pays = new Int32Array(full);
   for (let code = 0; code < full; code += 1) {
-    const symbols: SlotSymbol[] = [];
+    const symbols: string[] = [];
     for (let r = 0, rest = code; r < reels; r += 1, rest = Math.floor(rest / base)) {
-      symbols.push(SLOT_SYMBOLS[rest % base] ?? 'scatter');
+      symbols.push(alphabet[rest % base] ?? game.scatter);
     }
-    pays[code] = evaluateLine(symbols)?.pays ?? 0;
+    pays[code] = evaluateLine(symbols, game)?.pays ?? 0;
   }
   // best[r][prefix]: the most a line whose first r symbols are `prefix` can pay (any suffix).
   const best: Int32Array[] = [];
@@ -49,17 +56,19 @@ export function slotMaxWin(strips: Strips = SLOT_STRIPS): SlotMaxWin {
     best[r] = table;
   }
 
-  const windows = strips.map((strip) =>
-    strip.map((_, stop) =>
-      [-1, 0, 1].map((offset) => {
-        const symbol = strip[(stop + offset + strip.length) % strip.length];
-        return symbol === undefined ? 0 : (symbolIndex.get(symbol) ?? 0);
-      }),
-    ),
+  const wild = game.wild;
+  // Per reel and stop: the symbols the lines read (after expansion) and the scatters in view.
+  const shownAt = strips.map((strip) =>
+    strip.map((_, stop) => {
+      const rows = slotWindow([stop], [strip])[0] ?? [];
+      return expand && rows.includes(wild) ? rows.map(() => wild) : rows;
+    }),
   );
-  const scatterIndex = symbolIndex.get('scatter') ?? -1;
-  const scattersAt = windows.map((w) =>
-    w.map((rows) => rows.filter((s) => s === scatterIndex).length),
+  const windows = shownAt.map((w) => w.map((rows) => rows.map((s) => symbolIndex.get(s) ?? 0)));
+  const scattersAt = strips.map((strip) =>
+    strip.map(
+      (_, stop) => (slotWindow([stop], [strip])[0] ?? []).filter((s) => s === game.scatter).length,
+    ),
   );
   // The most scatters reels r… can still show.
   const scattersLeft = new Array<number>(reels + 1).fill(0);
@@ -67,10 +76,17 @@ export function slotMaxWin(strips: Strips = SLOT_STRIPS): SlotMaxWin {
     scattersLeft[r] = (scattersLeft[r + 1] ?? 0) + Math.max(0, ...(scattersAt[r] ?? [0]));
   }
   // Scatter pays grow with the count, so the most the rest can add is at the most scatters.
-  const scatterPay = (count: number) => (SLOT_SCATTER_PAYS[Math.min(count, reels)] ?? 0) * lines;
+  const scatterTop = (count: number) => {
+    let top = 0;
+    for (let n = 0; n <= count; n += 1)
+      top = Math.max(top, game.scatterPays[Math.min(n, SLOT_REELS)] ?? 0);
+    return top * lines;
+  };
+  const scatterPay = (count: number) =>
+    (game.scatterPays[Math.min(count, SLOT_REELS)] ?? 0) * lines;
 
   // Windows with the most wilds first, so that a high spin is found early and prunes more.
-  const wildIndex = symbolIndex.get('wild') ?? -1;
+  const wildIndex = symbolIndex.get(wild) ?? -1;
   const wildsOf = (rows: number[]) => rows.filter((s) => s === wildIndex).length;
   const order = windows.map((w) =>
     w.map((_, stop) => stop).sort((a, b) => wildsOf(w[b] ?? []) - wildsOf(w[a] ?? [])),
@@ -92,7 +108,7 @@ export function slotMaxWin(strips: Strips = SLOT_STRIPS): SlotMaxWin {
       }
       return;
     }
-    let bound = scatterPay((scatters[r] ?? 0) + (scattersLeft[r] ?? 0));
+    let bound = scatterTop((scatters[r] ?? 0) + (scattersLeft[r] ?? 0));
     const table = best[r] ?? pays;
     for (let l = 0; l < lines; l += 1) bound += table[have[l] ?? 0] ?? 0;
     if (bound <= top) return;
@@ -102,7 +118,7 @@ export function slotMaxWin(strips: Strips = SLOT_STRIPS): SlotMaxWin {
       const rows = reelWindows[stop] ?? [];
       stops[r] = stop;
       for (let l = 0; l < lines; l += 1) {
-        next[l] = (have[l] ?? 0) + (rows[SLOT_LINES[l]?.[r] ?? 0] ?? 0) * (power[r] ?? 0);
+        next[l] = (have[l] ?? 0) + (rows[lineRows[l]?.[r] ?? 0] ?? 0) * (power[r] ?? 0);
       }
       scatters[r + 1] = (scatters[r] ?? 0) + (scattersAt[r]?.[stop] ?? 0);
       walk(r + 1);
@@ -110,4 +126,31 @@ export function slotMaxWin(strips: Strips = SLOT_STRIPS): SlotMaxWin {
   };
   walk(0);
   return { lineBets: top, stakes: top / lines, stops: topStops };
+}
+
+export interface RoundMaxWin {
+  /** The best base spin. */
+  base: SlotMaxWin;
+  /** The best free spin (before its multiplier), when the game has free spins. */
+  free: SlotMaxWin | null;
+  /**
+   * The most one round can pay, × stake in hundredths: the best base spin plus every free spin
+   * at its best, multiplied — a bound no round exceeds (free spins never retrigger).
+   */
+  maxMultiplierX100: number;
+}
+
+export function slotRoundMaxWin(game: SlotDefinition): RoundMaxWin {
+  const base = slotMaxWin(game.strips, game);
+  const feature = game.freeSpins;
+  const free = feature
+    ? slotMaxWin(feature.strips ?? game.strips, game, feature.expandingWilds)
+    : null;
+  const lineBets =
+    base.lineBets + (feature && free ? feature.spins * feature.multiplier * free.lineBets : 0);
+  return {
+    base,
+    free,
+    maxMultiplierX100: Math.ceil((lineBets * 100) / game.lines.length),
+  };
 }

@@ -1,107 +1,75 @@
 /**
- * "Lucky Fruits": a 5-reel, 3-row, 10-line slot. Strips, paylines and paytable are public data
- * (notes/provably-fair.md › Slot reel stops: strips and paytable published so that RTP can be
- * recomputed); the exact RTP is computed in slot-rtp.ts.
+ * The slot engine, driven by data: every slot of the provider is a `SlotDefinition` (slots/*.ts)
+ * — reel strips, paylines, paytable, a wild, a scatter with scatter pays and optionally free
+ * spins (a multiplier, expanding wilds). Strips, lines and paytable are public data
+ * (notes/provably-fair.md › Slot reel stops: published so that RTP can be recomputed); the exact
+ * RTP is computed in slot-rtp.ts and the most a round can pay in slot-max-win.ts.
  *
- * One spin = one nonce. Reel r takes the r-th float of the stream: stop = floor(float × length);
- * the visible window is stop-1, stop, stop+1 (mod length) = rows 0 (top), 1, 2 (bottom).
+ * One round = one nonce. Reel r of the base spin takes the r-th float of the stream:
+ * stop = floor(float × length); the visible window is stop-1, stop, stop+1 (mod length) = rows
+ * 0 (top), 1, 2 (bottom). Free spin i (0-based) reads floats reels·(i+1) … reels·(i+2)-1, so a
+ * round reads a fixed number of bytes whatever it shows (GameInfo.bytes).
  */
-export const SLOT_SYMBOLS = [
-  'cherry',
-  'lemon',
-  'orange',
-  'plum',
-  'bell',
-  'bar',
-  'seven',
-  'wild',
-  'scatter',
-] as const;
-export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
-export type PayingSymbol = Exclude<SlotSymbol, 'scatter'>;
-export const PAYING_SYMBOLS: readonly PayingSymbol[] = SLOT_SYMBOLS.filter(
-  (symbol): symbol is PayingSymbol => symbol !== 'scatter',
-);
+import { LUCKY_FRUITS, TEN_LINES } from './slots/lucky-fruits';
 
+export type SlotSymbol = string;
+export type PayingSymbol = string;
 export type Strips = readonly (readonly SlotSymbol[])[];
+
+export interface FreeSpinsFeature {
+  /** Scatters anywhere in the base window that award the free spins. */
+  trigger: number;
+  /** Free spins awarded (they never award more: no retrigger, so a round's pay is bounded). */
+  spins: number;
+  /** Every free-spin win (lines and scatters) is multiplied by this. */
+  multiplier: number;
+  /** During free spins a wild in view fills its whole reel before the lines are read. */
+  expandingWilds: boolean;
+  /** The strips free spins use (the base strips when absent). */
+  strips?: Strips;
+}
+
+export interface SlotDefinition {
+  /** The provider's game code (GameInfo.code). */
+  code: string;
+  /** The title in the frame: the catalogue tile's name, per language. */
+  name: { tr: string; en: string };
+  /** Every symbol on the strips, lowest pay first. */
+  symbols: readonly SlotSymbol[];
+  wild: SlotSymbol;
+  scatter: SlotSymbol;
+  strips: Strips;
+  lines: readonly (readonly number[])[];
+  /** Multiples of the line bet for 3, 4 and 5 in a row from the leftmost reel (the wild pays on its own only when listed). */
+  paytable: Readonly<Record<SlotSymbol, readonly [number, number, number]>>;
+  /** Multiples of the whole stake for scatters anywhere in view. */
+  scatterPays: Readonly<Record<number, number>>;
+  freeSpins?: FreeSpinsFeature;
+  /** Declared RTP (slot-rtp.test.ts recomputes it exactly from this data). */
+  rtp: number;
+  /** Declared most one round pays, × stake in hundredths (slot-max-win.ts computes it). */
+  maxMultiplierX100: number;
+}
 
 export const SLOT_REELS = 5;
 export const SLOT_ROWS = 3;
 
-// Short names keep the published strips readable.
-const C = 'cherry',
-  L = 'lemon',
-  O = 'orange',
-  P = 'plum',
-  B = 'bell',
-  R = 'bar',
-  S = 'seven',
-  W = 'wild',
-  X = 'scatter';
+/** Every slot here has 10 lines: a stake is a whole number of line bets (10 kuruş steps), so every win is whole kuruş. */
+export const SLOT_LINE_COUNT = TEN_LINES.length;
+export const SLOT_STAKE_STEP_MINOR = SLOT_LINE_COUNT;
 
-/**
- * Reel strips, 30 stops each. Reels 1 and 5: 7 cherries, 6 lemons, 5 oranges, 4 plums, 3 bells,
- * 2 bars, 1 seven, 1 wild, 1 scatter. Reels 2–4: one cherry fewer and a second wild (the same
- * strip, rotated, so the reels look different; a rotation changes no probability).
- */
-// prettier-ignore
-const OUTER: readonly SlotSymbol[] = [
-  C, L, O, P, B, C, R, L, O, C, P, L, S, W, X, B, O, C, L, P, C, O, R, L, C, B, P, O, L, C,
-];
-// prettier-ignore
-const INNER: readonly SlotSymbol[] = [
-  C, L, O, P, B, R, W, C, L, O, P, C, L, S, X, B, O, C, L, P, O, R, W, C, L, B, P, O, C, L,
-];
-const rotate = (strip: readonly SlotSymbol[], by: number): SlotSymbol[] => [
-  ...strip.slice(by),
-  ...strip.slice(0, by),
-];
-
-export const SLOT_STRIPS: Strips = [
-  OUTER,
-  INNER,
-  rotate(INNER, 10),
-  rotate(INNER, 20),
-  rotate(OUTER, 15),
-];
-
-/** Rows (0 top … 2 bottom) a payline crosses, reel by reel. */
-export const SLOT_LINES: readonly (readonly number[])[] = [
-  [1, 1, 1, 1, 1],
-  [0, 0, 0, 0, 0],
-  [2, 2, 2, 2, 2],
-  [0, 1, 2, 1, 0],
-  [2, 1, 0, 1, 2],
-  [0, 0, 1, 2, 2],
-  [2, 2, 1, 0, 0],
-  [1, 0, 0, 0, 1],
-  [1, 2, 2, 2, 1],
-  [1, 0, 1, 2, 1],
-];
-
-/**
- * Line pays in multiples of the line bet (stake / 10) for 3, 4 and 5 in a row from the leftmost
- * reel. The wild stands for any symbol but the scatter and pays on its own.
- */
-export const SLOT_PAYTABLE: Readonly<Record<PayingSymbol, readonly [number, number, number]>> = {
-  cherry: [5, 15, 60],
-  lemon: [5, 20, 80],
-  orange: [10, 30, 120],
-  plum: [10, 30, 120],
-  bell: [15, 50, 250],
-  bar: [25, 100, 500],
-  seven: [50, 200, 1000],
-  wild: [100, 500, 2000],
-};
-
-/** Scatters anywhere in the window pay multiples of the whole stake. */
-export const SLOT_SCATTER_PAYS: Readonly<Record<number, number>> = { 3: 2, 4: 10, 5: 50 };
-
-/** A stake is a whole number of line bets (10 kuruş steps), so every win is whole kuruş. */
-export const SLOT_STAKE_STEP_MINOR = SLOT_LINES.length;
+// Lucky Fruits' data under the names the engine has always published.
+export const SLOT_SYMBOLS = LUCKY_FRUITS.symbols;
+export const PAYING_SYMBOLS: readonly PayingSymbol[] = SLOT_SYMBOLS.filter(
+  (symbol) => symbol !== LUCKY_FRUITS.scatter,
+);
+export const SLOT_STRIPS: Strips = LUCKY_FRUITS.strips;
+export const SLOT_LINES = LUCKY_FRUITS.lines;
+export const SLOT_PAYTABLE = LUCKY_FRUITS.paytable;
+export const SLOT_SCATTER_PAYS = LUCKY_FRUITS.scatterPays;
 
 export interface LineWin {
-  /** Index into SLOT_LINES. */
+  /** Index into the game's lines. */
   line: number;
   symbol: PayingSymbol;
   count: number;
@@ -109,9 +77,9 @@ export interface LineWin {
   pays: number;
 }
 
-export interface SlotOutcome {
+export interface SlotSpinResult {
   stops: number[];
-  /** window[reel][row]. */
+  /** window[reel][row], as the strips show it (before any wild expands). */
   window: SlotSymbol[][];
   lineWins: LineWin[];
   scatters: number;
@@ -119,22 +87,38 @@ export interface SlotOutcome {
   scatterPays: number;
 }
 
-/** The pay of one line's five symbols, left to right (the best of the wild run and the symbol run). */
+export interface FreeSpinResult extends SlotSpinResult {
+  /** Reels a wild filled (expanding wilds). */
+  expanded: number[];
+  /** The multiplier every pay of this spin gets. */
+  multiplier: number;
+}
+
+export interface SlotOutcome extends SlotSpinResult {
+  /** Present only when the base spin awarded free spins. */
+  freeSpins?: FreeSpinResult[];
+}
+
+/** The pay of one line's symbols, left to right (the best of the wild run and the symbol run). */
 export function evaluateLine(
   symbols: readonly SlotSymbol[],
+  game: SlotDefinition = LUCKY_FRUITS,
 ): { symbol: PayingSymbol; count: number; pays: number } | null {
+  const { wild, scatter, paytable } = game;
   let wilds = 0;
-  while (wilds < symbols.length && symbols[wilds] === 'wild') wilds += 1;
+  while (wilds < symbols.length && symbols[wilds] === wild) wilds += 1;
   const best: { symbol: PayingSymbol; count: number; pays: number }[] = [];
-  if (wilds >= 3)
-    best.push({ symbol: 'wild', count: wilds, pays: SLOT_PAYTABLE.wild[wilds - 3] ?? 0 });
-  const first = symbols.find((s) => s !== 'wild');
-  if (first !== undefined && first !== 'scatter') {
+  const wildPays = paytable[wild];
+  if (wilds >= 3 && wildPays)
+    best.push({ symbol: wild, count: wilds, pays: wildPays[wilds - 3] ?? 0 });
+  const first = symbols.find((s) => s !== wild);
+  const firstPays = first === undefined ? undefined : paytable[first];
+  if (first !== undefined && first !== scatter && firstPays) {
     let count = 0;
-    while (count < symbols.length && (symbols[count] === first || symbols[count] === 'wild')) {
+    while (count < symbols.length && (symbols[count] === first || symbols[count] === wild)) {
       count += 1;
     }
-    if (count >= 3) best.push({ symbol: first, count, pays: SLOT_PAYTABLE[first][count - 3] ?? 0 });
+    if (count >= 3) best.push({ symbol: first, count, pays: firstPays[count - 3] ?? 0 });
   }
   return best.reduce<(typeof best)[number] | null>(
     (top, next) => (top === null || next.pays > top.pays ? next : top),
@@ -158,37 +142,118 @@ export function slotWindow(stops: readonly number[], strips: Strips = SLOT_STRIP
   );
 }
 
-/** Evaluates the window of given stops: line wins and scatters. */
-export function evaluateWindow(
+/** Expanding wilds: a reel showing a wild shows only wilds. */
+export function expandWilds(window: readonly (readonly SlotSymbol[])[], wild: SlotSymbol) {
+  const expanded: number[] = [];
+  const shown = window.map((rows, reel) => {
+    if (!rows.includes(wild)) return [...rows];
+    expanded.push(reel);
+    return rows.map(() => wild);
+  });
+  return { shown, expanded };
+}
+
+function scatterPaysFor(game: SlotDefinition, scatters: number): number {
+  return game.scatterPays[Math.min(scatters, SLOT_REELS)] ?? 0;
+}
+
+/** Line wins and scatters of a window (lines read `shown`, e.g. after wilds expanded). */
+function evaluateShown(
+  game: SlotDefinition,
   stops: readonly number[],
-  strips: Strips = SLOT_STRIPS,
-): SlotOutcome {
-  const window = slotWindow(stops, strips);
+  window: SlotSymbol[][],
+  shown: readonly (readonly SlotSymbol[])[],
+): SlotSpinResult {
   const lineWins: LineWin[] = [];
-  SLOT_LINES.forEach((rows, line) => {
-    const win = evaluateLine(rows.map((row, reel) => window[reel]?.[row] ?? 'scatter'));
+  game.lines.forEach((rows, line) => {
+    const win = evaluateLine(
+      rows.map((row, reel) => shown[reel]?.[row] ?? game.scatter),
+      game,
+    );
     if (win) lineWins.push({ line, ...win });
   });
-  const scatters = window.flat().filter((s) => s === 'scatter').length;
+  const scatters = window.flat().filter((s) => s === game.scatter).length;
   return {
     stops: [...stops],
     window,
     lineWins,
     scatters,
-    scatterPays: SLOT_SCATTER_PAYS[Math.min(scatters, SLOT_REELS)] ?? 0,
+    scatterPays: scatterPaysFor(game, scatters),
   };
 }
 
-/** floats (one per reel, the first five of the stream) → the spin. */
-export function spinSlot(floats: readonly number[]): SlotOutcome {
-  if (floats.length < SLOT_REELS) throw new RangeError('a spin needs 5 floats');
-  const stops = SLOT_STRIPS.map((strip, reel) => Math.floor((floats[reel] ?? 0) * strip.length));
-  return evaluateWindow(stops);
+/** Evaluates the base window of given stops: line wins and scatters (no free spins). */
+export function evaluateWindow(
+  stops: readonly number[],
+  strips: Strips = SLOT_STRIPS,
+  game: SlotDefinition = LUCKY_FRUITS,
+): SlotSpinResult {
+  const window = slotWindow(stops, strips);
+  return evaluateShown(game, stops, window, window);
 }
 
-/** The win of a spin in minor units for a stake that is a multiple of SLOT_STAKE_STEP_MINOR. */
+/** One free spin at given stops: the free strips, expanding wilds, the multiplier. */
+export function evaluateFreeSpin(game: SlotDefinition, stops: readonly number[]): FreeSpinResult {
+  const feature = game.freeSpins;
+  if (!feature) throw new RangeError(`${game.code} has no free spins`);
+  const window = slotWindow(stops, feature.strips ?? game.strips);
+  const { shown, expanded } = feature.expandingWilds
+    ? expandWilds(window, game.wild)
+    : { shown: window, expanded: [] };
+  return {
+    ...evaluateShown(game, stops, window, shown),
+    expanded,
+    multiplier: feature.multiplier,
+  };
+}
+
+/** Floats a round of this game reads: the base spin and every free spin it may award. */
+export function slotFloatCount(game: SlotDefinition): number {
+  return SLOT_REELS * (1 + (game.freeSpins?.spins ?? 0));
+}
+
+function stopsFrom(strips: Strips, floats: readonly number[], from: number): number[] {
+  return strips.map((strip, reel) => Math.floor((floats[from + reel] ?? 0) * strip.length));
+}
+
+/** floats → the round: the base spin, then the free spins it awarded. */
+export function spinSlot(
+  floats: readonly number[],
+  game: SlotDefinition = LUCKY_FRUITS,
+): SlotOutcome {
+  if (floats.length < slotFloatCount(game)) {
+    throw new RangeError(`a ${game.code} round needs ${slotFloatCount(game)} floats`);
+  }
+  const base = evaluateWindow(stopsFrom(game.strips, floats, 0), game.strips, game);
+  const feature = game.freeSpins;
+  if (!feature || base.scatters < feature.trigger) return base;
+  const strips = feature.strips ?? game.strips;
+  const freeSpins = Array.from({ length: feature.spins }, (_, i) =>
+    evaluateFreeSpin(game, stopsFrom(strips, floats, SLOT_REELS * (i + 1))),
+  );
+  return { ...base, freeSpins };
+}
+
+function spinPays(spin: SlotSpinResult, stakeMinor: number): number {
+  const lineBet = stakeMinor / SLOT_LINE_COUNT;
+  const linePays = spin.lineWins.reduce((sum, w) => sum + w.pays, 0);
+  return linePays * lineBet + spin.scatterPays * stakeMinor;
+}
+
+/** The base spin's win in minor units (stake a multiple of SLOT_STAKE_STEP_MINOR). */
+export function slotBaseWinMinor(outcome: SlotSpinResult, stakeMinor: number): number {
+  return spinPays(outcome, stakeMinor);
+}
+
+/** One free spin's win in minor units (multiplier included). */
+export function freeSpinWinMinor(spin: FreeSpinResult, stakeMinor: number): number {
+  return spinPays(spin, stakeMinor) * spin.multiplier;
+}
+
+/** The round's whole win in minor units: the base spin and every free spin. */
 export function slotWinMinor(outcome: SlotOutcome, stakeMinor: number): number {
-  const lineBet = stakeMinor / SLOT_LINES.length;
-  const linePays = outcome.lineWins.reduce((sum, w) => sum + w.pays, 0);
-  return linePays * lineBet + outcome.scatterPays * stakeMinor;
+  return (outcome.freeSpins ?? []).reduce(
+    (sum, spin) => sum + freeSpinWinMinor(spin, stakeMinor),
+    slotBaseWinMinor(outcome, stakeMinor),
+  );
 }

@@ -47,8 +47,13 @@ function streamBlocks(byteCount: number, seeds: Seeds): Map<number, Uint8Array> 
 
 /** A round's outcome on the server, through the engine shared with the browser. */
 export function computeOutcome(game: GameInfo, seeds: Seeds, crashCapX100: number): RoundOutcome {
-  return outcomeFromBlocks(game.kind, streamBlocks(game.bytes, seeds), game.bytes, crashCapX100)
-    .outcome;
+  return outcomeFromBlocks(
+    game.kind,
+    streamBlocks(game.bytes, seeds),
+    game.bytes,
+    crashCapX100,
+    game.code,
+  ).outcome;
 }
 
 /** The floats a round read (crash: X), for the verification data once the seed is revealed. */

@@ -93,7 +93,13 @@ export class PlayService {
     ]);
     const balanceOk = balance.answered && balance.response.status === WalletStatus.Ok;
     return {
-      game: { code: game.code, name: game.name, kind: game.kind, rtp: game.rtp },
+      game: {
+        code: game.code,
+        // The frame's title in the session's language: the catalogue tile's name.
+        name: game.names[session.language],
+        kind: game.kind,
+        rtp: game.rtp,
+      },
       language: session.language,
       currency: session.currency,
       balanceMinor: balanceOk ? (balance.response.balance ?? null) : null,

@@ -66,6 +66,7 @@ export function VerifyView({
         game.bytes,
         { serverSeed, clientSeed, nonce },
         capOf(wager),
+        game.code,
       );
       if (!live) return;
       setChecked({

@@ -30,6 +30,7 @@ export async function recompute(
   byteCount: number,
   seeds: { serverSeed: string; clientSeed: string; nonce: number },
   crashCapX100: number,
+  gameCode?: string,
 ): Promise<{ floats: number[]; outcome: RoundOutcome }> {
   const key = await globalThis.crypto.subtle.importKey(
     'raw',
@@ -47,6 +48,6 @@ export async function recompute(
     );
     blocks.set(round, new Uint8Array(mac));
   }
-  const { bytes, outcome } = outcomeFromBlocks(kind, blocks, byteCount, crashCapX100);
+  const { bytes, outcome } = outcomeFromBlocks(kind, blocks, byteCount, crashCapX100, gameCode);
   return { floats: roundFloats(kind, bytes), outcome };
 }

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import type { SlotSymbol } from '../../engine';
 
-/** Drawn symbols (SVG, no image files or fonts to load): a 100 × 100 box each. */
-const DRAWINGS: Record<SlotSymbol, ReactElement> = {
+/** Lucky Fruits' drawn symbols (SVG, no image files or fonts to load): a 100 × 100 box each. */
+export const LUCKY_FRUITS_DRAWINGS: Record<SlotSymbol, ReactElement> = {
   cherry: (
     <g>
       <path
@@ -143,17 +143,3 @@ export const SYMBOL_NAMES: Record<SlotSymbol, { tr: string; en: string }> = {
   wild: { tr: 'Joker', en: 'Wild' },
   scatter: { tr: 'Elmas (dağıtıcı)', en: 'Diamond (scatter)' },
 };
-
-export function SymbolIcon({ symbol, title }: { symbol: SlotSymbol; title?: string }) {
-  return (
-    <svg
-      viewBox="0 0 100 100"
-      className={`symbol symbol--${symbol}`}
-      role={title ? 'img' : undefined}
-      aria-label={title}
-      aria-hidden={title ? undefined : true}
-    >
-      {DRAWINGS[symbol]}
-    </svg>
-  );
-}

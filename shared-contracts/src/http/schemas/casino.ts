@@ -69,7 +69,17 @@ export const AdminCasinoGameSchema = Input({
   system: Text(TEXT_MAX.field, { default: '' }),
   productId: Text(TEXT_MAX.field, { default: '' }),
   /** The game of the built-in provider this entry opens when no real provider is configured. */
-  targetCode: OneOf(['oyna-lucky-fruits', 'oyna-european-roulette', 'oyna-aviator-crash']),
+  targetCode: OneOf([
+    'oyna-lucky-fruits',
+    'oyna-sultan-gold',
+    'oyna-fruit-bazaar',
+    'oyna-lucky-tulip',
+    'oyna-galata-wild',
+    'oyna-diamond-seven',
+    'oyna-book-of-anatolia',
+    'oyna-european-roulette',
+    'oyna-aviator-crash',
+  ]),
   image: Text(TEXT_MAX.url, { minLength: 1 }),
   live: Flag({ default: false }),
   tags: List(slug(), 10),
