@@ -56,4 +56,6 @@ export const REDACT_PATHS = [
     'CVC',
     'CVV',
   ].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
+  // The hosted card page's form fields (`number`, `expiry`, `holder`) wherever a body is logged.
+  ...['number', 'expiry', 'holder'].flatMap((key) => [`body.${key}`, `*.body.${key}`]),
 ];
