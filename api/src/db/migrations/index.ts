@@ -13,6 +13,7 @@ import * as promotionTerms from './0032-promotion-terms';
 import * as casinoWallet from './0040-casino-wallet';
 import * as casinoCatalogue from './0041-casino-catalogue';
 import * as casinoWinCaps from './0042-casino-win-caps';
+import * as slotGames from './0043-slot-games';
 import * as payments from './0050-payments';
 import * as paymentMethodsSeed from './0051-payment-methods-seed';
 import * as paymentMethodUnconfigured from './0052-payment-method-unconfigured';
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0040_casino_wallet': casinoWallet,
   '0041_casino_catalogue': casinoCatalogue,
   '0042_casino_win_caps': casinoWinCaps,
+  '0043_slot_games': slotGames,
   '0050_payments': payments,
   '0051_payment_methods_seed': paymentMethodsSeed,
   '0052_payment_method_unconfigured': paymentMethodUnconfigured,

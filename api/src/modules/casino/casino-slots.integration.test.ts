@@ -1,0 +1,130 @@
+import '../../test/native-modules';
+import { BACKENDS } from '../../test/backends';
+import { call, startApp, type Harness } from '../../test/app-harness';
+import { SLOT_GAMES } from '@oyna/provider-games/engine';
+import type { CatalogueGame } from '@oyna/contracts';
+import { catalogueCall, fundedPlayer, gameCall, sessionOfUrl } from '../../test/games';
+
+const LOBBY = 'http://localhost:8080/casino/slot';
+
+/** spec §7: the launch call of a game's mainProviderId, with that provider's payload. */
+function launchOf(game: CatalogueGame, language: 'tr' | 'en') {
+  switch (game.mainProviderId) {
+    case 1:
+      return { url: 'casino/dtlaunchurl', payload: { code: game.gameCode } };
+    case 2:
+      return { url: 'casino/pragmaticlaunchurl', payload: { code: game.gameCode } };
+    case 3:
+      return {
+        url: 'casino/emlaunchurl',
+        payload: { code: game.gameCode, productId: game.productId },
+      };
+    case 4:
+      return { url: 'casino/amusnetlaunchurl', payload: { code: game.gameCode, isMobile: true } };
+    case 5:
+    case 6:
+      return {
+        url: game.mainProviderId === 5 ? 'casino/egtlaunchurl' : 'casino/hub88launchurl',
+        payload: { platform: 1, gameCode: game.gameCode, language, lobbyUrl: LOBBY },
+      };
+    default:
+      return {
+        url: 'casino/softgamingslaunchurl',
+        payload: { system: game.system, pageCode: game.gameCode, isMobile: 0 },
+      };
+  }
+}
+
+interface ProviderState {
+  game: { code: string; name: string; kind: string };
+  language: string;
+}
+
+describe.each(BACKENDS)('casino slot tiles on %s', (_name, backend) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startApp(backend);
+    // Launches reach the built-in provider over real HTTP (docs/decisions/007).
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => h.close());
+
+  /** Launches a tile as the lobby does and reads the game the frame opens. */
+  async function open(siteToken: string, tile: CatalogueGame, language: 'tr' | 'en') {
+    const { url, payload } = launchOf(tile, language);
+    const r = await call<string>(h.app, {
+      method: 'POST',
+      url: `/api/${url}`,
+      payload,
+      token: siteToken,
+      locale: language,
+      headers: { origin: 'http://localhost:8080' },
+    });
+    expect(r.status).toBe(200);
+    const playUrl = r.body.data.match(/\/provider\/games\/play\/[0-9a-f]{64}/)?.[0];
+    if (!playUrl) throw new Error(`no play URL for ${tile.gameCode}: ${r.body.data}`);
+    const session = sessionOfUrl(playUrl);
+    const state = await gameCall<ProviderState>(h.app, session, 'GET', 'state');
+    expect(state.status).toBe(200);
+    return { session, state: state.body.data };
+  }
+
+  it.each(['tr', 'en'] as const)(
+    'every slot tile opens the slot of its own name (%s)',
+    async (language) => {
+      const p = await fundedPlayer(h.app, 0);
+      const tiles = (
+        await catalogueCall(h.app, { systemCategory: 'slot' }, undefined, language)
+      ).body.data.flat();
+      expect(tiles.length).toBeGreaterThanOrEqual(6);
+      const opened = new Set<string>();
+      for (const tile of tiles) {
+        const { state } = await open(p.siteToken, tile, language);
+        expect({ tile: tile.name, kind: state.game.kind, title: state.game.name }).toEqual({
+          tile: tile.name,
+          kind: 'slot',
+          title: tile.name,
+        });
+        opened.add(state.game.code);
+      }
+      // Six tiles, six different games, each a data file of the provider's slot engine.
+      expect(opened.size).toBe(tiles.length);
+      for (const code of opened) expect(SLOT_GAMES.map((g) => g.code)).toContain(code);
+    },
+  );
+
+  it("records a spin under the tile's game and declares each slot's maximum multiplier", async () => {
+    const p = await fundedPlayer(h.app, 100_000);
+    const tile = (await catalogueCall(h.app, { systemCategory: 'slot' }, undefined, 'en')).body.data
+      .flat()
+      .find((g) => g.gameCode === 'galata-wild');
+    if (!tile) throw new Error('no Galata Wild tile');
+    const { session, state } = await open(p.siteToken, tile, 'en');
+    expect(state.game).toMatchObject({ code: 'oyna-galata-wild', name: 'Galata Wild' });
+    const spin = await gameCall<{ round: { roundId: string } }>(
+      h.app,
+      session,
+      'POST',
+      'slot/spin',
+      {
+        stakeMinor: 1000,
+      },
+    );
+    expect(spin.status).toBe(200);
+    const rounds = await h.app.db
+      .selectFrom('casino_round')
+      .select(['game_code', 'game_name'])
+      .where('player_id', '=', p.principal.playerId)
+      .execute();
+    expect(rounds).toEqual([{ game_code: 'oyna-galata-wild', game_name: 'Galata Wild' }]);
+    const declared = await h.app.db
+      .selectFrom('casino_provider_game')
+      .select(['game_code', 'max_multiplier_x100'])
+      .execute();
+    for (const slot of SLOT_GAMES) {
+      expect(Number(declared.find((d) => d.game_code === slot.code)?.max_multiplier_x100)).toBe(
+        slot.maxMultiplierX100,
+      );
+    }
+  });
+});
