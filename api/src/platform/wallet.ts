@@ -25,6 +25,23 @@ export class InsufficientFundsError extends Error {
 }
 
 /**
+ * The lock order of every money transaction (ARCHITECTURE.md › api money rules; api/README.md ›
+ * Lock order): the PLAYER row first, then the WALLET row, then the rows of the thing being
+ * decided (casino round, sports bet, payment, bonus request). A transaction that needs the player
+ * row and the wallet takes them in this order — `lockBalance` does it for every wallet move — so
+ * two money calls of one player queue instead of deadlocking (Postgres 40P01).
+ *
+ * The player row is locked `FOR NO KEY UPDATE`, never `FOR UPDATE`: the rows a money call inserts
+ * (ledger entries, rounds, bets, payments) reference the player, and their foreign-key checks
+ * take `FOR KEY SHARE` on it, which `FOR UPDATE` blocks and `FOR NO KEY UPDATE` does not
+ * (PostgreSQL manual › Explicit Locking › Row-Level Locks). Two player-row lockers still
+ * exclude each other, which is what the protection checks need.
+ */
+export async function lockPlayerRow(trx: Transaction<Database>, playerId: number): Promise<void> {
+  await trx.selectFrom('player').select('id').where('id', '=', playerId).forNoKeyUpdate().execute();
+}
+
+/**
  * The wallet (ARCHITECTURE.md › api): every balance change is a ledger row written in the same
  * transaction as the balance, keyed for idempotency; a balance never goes below zero (checked
  * here and by a CHECK constraint).
@@ -68,11 +85,14 @@ export class Wallets {
   }
 
   /**
-   * Locks the player's wallet row (FOR UPDATE) until the caller's transaction ends and returns
-   * its balance: every check-then-move on one wallet (the seamless wallet's bet, win, rollback)
-   * starts here, so concurrent calls of one player run one after the other.
+   * Locks the player's row, then their wallet row (FOR UPDATE), until the caller's transaction
+   * ends and returns the balance: every check-then-move on one wallet (the seamless wallet's bet,
+   * win, rollback, sports stakes and payouts, payments) starts here, so concurrent calls of one
+   * player run one after the other. The player row comes first (`lockPlayerRow`: the one lock
+   * order); call it before locking any round, bet or payment row.
    */
   async lockBalance(trx: Transaction<Database>, playerId: number): Promise<number> {
+    await lockPlayerRow(trx, playerId);
     await this.open(trx, playerId);
     const wallet = await trx
       .selectFrom('wallet')

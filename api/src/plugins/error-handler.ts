@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isLockConflict } from '../lib/db-errors';
 import { fail } from '../lib/envelope';
 import { AppError, InvalidInput } from '../lib/errors';
 import {
@@ -164,6 +165,13 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
           }),
         ),
       );
+    }
+    // A deadlock or serialization failure rolled the whole transaction back (lib/db-errors.ts):
+    // nothing changed and the same request may simply be sent again — 503, never a 500.
+    if (isLockConflict(error)) {
+      request.log.warn({ err: error }, 'transaction rolled back for a lock conflict');
+      reply.header('retry-after', '1');
+      return reply.code(503).send(fail(apiMessage(locale, 'api.busyRetry')));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(fail(apiMessage(locale, 'api.internalError')));

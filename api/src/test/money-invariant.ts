@@ -111,7 +111,7 @@ const adminPost = (app: FastifyInstance, url: string, payload: object) =>
   });
 
 /** The gateway's signed callback (modules/payments: HMAC of `t.body`), as the gateway posts it. */
-const gatewayCallback = (app: FastifyInstance, event: Record<string, unknown>) => {
+export const gatewayCallback = (app: FastifyInstance, event: Record<string, unknown>) => {
   const raw = JSON.stringify(event);
   const secret = (app.config.payments ?? loadPaymentsConfig({}, false)).gatewaySecret;
   return app.inject({
@@ -729,7 +729,7 @@ const SIGNED_CARD = (amountMinor: number, requestKey: string) => ({
 });
 
 /** A card deposit opened to its hosted session: the payment id and the gateway's paid event. */
-async function openCardDeposit(app: FastifyInstance, p: Player, amountMinor: number) {
+export async function openCardDeposit(app: FastifyInstance, p: Player, amountMinor: number) {
   const key = crypto.randomUUID();
   const r = await post(app, p, 'payment/deposit', SIGNED_CARD(amountMinor, key));
   if (r.statusCode !== 200) return undefined;

@@ -49,6 +49,11 @@ export const apiMessages = defineMessages({
     tr: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
     en: 'An unexpected error occurred. Please try again later.',
   },
+  // A transaction Postgres rolled back for a lock conflict (40P01/40001): nothing happened.
+  'api.busyRetry': {
+    tr: 'Hesabınızda aynı anda başka bir işlem yapılıyordu; bu işlem yapılmadı. Lütfen tekrar deneyin.',
+    en: 'Another operation on your account was running at the same moment; this one was not made. Please try again.',
+  },
 
   // Login, register, logout
   'api.loginFailed': {

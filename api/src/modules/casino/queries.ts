@@ -123,7 +123,9 @@ export class CasinoQueries {
 
   /**
    * spec §4 Favourites toggle, race-free: the player's row is locked first, so toggles of one
-   * player run one after the other and each sees the previous one's result.
+   * player run one after the other and each sees the previous one's result. FOR NO KEY UPDATE as
+   * every player-row lock (platform/wallet.ts › lockPlayerRow): a money call's foreign-key
+   * inserts never wait on a toggle.
    */
   async toggleFavourite(playerId: number, gameId: number): Promise<'added' | 'removed'> {
     return this.db.transaction().execute(async (trx) => {
@@ -131,7 +133,7 @@ export class CasinoQueries {
         .selectFrom('player')
         .select('id')
         .where('id', '=', playerId)
-        .forUpdate()
+        .forNoKeyUpdate()
         .executeTakeFirstOrThrow();
       const removed = await trx
         .deleteFrom('casino_favorite')

@@ -109,8 +109,11 @@ export class OperatorDesk extends PaymentBooks {
 
   /** Operators reject a Pending payment; a withdrawal's hold returns through the ledger. */
   async reject(request: AdminPaymentDecision): Promise<Outcome<AdminPaymentRecord>> {
-    await this.assertOperatorDecides(request.id);
+    const existing = await this.assertOperatorDecides(request.id);
     const payment = await this.deps.db.transaction().execute(async (trx) => {
+      // The lock order (platform/wallet.ts › lockPlayerRow): the player's row before the payment's
+      // and the wallet's, as the gateway's callback and the approval take them.
+      await this.deps.protection.lockPlayer(trx, existing.player_id);
       const row = await this.deps.queries.transition(trx, request.id, ['Pending'], 'Rejected', {
         decidedBy: request.operator,
         reason: request.reason || null,

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { BetPermission, PlayerProtection } from '../../platform/protection';
+import { lockPlayerRow } from '../../platform/wallet';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -76,9 +77,14 @@ export class ProtectionRules implements PlayerProtection {
     return this.clock.now();
   }
 
-  /** Serialises a player's deposits and limit changes (RTS 12: no two pass a limit together). */
+  /**
+   * Serialises a player's deposits and limit changes (RTS 12: no two pass a limit together). The
+   * lock order's first lock (platform/wallet.ts › lockPlayerRow: player row, then wallet row,
+   * then round/bet/payment rows), FOR NO KEY UPDATE so that foreign-key inserts of a wallet call
+   * holding the wallet row never wait on it.
+   */
   async lockPlayer(trx: Transaction<Database>, playerId: number): Promise<void> {
-    await trx.selectFrom('player').select('id').where('id', '=', playerId).forUpdate().execute();
+    await lockPlayerRow(trx, playerId);
   }
 
   /**

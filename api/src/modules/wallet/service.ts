@@ -14,7 +14,7 @@ import {
   type WalletRollbackRequest,
   type WalletWinRequest,
 } from '@oyna/contracts/game-wallet';
-import { violatedUniqueConstraint } from '../../lib/db-errors';
+import { retryOnLockConflict, violatedUniqueConstraint } from '../../lib/db-errors';
 import { minorToAmount } from '../../lib/money';
 import type { CasinoAction, CasinoRoundTable, Database, RefusedWinReason } from '../../db/schema';
 import type { Wallets } from '../../platform/wallet';
@@ -152,21 +152,24 @@ export class GameWalletService {
     const { token } = checked;
     const print = fingerprint(action, request);
     try {
-      return await this.deps.db.transaction().execute(async (trx) => {
-        const balance = await this.deps.wallets.lockBalance(trx, token.player_id);
-        const seen = await this.deps.queries.transaction(
-          trx,
-          token.provider_id,
-          request.transaction_uuid,
-        );
-        if (seen) {
-          if (seen.request_fingerprint !== print)
-            throw new Refusal(WalletStatus.DuplicateTransaction, balance);
-          // A repeat: the first answer, as it was.
-          return seen.response;
-        }
-        return apply(trx, token, balance);
-      });
+      // A provider cannot read the site's 503: a lock conflict is run again here, once.
+      return await retryOnLockConflict(() =>
+        this.deps.db.transaction().execute(async (trx) => {
+          const balance = await this.deps.wallets.lockBalance(trx, token.player_id);
+          const seen = await this.deps.queries.transaction(
+            trx,
+            token.provider_id,
+            request.transaction_uuid,
+          );
+          if (seen) {
+            if (seen.request_fingerprint !== print)
+              throw new Refusal(WalletStatus.DuplicateTransaction, balance);
+            // A repeat: the first answer, as it was.
+            return seen.response;
+          }
+          return apply(trx, token, balance);
+        }),
+      );
     } catch (error) {
       if (error instanceof Refusal)
         return this.answer(request, error.status, token, error.balanceMinor);
