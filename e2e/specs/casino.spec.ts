@@ -234,6 +234,10 @@ test('each of the seven launch calls opens a playable game, whose Exit returns t
       timeout: 20_000,
     });
     await expect(game.getByRole('button', { name: launch.action, exact: true })).toBeEnabled();
+    // spec §3 Game: a slot tile opens the slot of its own name (its title in the frame).
+    if (launch.action === 'Spin') {
+      await expect(game.getByRole('heading', { level: 1 }), launch.name).toHaveText(launch.name);
+    }
     // spec §4: the game's exit message closes it (the play page returns to the lobby).
     await game.getByRole('button', { name: 'Exit' }).click();
     await expect(page).toHaveURL(/\/casino\/slot$/);

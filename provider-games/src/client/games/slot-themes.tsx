@@ -49,7 +49,7 @@ export const SLOT_THEMES: Record<string, SlotTheme> = {
       ...ranks('#7a1020', '#e8b830'),
       lamp: { name: { tr: 'Lamba', en: 'Lamp' }, drawing: art.lamp('#d9a520', '#ff7a1c') },
       crescent: { name: { tr: 'Hilal', en: 'Crescent' }, drawing: art.crescent('#1f7a8c') },
-      sultan: { name: { tr: 'Sultan', en: 'Sultan' }, drawing: art.turban('#f2f2f2', '#c81d33') },
+      sultan: { name: { tr: 'Sultan', en: 'Sultan' }, drawing: art.turban('#c81d33', '#ffd84d') },
       wild: {
         name: { tr: 'Altın joker', en: 'Gold wild' },
         drawing: art.badge('WILD', '#ffcf3f', '#8a5a00', '#5a2a00'),
