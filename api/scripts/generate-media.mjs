@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'media');
+const out =
+  process.env.MEDIA_OUT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'media');
 fs.mkdirSync(out, { recursive: true });
 
 const esc = (s) =>
@@ -35,6 +36,60 @@ function banner({ w, h, from, to, accent, title, line, cta, motif }) {
 <text x='${x}' y='${Math.round(h * 0.38 + t * 1.1)}' font-size='${l}' ${FONT} fill='#f1f5f9'>${esc(line)}</text>
 <rect x='${x}' y='${Math.round(h * 0.68)}' width='${pillW}' height='${Math.round(44 * scale)}' rx='${Math.round(22 * scale)}' fill='${accent}'/>
 <text x='${x + pillW / 2}' y='${Math.round(h * 0.68 + 29 * scale)}' text-anchor='middle' font-size='${Math.round(18 * scale)}' ${FONT} font-weight='700' fill='#111827'>${esc(cta)}</text>
+</svg>
+`;
+}
+
+/** Words in lines of at most `max` characters (a phone picture's headline wraps, never runs off). */
+function wrap(text, max) {
+  const lines = [];
+  for (const word of text.split(' ')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && (last + ' ' + word).length <= max)
+      lines[lines.length - 1] = last + ' ' + word;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * The same slide drawn for a phone's shape (3:2, the box a phone gives it: spec §9's 15 rem at
+ * 360–575 px): the motif above, the headline wrapped under it, nothing near an edge.
+ */
+function phoneBanner({ w, h, from, to, accent, title, line, cta, motif }) {
+  const x = Math.round(w * 0.07);
+  const t = 40;
+  const l = 22;
+  const titleLines = wrap(title, Math.floor((w - 2 * x) / (t * 0.6)));
+  const lineLines = wrap(line, Math.floor((w - 2 * x) / (l * 0.52)));
+  const pillW = Math.round(cta.length * 12 + 56);
+  const cx = Math.round(w * 0.8);
+  const cy = Math.round(h * 0.24);
+  let y = Math.round(h * 0.2);
+  const texts = [];
+  for (const text of titleLines) {
+    y += Math.round(t * 1.15);
+    texts.push(
+      `<text x='${x}' y='${y}' font-size='${t}' ${FONT} font-weight='800' fill='#fff'>${esc(text)}</text>`,
+    );
+  }
+  y += 8;
+  for (const text of lineLines) {
+    y += Math.round(l * 1.3);
+    texts.push(
+      `<text x='${x}' y='${y}' font-size='${l}' ${FONT} fill='#f1f5f9'>${esc(text)}</text>`,
+    );
+  }
+  const pillY = h - 80;
+  return `<svg xmlns='http://www.w3.org/2000/svg' width='${w}' height='${h}' viewBox='0 0 ${w} ${h}'>
+<defs><linearGradient id='g' x1='0' y1='0' x2='1' y2='1'><stop offset='0' stop-color='${from}'/><stop offset='1' stop-color='${to}'/></linearGradient></defs>
+<rect width='${w}' height='${h}' fill='url(#g)'/>
+<circle cx='${cx}' cy='${cy}' r='${Math.round(h * 0.2)}' fill='none' stroke='${accent}' stroke-opacity='.35' stroke-width='8'/>
+<circle cx='${cx}' cy='${cy}' r='${Math.round(h * 0.13)}' fill='${accent}' fill-opacity='.18'/>
+<text x='${cx}' y='${cy + 18}' text-anchor='middle' font-size='52' ${FONT} font-weight='800' fill='${accent}' fill-opacity='.9'>${esc(motif)}</text>
+${texts.join('')}
+<rect x='${x}' y='${pillY}' width='${pillW}' height='48' rx='24' fill='${accent}'/>
+<text x='${x + pillW / 2}' y='${pillY + 31}' text-anchor='middle' font-size='20' ${FONT} font-weight='700' fill='#111827'>${esc(cta)}</text>
 </svg>
 `;
 }
@@ -103,6 +158,12 @@ for (const [key, s] of Object.entries(SLIDES)) {
         banner({ w, h, from, to, accent, title, line, cta, motif: s.motif }),
       );
     }
+    // Below 576 px (migration 0033): the phone's own picture, shaped for its box.
+    const [from, to, accent] = s.colors;
+    write(
+      `slide-${key}-${lang}-phone.svg`,
+      phoneBanner({ w: 576, h: 384, from, to, accent, title, line, cta, motif: s.motif }),
+    );
   }
 }
 
@@ -194,6 +255,30 @@ for (const [w, h] of [
   );
 }
 
+/**
+ * The popup's picture without words (migration 0033): its title and link are the dialog's own
+ * text in the language on screen, so the picture serves both languages and is never cropped.
+ */
+for (const [w, h] of [
+  [576, 324],
+  [992, 440],
+  [1200, 480],
+]) {
+  const cx = Math.round(w / 2);
+  const cy = Math.round(h / 2);
+  write(
+    `popup-welcome-art-${w}.svg`,
+    `<svg xmlns='http://www.w3.org/2000/svg' width='${w}' height='${h}' viewBox='0 0 ${w} ${h}'>
+<defs><linearGradient id='g' x1='0' y1='0' x2='1' y2='1'><stop offset='0' stop-color='#312e81'/><stop offset='1' stop-color='#be123c'/></linearGradient></defs>
+<rect width='${w}' height='${h}' fill='url(#g)'/>
+<circle cx='${cx}' cy='${cy}' r='${Math.round(h * 0.4)}' fill='none' stroke='#fbbf24' stroke-opacity='.35' stroke-width='${Math.round(h * 0.03)}'/>
+<circle cx='${cx}' cy='${cy}' r='${Math.round(h * 0.28)}' fill='#fbbf24' fill-opacity='.18'/>
+<text x='${cx}' y='${cy + Math.round(h * 0.09)}' text-anchor='middle' font-size='${Math.round(h * 0.26)}' ${FONT} font-weight='800' fill='#fbbf24'>%100</text>
+</svg>
+`,
+  );
+}
+
 /** Game thumbnails of the top-winners card (db/migrations/data/0031-top-winners.ts). */
 const GAMES = {
   aviator: ['#7f1d1d', '#ef4444', '✈'],
@@ -240,6 +325,16 @@ write(
   `<svg xmlns='http://www.w3.org/2000/svg' width='1200' height='360' viewBox='0 0 1200 360'>
 <defs><linearGradient id='g' x1='0' y1='0' x2='1' y2='0'><stop offset='0' stop-color='#0b1020'/><stop offset='1' stop-color='#2a0f2f'/></linearGradient><filter id='b'><feGaussianBlur stdDeviation='30'/></filter></defs>
 <rect width='1200' height='360' fill='url(#g)'/><g filter='url(#b)'>${lights}</g>
+</svg>
+`,
+);
+
+/** The poster for a phone's shape (3:2, migration 0033): the banner's box there is as tall as its titles need. */
+write(
+  'video-casino-poster-phone.svg',
+  `<svg xmlns='http://www.w3.org/2000/svg' width='600' height='400' viewBox='0 0 600 400'>
+<defs><linearGradient id='g' x1='0' y1='0' x2='1' y2='1'><stop offset='0' stop-color='#0b1020'/><stop offset='1' stop-color='#2a0f2f'/></linearGradient><filter id='b'><feGaussianBlur stdDeviation='30'/></filter></defs>
+<rect width='600' height='400' fill='url(#g)'/><g filter='url(#b)'><circle cx='90' cy='90' r='90' fill='#f59e0b' fill-opacity='.35'/><circle cx='300' cy='260' r='90' fill='#ec4899' fill-opacity='.35'/><circle cx='520' cy='110' r='90' fill='#22d3ee' fill-opacity='.35'/><circle cx='480' cy='330' r='80' fill='#a78bfa' fill-opacity='.35'/></g>
 </svg>
 `,
 );

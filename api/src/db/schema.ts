@@ -247,6 +247,8 @@ export interface VideoBannerTable {
   locale: string;
   url: string;
   poster: string;
+  /** The poster for a phone's shape (migration 0033); '' when there is none. */
+  poster_phone: string;
   title1: string;
   title2: string;
   title3: string;

@@ -70,6 +70,10 @@ export interface TranslationEntry {
 }
 
 /** spec §3: banner slide; url is '#' when missing. */
+/**
+ * spec §3 slide. images: default, 992 px and up, 1200 px and up (spec §2 picture sources), and
+ * optionally a fourth drawn for a phone's shape, below 576 px (art direction: no headline cropped).
+ */
 export interface BannerSlide {
   url: string;
   target: string;
@@ -118,4 +122,6 @@ export interface VideoBanner {
   title3: string;
   /** Picture shown while the video loads, or instead of it when url is empty (spec §2 banner). */
   poster?: string;
+  /** The poster drawn for a phone's shape (below 768 px), so that none of it is cropped there. */
+  posterPhone?: string;
 }

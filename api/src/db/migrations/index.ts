@@ -10,10 +10,13 @@ import * as notificationMessages from './0022-notification-messages';
 import * as contentSchema from './0030-content-schema';
 import * as contentSeed from './0031-content-seed';
 import * as promotionTerms from './0032-promotion-terms';
+import * as bannerArtForPhones from './0033-banner-art-for-phones';
 import * as casinoWallet from './0040-casino-wallet';
 import * as casinoCatalogue from './0041-casino-catalogue';
 import * as casinoWinCaps from './0042-casino-win-caps';
 import * as slotGames from './0043-slot-games';
+import * as tableGames from './0044-table-games';
+import * as crashRouletteVariants from './0045-crash-roulette-variants';
 import * as payments from './0050-payments';
 import * as paymentMethodsSeed from './0051-payment-methods-seed';
 import * as paymentMethodUnconfigured from './0052-payment-method-unconfigured';
@@ -36,10 +39,13 @@ export const migrations: Record<string, Migration> = {
   '0030_content_schema': contentSchema,
   '0031_content_seed': contentSeed,
   '0032_promotion_terms': promotionTerms,
+  '0033_banner_art_for_phones': bannerArtForPhones,
   '0040_casino_wallet': casinoWallet,
   '0041_casino_catalogue': casinoCatalogue,
   '0042_casino_win_caps': casinoWinCaps,
   '0043_slot_games': slotGames,
+  '0044_table_games': tableGames,
+  '0045_crash_roulette_variants': crashRouletteVariants,
   '0050_payments': payments,
   '0051_payment_methods_seed': paymentMethodsSeed,
   '0052_payment_method_unconfigured': paymentMethodUnconfigured,

@@ -129,7 +129,7 @@ export class CmsQueries {
   videoBanner(locale: string) {
     return this.db
       .selectFrom('video_banner')
-      .select(['url', 'poster', 'title1', 'title2', 'title3'])
+      .select(['url', 'poster', 'poster_phone', 'title1', 'title2', 'title3'])
       .where('locale', '=', locale)
       .executeTakeFirst();
   }

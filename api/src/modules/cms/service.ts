@@ -118,7 +118,8 @@ export class CmsService {
   async videoBanner(locale: ApiLocale): Promise<VideoBanner> {
     const row = await this.queries.videoBanner(locale);
     if (!row) throw notFound();
-    return row;
+    const { poster_phone: posterPhone, ...banner } = row;
+    return posterPhone ? { ...banner, posterPhone } : banner;
   }
 
   /**

@@ -20,7 +20,10 @@ const rowId = () => Type.Optional(Id());
 const sort = () => Int(INT_MAX, { default: 0 });
 const status = () => Flag({ default: true });
 
-/** A banner slide: three pictures per language (spec §2 picture sources); url '' or '#' = none. */
+/**
+ * A banner slide: three pictures per language (spec §2 picture sources: default, 992 px and up,
+ * 1200 px and up), and optionally a fourth for a phone's shape (below 576 px); url '' or '#' = none.
+ */
 export const SlideUpsertSchema = Input({
   id: rowId(),
   slug: Text(TEXT_MAX.slug, { minLength: 1, pattern: '^[a-z0-9-]+$' }),
@@ -28,7 +31,7 @@ export const SlideUpsertSchema = Input({
   url: Text(TEXT_MAX.url, { default: '#' }),
   target: OneOf(['_self', '_blank'], { default: '_self' }),
   status: status(),
-  images: perLocale(List(url(), 3, { minItems: 3 })),
+  images: perLocale(List(url(), 4, { minItems: 3 })),
 });
 
 /** A promotion: the first picture is the card, the second the detail (spec §3 Promotion). */

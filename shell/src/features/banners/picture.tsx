@@ -3,17 +3,25 @@ import { BANNER_IMAGE_BREAKPOINTS_PX, type ImageRef } from '@oyna/contracts';
 const [MEDIUM_PX, LARGE_PX] = BANNER_IMAGE_BREAKPOINTS_PX;
 
 /**
+ * Below this width a slide's fourth picture, drawn for a phone's shape, is shown (art direction:
+ * a wide picture in a phone's box would be small; cropped, it would lose its headline).
+ */
+export const PHONE_ART_MAX_PX = 575.98;
+
+/**
  * Asks the browser for the picture's image that this screen will show, at high priority, before
  * the picture is rendered (the first slide is the page's largest paint: its image should not
  * wait for the render). One `<link rel=preload>` per source, each with the media query under
  * which ResponsivePicture picks it, so only the one that applies is fetched.
  */
 export function preloadPicture(images: readonly ImageRef[]): void {
-  const [small, medium, large] = images;
+  const [small, medium, large, phone] = images;
   if (!small || typeof document === 'undefined') return;
-  const sources: [string, string | undefined][] = [
-    [small.url, medium ? `(max-width: ${MEDIUM_PX - 0.02}px)` : undefined],
-  ];
+  const sources: [string, string | undefined][] = [];
+  if (phone) sources.push([phone.url, `(max-width: ${PHONE_ART_MAX_PX}px)`]);
+  const smallFrom = phone ? `(min-width: ${PHONE_ART_MAX_PX + 0.02}px)` : '';
+  const smallTo = medium ? `(max-width: ${MEDIUM_PX - 0.02}px)` : '';
+  sources.push([small.url, [smallFrom, smallTo].filter(Boolean).join(' and ') || undefined]);
   if (medium)
     sources.push([
       medium.url,
@@ -41,7 +49,9 @@ export function preloadPicture(images: readonly ImageRef[]): void {
 
 /**
  * spec §2: a picture with three image sources — default, 992 px and up, 1200 px and up (the
- * images list in that order). Missing larger sizes fall back to the default one.
+ * images list in that order). Missing larger sizes fall back to the default one. A fourth image
+ * is the one drawn for a phone's shape, shown below 576 px. The picture is drawn whole, in its
+ * own shape (banners.css): never cropped.
  */
 export function ResponsivePicture({
   images,
@@ -57,10 +67,11 @@ export function ResponsivePicture({
   /** The page's likely largest paint (the first slide): fetched first, decoded at once. */
   priority?: boolean;
 }) {
-  const [small, medium, large] = images;
+  const [small, medium, large, phone] = images;
   if (!small) return null;
   return (
     <picture className={className}>
+      {phone ? <source media={`(max-width: ${PHONE_ART_MAX_PX}px)`} srcSet={phone.url} /> : null}
       {large ? <source media={`(min-width: ${LARGE_PX}px)`} srcSet={large.url} /> : null}
       {medium ? <source media={`(min-width: ${MEDIUM_PX}px)`} srcSet={medium.url} /> : null}
       <img

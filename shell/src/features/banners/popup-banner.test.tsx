@@ -42,6 +42,7 @@ describe('PopupBanner (spec §2/§4: shown once per distinct content)', () => {
     expect(sources).toHaveLength(2);
     expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/api/cms/media/welcome-576.svg');
     expect(screen.getByRole('link')).toHaveAttribute('href', '/promotions');
+    expect(screen.getByRole('link')).toHaveTextContent('Kampanyayı gör');
     fireEvent.click(screen.getByRole('button', { name: /kapat|close/i }));
     expect(screen.queryByRole('dialog')).toBeNull();
     first.unmount();
@@ -78,6 +79,14 @@ describe('PopupBanner (spec §2/§4: shown once per distinct content)', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('says its call to action in the language on screen, as text beside the picture', () => {
+    loadPage(popupOf('welcome'));
+    expect(screen.getByRole('link', { name: 'Kampanyayı gör' })).toHaveAttribute(
+      'href',
+      '/promotions',
+    );
   });
 
   it('stays on the page when no url is configured', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@oyna/ui/router';
 import { useIntl } from 'react-intl';
 import {
@@ -63,21 +63,43 @@ export function PopupBanner({ delayMs = POPUP_DELAY_MS }: { delayMs?: number }) 
   );
   const url = popup.url?.trim();
   let body = picture;
+  let cta = null;
+  // The picture has no words (migration 0033): its call to action is live text in the language
+  // on screen, never art in one language.
+  const label = intl.formatMessage({ id: 'content.popup.open' });
   if (url && url !== '#') {
-    body = /^https?:\/\//i.test(url) ? (
-      <a className="popup-banner-link" href={url} target="_blank" rel="noopener noreferrer">
-        {picture}
-      </a>
-    ) : (
-      <Link className="popup-banner-link" to={url} onClick={close}>
-        {picture}
-      </Link>
-    );
+    const external = /^https?:\/\//i.test(url);
+    const to = (className: string, children: ReactNode, hidden = false) =>
+      external ? (
+        <a
+          className={className}
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          tabIndex={hidden ? -1 : undefined}
+          aria-hidden={hidden || undefined}
+        >
+          {children}
+        </a>
+      ) : (
+        <Link
+          className={className}
+          to={url}
+          onClick={close}
+          tabIndex={hidden ? -1 : undefined}
+          aria-hidden={hidden || undefined}
+        >
+          {children}
+        </Link>
+      );
+    body = to('popup-banner-link', picture, true);
+    cta = to('popup-banner-cta', label);
   }
   return (
     <Dialog title={title} size="medium" onClose={close}>
       <div className="popup-banner" data-testid="popup-banner">
         {body}
+        {cta}
       </div>
     </Dialog>
   );

@@ -33,4 +33,29 @@ describe('VideoBanner (spec §2 casino video banner)', () => {
     });
     expect(container.querySelector('.video-banner')).toBeNull();
   });
+
+  it("serves a phone its own poster, so the box has the picture's shape there", () => {
+    const { store } = renderShell(<VideoBanner />);
+    act(() => {
+      store.dispatch(
+        videoBannerLoaded({ ...banner, posterPhone: '/api/cms/media/video-poster-phone.svg' }),
+      );
+    });
+    const section = screen.getByTestId('video-banner');
+    expect(section).toHaveClass('video-banner--phone-art');
+    const source = section.querySelector('picture source');
+    expect(source).toHaveAttribute('srcset', '/api/cms/media/video-poster-phone.svg');
+    expect(source).toHaveAttribute('media', '(max-width: 767.98px)');
+    expect(section.querySelector('picture img')).toHaveAttribute('src', banner.poster);
+  });
+
+  it('without a phone poster, shows the wide one on every screen (drawn whole there)', () => {
+    const { store } = renderShell(<VideoBanner />);
+    act(() => {
+      store.dispatch(videoBannerLoaded(banner));
+    });
+    const section = screen.getByTestId('video-banner');
+    expect(section).not.toHaveClass('video-banner--phone-art');
+    expect(section.querySelector('picture source')).toBeNull();
+  });
 });

@@ -7,10 +7,15 @@ import './banners.css';
 
 type BannersRootState = ShellState & { banners: BannersState };
 
+/** Below this width the poster drawn for a phone's shape is shown (banners.css shapes the box). */
+export const POSTER_PHONE_MAX_PX = 767.98;
+
 /**
  * spec §2 casino video banner: three titles over a muted looping background video. With no video
  * url (the seed ships none, to keep the repo small) the still poster plays the part, panned by
- * CSS: a composited transform, so that a phone does not redraw the picture every frame.
+ * CSS: a composited transform, so that a phone does not redraw the picture every frame. The box
+ * takes the poster's shape (a phone gets a poster of its own shape), so none of it is cropped;
+ * the titles are live text over it, in the language on screen.
  */
 export function VideoBanner() {
   const intl = useIntl();
@@ -30,7 +35,7 @@ export function VideoBanner() {
   }
   return (
     <section
-      className="video-banner"
+      className={`video-banner${banner.posterPhone ? ' video-banner--phone-art' : ''}`}
       aria-label={intl.formatMessage({ id: 'content.video.label' })}
       data-testid="video-banner"
     >
@@ -46,12 +51,17 @@ export function VideoBanner() {
           aria-hidden="true"
         />
       ) : banner.poster ? (
-        <img
-          className="video-banner__media video-banner__media--poster"
-          src={banner.poster}
-          alt=""
-          aria-hidden="true"
-        />
+        <picture>
+          {banner.posterPhone ? (
+            <source media={`(max-width: ${POSTER_PHONE_MAX_PX}px)`} srcSet={banner.posterPhone} />
+          ) : null}
+          <img
+            className="video-banner__media video-banner__media--poster"
+            src={banner.poster}
+            alt=""
+            aria-hidden="true"
+          />
+        </picture>
       ) : null}
       <div className="video-banner__text">
         <h2>{banner.title1}</h2>
