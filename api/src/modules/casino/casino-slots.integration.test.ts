@@ -1,11 +1,24 @@
 import '../../test/native-modules';
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import { BACKENDS } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
-import { SLOT_GAMES } from '@oyna/provider-games/engine';
+import { SLOT_GAMES, slotWinMinor, type RoundOutcome } from '@oyna/provider-games/engine';
 import type { CatalogueGame } from '@oyna/contracts';
-import { catalogueCall, fundedPlayer, gameCall, sessionOfUrl } from '../../test/games';
+import { catalogueCall, fundedPlayer, gameCall, ledgerCheck, sessionOfUrl } from '../../test/games';
 
 const LOBBY = 'http://localhost:8080/casino/slot';
+
+/**
+ * A test-only server seed (it exists in this file and nowhere in production): with client seed
+ * `free-spins-251`, nonce 0 of Galata Wild shows 3 lanterns and awards its 10 free spins (found
+ * by walking client seeds; the round pays 32.4× the stake).
+ */
+const FREE_SPINS_SERVER_SEED = crypto
+  .createHash('sha256')
+  .update('oyna free spins test seed')
+  .digest('hex');
+const FREE_SPINS_CLIENT_SEED = 'free-spins-251';
 
 /** spec §7: the launch call of a game's mainProviderId, with that provider's payload. */
 function launchOf(game: CatalogueGame, language: 'tr' | 'en') {
@@ -126,5 +139,56 @@ describe.each(BACKENDS)('casino slot tiles on %s', (_name, backend) => {
         slot.maxMultiplierX100,
       );
     }
+  });
+
+  it('plays free spins in one round: one bet, the base and free-spin wins paid once, the round closed', async () => {
+    const p = await fundedPlayer(h.app, 100_000);
+    const tile = (await catalogueCall(h.app, { systemCategory: 'slot' }, undefined, 'en')).body.data
+      .flat()
+      .find((g) => g.gameCode === 'galata-wild');
+    if (!tile) throw new Error('no Galata Wild tile');
+    const { session } = await open(p.siteToken, tile, 'en');
+    // The player picks the client seed (between rounds, as the fairness panel does); the
+    // provider's secret server seed is swapped for the test-only one straight in its table.
+    expect(
+      (
+        await gameCall(h.app, session, 'POST', 'seeds/client', {
+          clientSeed: FREE_SPINS_CLIENT_SEED,
+        })
+      ).status,
+    ).toBe(200);
+    await sql`
+      update provider_seed_pair
+      set server_seed = ${FREE_SPINS_SERVER_SEED},
+          server_seed_hash = ${crypto.createHash('sha256').update(FREE_SPINS_SERVER_SEED).digest('hex')}
+      where revealed_at_ms is null
+        and player = (select player from provider_session where id = ${session})`.execute(h.app.db);
+
+    const spin = await gameCall<{
+      round: { winMinor: number; stakeMinor: number; outcome: RoundOutcome };
+    }>(h.app, session, 'POST', 'slot/spin', { stakeMinor: 1000 });
+    expect(spin.status).toBe(200);
+    const { outcome, winMinor } = spin.body.data.round;
+    if (outcome.kind !== 'slot') throw new Error('not a slot round');
+    expect(outcome.scatters).toBeGreaterThanOrEqual(3);
+    expect(outcome.freeSpins).toHaveLength(10);
+    expect(outcome.freeSpins?.every((f) => f.multiplier === 2)).toBe(true);
+    expect(outcome.freeSpins?.some((f) => f.expanded.length > 0)).toBe(true);
+    expect(winMinor).toBe(slotWinMinor(outcome, 1000));
+    expect(winMinor).toBe(32_400);
+
+    // The wallet saw one bet and the whole win, and the round is closed.
+    const rounds = await h.app.db
+      .selectFrom('casino_round')
+      .select(['game_code', 'stake_minor', 'win_minor', 'status'])
+      .where('player_id', '=', p.principal.playerId)
+      .execute();
+    expect(rounds).toEqual([
+      { game_code: 'oyna-galata-wild', stake_minor: 1000, win_minor: 32_400, status: 'closed' },
+    ]);
+    expect(await ledgerCheck(h.app, p.principal.playerId)).toEqual({
+      balance: 100_000 - 1000 + 32_400,
+      ledgerSum: 100_000 - 1000 + 32_400,
+    });
   });
 });
