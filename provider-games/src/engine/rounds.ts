@@ -1,7 +1,9 @@
 import { blocksFor, bytesFromBlocks, first52Bits, floatsFromBytes } from './byte-stream';
 import { cappedCrashX100, crashMs, crashWinMinor } from './crash';
 import type { GameKind } from './games';
+import { megaNumbers, settleMegaRoulette, type MegaNumber } from './mega-roulette';
 import { settleRoulette, spinRoulette, type RouletteBet } from './roulette';
+import { crashVariantOf, rouletteVariantOf } from './variants';
 import { slotWinMinor, spinSlot, type SlotDefinition, type SlotOutcome } from './slot';
 import { LUCKY_FRUITS, slotByCode } from './slots';
 
@@ -11,7 +13,8 @@ import { LUCKY_FRUITS, slotByCode } from './slots';
  */
 export type RoundOutcome =
   | ({ kind: 'slot' } & SlotOutcome)
-  | { kind: 'roulette'; pocket: number }
+  /** mega: Mega Roulette's numbers of the spin (absent on European tables). */
+  | { kind: 'roulette'; pocket: number; mega?: MegaNumber[] }
   | { kind: 'crash'; crashX100: number };
 
 /** What the player staked: a slot or crash stake, or the roulette bets. */
@@ -50,10 +53,22 @@ export function outcomeFromBytes(
   switch (kind) {
     case 'slot':
       return { kind, ...spinSlot(floatsFromBytes(bytes), slotOf(gameCode)) };
-    case 'roulette':
-      return { kind, pocket: spinRoulette(floatsFromBytes(bytes)) };
+    case 'roulette': {
+      const floats = floatsFromBytes(bytes);
+      const pocket = spinRoulette(floats);
+      return rouletteVariantOf(gameCode).rules === 'mega'
+        ? { kind, pocket, mega: megaNumbers(floats) }
+        : { kind, pocket };
+    }
     case 'crash':
-      return { kind, crashX100: cappedCrashX100(bytes, crashCapX100) };
+      return {
+        kind,
+        crashX100: cappedCrashX100(
+          bytes,
+          crashCapX100,
+          crashVariantOf(gameCode).terms.rtpPercent,
+        ),
+      };
   }
 }
 
@@ -74,7 +89,9 @@ export function winOf(outcome: RoundOutcome, wager: RoundWager): number | null {
     return slotWinMinor(outcome, wager.stakeMinor);
   }
   if (outcome.kind === 'roulette' && wager.kind === 'roulette') {
-    return settleRoulette(wager.bets, outcome.pocket).totalMinor;
+    return outcome.mega
+      ? settleMegaRoulette(wager.bets, outcome.pocket, outcome.mega).totalMinor
+      : settleRoulette(wager.bets, outcome.pocket).totalMinor;
   }
   if (outcome.kind === 'crash' && wager.kind === 'crash') {
     // A cash-out below the crash point pays; none, or one at or above it, is a loss.
