@@ -12,6 +12,8 @@ import { FitToFrame } from './ui/fit-to-frame';
 const SlotGame = lazy(() => import('./games/slot-game'));
 const RouletteGame = lazy(() => import('./games/roulette-game'));
 const CrashGame = lazy(() => import('./games/crash-game'));
+const BaccaratGame = lazy(() => import('./games/baccarat-game'));
+const WheelGame = lazy(() => import('./games/wheel-game'));
 
 const HISTORY_SIZE = 10;
 
@@ -170,6 +172,8 @@ function LoadedGame(props: { api: GameApi; initial: GameState; onExpired: () => 
             {game === 'slot' && <SlotGame />}
             {game === 'roulette' && <RouletteGame />}
             {game === 'crash' && <CrashGame />}
+            {game === 'baccarat' && <BaccaratGame />}
+            {game === 'wheel' && <WheelGame />}
           </Suspense>
         </FitToFrame>
         {panel === 'rules' && <RulesPanel onClose={() => setPanel('none')} />}

@@ -105,20 +105,40 @@ const texts = {
     tr: 'Çarpan 1,00×’dan yükselir; uçak uçmadan önce çekerseniz bahis × çarpan kazanırsınız. Çekme anına sunucunun saati karar verir. Uçuş noktası = max(1, floor(99 / (1 − X)) / 100), X = akışın ilk 52 biti / 2^52; {cap} ile sınırlı. Her hedefte RTP %99.',
     en: 'The multiplier rises from 1.00×; cash out before the plane flies away to win stake × multiplier. The server’s clock decides the moment of a cash-out. Crash point = max(1, floor(99 / (1 − X)) / 100), X = first 52 bits of the stream / 2^52, capped at {cap}. RTP 99 % at every target.',
   },
-  crashVariantRules: {
-    tr: 'Çarpan 1,00×’dan yükselir; {vehicle} gitmeden önce çekerseniz bahis × çarpan kazanırsınız. Çekme anına sunucunun saati karar verir. Patlama noktası = max(1, floor({r} / (1 − X)) / 100), X = akışın ilk 52 biti / 2^52; {cap} ile sınırlı. Her hedefte RTP %{r} (kasa payı %{edge}). Hız: çarpan {double} saniyede 2×’e ulaşır.',
-    en: 'The multiplier rises from 1.00×; cash out before the {vehicle} is gone to win stake × multiplier. The server’s clock decides the moment of a cash-out. Crash point = max(1, floor({r} / (1 − X)) / 100), X = first 52 bits of the stream / 2^52, capped at {cap}. RTP {r} % at every target (house edge {edge} %). Pace: the multiplier reaches 2× after {double} s.',
+  // Baccarat and the money wheel
+  player: { tr: 'Oyuncu', en: 'Player' },
+  banker: { tr: 'Kasa', en: 'Banker' },
+  tie: { tr: 'Beraberlik', en: 'Tie' },
+  deal: { tr: 'Dağıt', en: 'Deal' },
+  dealing: { tr: 'Dağıtılıyor…', en: 'Dealing…' },
+  handWins: { tr: '{hand} kazandı', en: '{hand} wins' },
+  tieResult: { tr: 'Beraberlik', en: 'Tie' },
+  pushed: { tr: 'Oyuncu ve kasa bahisleri iade edildi', en: 'Player and banker bets returned' },
+  baccaratHands: { tr: 'Oyuncu {player} · Kasa {banker}', en: 'Player {player} · Banker {banker}' },
+  baccaratRules: {
+    tr: 'Punto banco, 8 desteden her tur yeniden karıştırılan bir sabot. Oyuncuya ve kasaya ikişer kart; 8 veya 9 (natürel) eli bitirir. Oyuncu 0–5’te kart çeker, 6–7’de durur. Oyuncu durduysa kasa 0–5’te çeker. Oyuncu üçüncü kart (p) çektiyse kasa: 0–2 çeker; 3 p≠8 ise; 4 p 2–7 ise; 5 p 4–7 ise; 6 p 6–7 ise çeker; 7 durur. Oyuncu 1:1, kasa 1:1 eksi %5 komisyon (kuruş aşağı yuvarlanır), beraberlik 8:1 öder; beraberlikte oyuncu ve kasa bahisleri iade edilir. Kart i = kalan kartlar arasından floor(float_i × (416 − i)).',
+    en: 'Punto banco from an 8-deck shoe shuffled afresh for every round. Two cards each to player and banker; an 8 or 9 (a natural) ends the deal. The player draws on 0–5 and stands on 6–7. If the player stood, the banker draws on 0–5. If the player drew a third card (p), the banker: 0–2 draws; 3 draws unless p = 8; 4 on p 2–7; 5 on p 4–7; 6 on p 6–7; 7 stands. Player pays 1:1, banker 1:1 less 5 % commission (rounded down to the kuruş), tie 8:1; on a tie, player and banker bets are returned. Card i = floor(float_i × (416 − i)) among the cards left.',
   },
-  vehicleRocket: { tr: 'roket', en: 'rocket' },
-  vehicleTv: { tr: 'yayın', en: 'broadcast' },
-  vehicleVirtual: { tr: 'sanal roket', en: 'virtual rocket' },
-  megaRules: {
-    tr: 'Mega Rulet: Avrupa ruleti (37 cep) ve her turda 1–5 rastgele “mega sayı”, her birine 50×–500× çarpan (50×: %65, 100×: %17, 200×: %9, 300×: %5, 400×: %2, 500×: %2). Tek sayı bahsi 29:1 öder; top bir mega sayıya düşerse o sayının çarpanı:1 öder. Diğer bahisler Avrupa ruletindeki gibi öder (RTP %97,30). Akış: float 0 cep, float 1 sayı adedi, float 2–6 sayılar (kalanlar arasından, tekrarsız), float 7–11 çarpanlar.',
-    en: 'Mega Roulette: European roulette (37 pockets) with 1–5 random “mega numbers” each round, each with a 50×–500× multiplier (50×: 65 %, 100×: 17 %, 200×: 9 %, 300×: 5 %, 400×: 2 %, 500×: 2 %). A straight up pays 29:1, or its number’s multiplier to 1 when the ball lands on a mega number. Other bets pay as in European roulette (RTP 97.30 %). Stream: float 0 the pocket, float 1 how many numbers, floats 2–6 the numbers (drawn from those left, no repeats), floats 7–11 the multipliers.',
+  houseEdges: {
+    tr: 'Kasa avantajı: kasa %1,06, oyuncu %1,24, beraberlik %14,36.',
+    en: 'House edge: banker 1.06 %, player 1.24 %, tie 14.36 %.',
   },
-  megaNumbers: { tr: 'Mega sayılar', en: 'Mega numbers' },
-  megaRtp: { tr: 'Tek sayı bahsinin RTP’si: {rtp} (tam: {exact})', en: 'Straight-up RTP: {rtp} (exactly {exact})' },
-  maxWin: { tr: 'En yüksek ödeme: bahis × {x}', en: 'Highest payout: stake × {x}' },
+  wheelSegment: { tr: 'Dilim {n}: {spot}', en: 'Segment {n}: {spot}' },
+  wheelResult: { tr: 'Çark: {spot}', en: 'The wheel stopped on {spot}' },
+  star: { tr: 'Yıldız', en: 'Star' },
+  crescent: { tr: 'Hilal', en: 'Crescent' },
+  wheelRules: {
+    tr: '54 dilimli para çarkı: 24 × 1, 15 × 2, 7 × 5, 4 × 10, 2 × 20 ve iki 40 (yıldız ve hilal, ayrı bahisler). Bir değere bahis, çark orada durursa değer:1 artı bahsi öder. Dilim = floor(float × 54); 2^32 54’ün katı olmadığından olasılıklar 1e-8’den az farklıdır.',
+    en: 'A 54-segment money wheel: 24 × 1, 15 × 2, 7 × 5, 4 × 10, 2 × 20 and two 40s (star and crescent, each its own bet). A bet on a value pays value:1 plus the stake when the wheel stops there. Segment = floor(float × 54); as 2^32 is not a multiple of 54, probabilities differ by less than 1e-8.',
+  },
+  maxWinTable: {
+    tr: 'En yüksek kazanç: toplam bahsin {x} katı',
+    en: 'Highest return: {x} the total stake',
+  },
+  spotRtp: {
+    tr: '{spot}: RTP {rtp}, kasa avantajı {edge}',
+    en: '{spot}: RTP {rtp}, house edge {edge}',
+  },
   // Fairness
   fairnessTitle: { tr: 'Kanıtlanabilir adalet', en: 'Provably fair' },
   fairnessIntro: {

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { GameApp } from './app';
 import { VerifyPage } from './verify-page';
 import './styles.css';
+import './tables.css';
 
 /** /provider/games/play/:session → the game; /provider/games/verify/:roundId → a round's proof. */
 function route(pathname: string) {

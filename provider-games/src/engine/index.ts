@@ -1,12 +1,12 @@
 /** Pure game logic shared by the provider's server and the browser client (no I/O, no hashing). */
+export * from './baccarat';
 export * from './byte-stream';
 export * from './crash';
 export * from './games';
-export * from './mega-roulette';
 export * from './roulette';
 export * from './rounds';
 export * from './slot';
 export * from './slot-rtp';
 export * from './slot-max-win';
 export * from './slots';
-export * from './variants';
+export * from './wheel';

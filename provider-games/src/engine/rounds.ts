@@ -1,11 +1,11 @@
+import { baccaratWinner, dealBaccarat, settleBaccarat, type BaccaratBets } from './baccarat';
 import { blocksFor, bytesFromBlocks, first52Bits, floatsFromBytes } from './byte-stream';
 import { cappedCrashX100, crashMs, crashWinMinor } from './crash';
 import type { GameKind } from './games';
-import { megaNumbers, settleMegaRoulette, type MegaNumber } from './mega-roulette';
 import { settleRoulette, spinRoulette, type RouletteBet } from './roulette';
-import { crashVariantOf, rouletteVariantOf } from './variants';
 import { slotWinMinor, spinSlot, type SlotDefinition, type SlotOutcome } from './slot';
 import { LUCKY_FRUITS, slotByCode } from './slots';
+import { settleWheel, spinWheel, type WheelBet } from './wheel';
 
 /**
  * One round's result from its bytes — the function both the server (to play) and the browser's
@@ -13,16 +13,21 @@ import { LUCKY_FRUITS, slotByCode } from './slots';
  */
 export type RoundOutcome =
   | ({ kind: 'slot' } & SlotOutcome)
-  /** mega: Mega Roulette's numbers of the spin (absent on European tables). */
-  | { kind: 'roulette'; pocket: number; mega?: MegaNumber[] }
-  | { kind: 'crash'; crashX100: number };
+  | { kind: 'roulette'; pocket: number }
+  | { kind: 'crash'; crashX100: number }
+  /** The cards (0–51) of each hand in the order dealt. */
+  | { kind: 'baccarat'; player: number[]; banker: number[] }
+  | { kind: 'wheel'; segment: number };
 
 /** What the player staked: a slot or crash stake, or the roulette bets. */
 export type RoundWager =
   | { kind: 'slot'; stakeMinor: number }
   | { kind: 'roulette'; bets: RouletteBet[] }
   /** capX100: the crash-point cap the round was played under (part of its terms). */
-  | { kind: 'crash'; stakeMinor: number; capX100: number; cashOutX100: number | null };
+  | { kind: 'crash'; stakeMinor: number; capX100: number; cashOutX100: number | null }
+  /** One wallet bet covers every spot staked together (0 on the spots not played). */
+  | { kind: 'baccarat'; bets: BaccaratBets }
+  | { kind: 'wheel'; bets: WheelBet[] };
 
 export const ROUND_CURSOR = 0;
 
@@ -53,22 +58,14 @@ export function outcomeFromBytes(
   switch (kind) {
     case 'slot':
       return { kind, ...spinSlot(floatsFromBytes(bytes), slotOf(gameCode)) };
-    case 'roulette': {
-      const floats = floatsFromBytes(bytes);
-      const pocket = spinRoulette(floats);
-      return rouletteVariantOf(gameCode).rules === 'mega'
-        ? { kind, pocket, mega: megaNumbers(floats) }
-        : { kind, pocket };
-    }
+    case 'roulette':
+      return { kind, pocket: spinRoulette(floatsFromBytes(bytes)) };
     case 'crash':
-      return {
-        kind,
-        crashX100: cappedCrashX100(
-          bytes,
-          crashCapX100,
-          crashVariantOf(gameCode).terms.rtpPercent,
-        ),
-      };
+      return { kind, crashX100: cappedCrashX100(bytes, crashCapX100) };
+    case 'baccarat':
+      return { kind, ...dealBaccarat(floatsFromBytes(bytes)) };
+    case 'wheel':
+      return { kind, segment: spinWheel(floatsFromBytes(bytes)) };
   }
 }
 
@@ -89,9 +86,13 @@ export function winOf(outcome: RoundOutcome, wager: RoundWager): number | null {
     return slotWinMinor(outcome, wager.stakeMinor);
   }
   if (outcome.kind === 'roulette' && wager.kind === 'roulette') {
-    return outcome.mega
-      ? settleMegaRoulette(wager.bets, outcome.pocket, outcome.mega).totalMinor
-      : settleRoulette(wager.bets, outcome.pocket).totalMinor;
+    return settleRoulette(wager.bets, outcome.pocket).totalMinor;
+  }
+  if (outcome.kind === 'baccarat' && wager.kind === 'baccarat') {
+    return settleBaccarat(wager.bets, baccaratWinner(outcome));
+  }
+  if (outcome.kind === 'wheel' && wager.kind === 'wheel') {
+    return settleWheel(wager.bets, outcome.segment);
   }
   if (outcome.kind === 'crash' && wager.kind === 'crash') {
     // A cash-out below the crash point pays; none, or one at or above it, is a loss.
@@ -106,9 +107,15 @@ export function winOf(outcome: RoundOutcome, wager: RoundWager): number | null {
 
 /** The total staked by a wager. */
 export function stakeOf(wager: RoundWager): number {
-  return wager.kind === 'roulette'
-    ? wager.bets.reduce((sum, bet) => sum + bet.amount, 0)
-    : wager.stakeMinor;
+  switch (wager.kind) {
+    case 'roulette':
+    case 'wheel':
+      return wager.bets.reduce((sum, bet) => sum + bet.amount, 0);
+    case 'baccarat':
+      return wager.bets.player + wager.bets.banker + wager.bets.tie;
+    default:
+      return wager.stakeMinor;
+  }
 }
 
 /** JSON with object keys sorted, so that two outcomes compare equal whatever their key order. */

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import {
   blockMessage,
   bytesFromBlocks,
-  crashCapOf,
   outcomeFromBlocks,
   roundBlocks,
   roundFloats,
@@ -52,7 +51,7 @@ export function computeOutcome(game: GameInfo, seeds: Seeds, crashCapX100: numbe
     game.kind,
     streamBlocks(game.bytes, seeds),
     game.bytes,
-    crashCapOf(game, crashCapX100),
+    crashCapX100,
     game.code,
   ).outcome;
 }

@@ -108,6 +108,21 @@ const providerGamesSchema: Migration = {
   },
 };
 
+/** The table games (baccarat, the money wheel) widen the rounds' kinds. */
+const providerTableGames: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await sql`alter table provider_round drop constraint if exists provider_round_kind_check`.execute(
+      db,
+    );
+    await sql`alter table provider_round add constraint provider_round_kind_check check (kind in ('slot', 'roulette', 'crash', 'baccarat', 'wheel'))`.execute(
+      db,
+    );
+  },
+  // Money never lost: the rounds of these games stay recorded, so the wider check stays too.
+  async down(): Promise<void> {},
+};
+
 export const providerMigrations: Record<string, Migration> = {
   '0900_provider_games': providerGamesSchema,
+  '0902_provider_table_games': providerTableGames,
 };

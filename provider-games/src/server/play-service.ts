@@ -1,19 +1,21 @@
 import { WalletStatus } from '@oyna/contracts/game-wallet';
 import type { CrashStarted, CrashStatus, GameState, PlayResult } from '../api-types';
 import {
-  crashCapOf,
   crashMs,
-  crashVariantOf,
   decideCashOut,
   gameByCode,
   invalidBetReason,
+  invalidBaccaratBets,
+  invalidWheelBets,
   multiplierX100At,
   SLOT_STAKE_STEP_MINOR,
   winOf,
+  type BaccaratBets,
   type GameInfo,
   type GameKind,
   type RouletteBet,
   type RoundWager,
+  type WheelBet,
 } from '../engine';
 import { GameError } from './errors';
 import type { RoundRow, Rounds } from './rounds';
@@ -37,11 +39,6 @@ export interface PlayDeps {
 }
 
 const HISTORY_SIZE = 10;
-
-/** The curve's pace of a crash game (its variant's terms). */
-function paceOf(gameCode: string): number {
-  return crashVariantOf(gameCode).terms.growthPerMs;
-}
 
 function cleanBet(bet: RouletteBet): RouletteBet {
   switch (bet.type) {
@@ -115,7 +112,7 @@ export class PlayService {
       stakeStepMinor: game.kind === 'slot' ? SLOT_STAKE_STEP_MINOR : 1,
       lobbyUrl: session.lobby_url,
       slotIntervalMs: this.deps.slotIntervalMs,
-      crashCapX100: crashCapOf(game, this.deps.crashCapX100),
+      crashCapX100: this.deps.crashCapX100,
       seeds: seedsView(pair),
       history: history.map(roundView),
       crash:
@@ -157,6 +154,29 @@ export class PlayService {
     return this.playAtOnce(session, game, { kind: 'roulette', bets });
   }
 
+  /** Punto banco: the spots staked together are one wallet bet, settled by one win. */
+  async baccaratDeal(sessionId: string | undefined, input: BaccaratBets): Promise<PlayResult> {
+    const { session, game } = await this.sessionFor(sessionId, 'baccarat');
+    const bets: BaccaratBets = { player: input.player, banker: input.banker, tie: input.tie };
+    const reason = invalidBaccaratBets(bets);
+    if (reason) throw new GameError('invalid_request', { reason });
+    this.checkStake(session, bets.player + bets.banker + bets.tie);
+    return this.playAtOnce(session, game, { kind: 'baccarat', bets });
+  }
+
+  /** The money wheel: bets on one or more spots, one wallet bet, one win. */
+  async wheelSpin(sessionId: string | undefined, input: WheelBet[]): Promise<PlayResult> {
+    const { session, game } = await this.sessionFor(sessionId, 'wheel');
+    const bets = input.map((bet) => ({ spot: bet.spot, amount: bet.amount }));
+    const reason = invalidWheelBets(bets);
+    if (reason) throw new GameError('invalid_request', { reason });
+    this.checkStake(
+      session,
+      bets.reduce((sum, bet) => sum + bet.amount, 0),
+    );
+    return this.playAtOnce(session, game, { kind: 'wheel', bets });
+  }
+
   /** Slot and roulette: the outcome is fixed at the bet, so bet and win follow at once. */
   private async playAtOnce(
     session: SessionRow,
@@ -195,7 +215,7 @@ export class PlayService {
     const round = await this.deps.rounds.create(session, game, {
       kind: 'crash',
       stakeMinor,
-      capX100: crashCapOf(game, this.deps.crashCapX100),
+      capX100: this.deps.crashCapX100,
       cashOutX100: null,
     });
     const balanceMinor = await this.placeBet(round, session);
@@ -205,7 +225,7 @@ export class PlayService {
       status: 'running',
       started_at_ms: startedAt,
       // The settlement loop settles it as lost if nobody asks once the curve has crashed.
-      next_attempt_ms: startedAt + crashMs(round.outcome.crashX100, paceOf(game.code)),
+      next_attempt_ms: startedAt + crashMs(round.outcome.crashX100),
     });
     if (!running) throw new GameError('round_over');
     const pair = await this.deps.seeds.active(this.deps.db, session.player);
@@ -243,7 +263,6 @@ export class PlayService {
     const decision = decideCashOut(
       round.outcome.crashX100,
       this.deps.clock() - round.started_at_ms,
-      paceOf(round.game_code),
     );
     const cashOutX100 = decision.cashedOut ? decision.multiplierX100 : null;
     const wager: RoundWager = {
@@ -268,9 +287,8 @@ export class PlayService {
       round.outcome.kind === 'crash'
     ) {
       const elapsedMs = this.deps.clock() - round.started_at_ms;
-      const pace = paceOf(round.game_code);
-      if (elapsedMs < crashMs(round.outcome.crashX100, pace)) {
-        return { state: 'running', elapsedMs, multiplierX100: multiplierX100At(elapsedMs, pace) };
+      if (elapsedMs < crashMs(round.outcome.crashX100)) {
+        return { state: 'running', elapsedMs, multiplierX100: multiplierX100At(elapsedMs) };
       }
       await this.deps.settlement.settle(round, ['running'], 0);
     }

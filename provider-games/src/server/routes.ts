@@ -13,6 +13,7 @@ import {
   StakeBody,
 } from './schemas';
 import type { Sessions } from './sessions';
+import { BaccaratBody, WheelBody } from './table-schemas';
 
 export interface RouteDeps {
   play: PlayService;
@@ -99,6 +100,18 @@ export default async function gameRoutes(app: FastifyInstance, deps: RouteDeps):
     '/api/roulette/spin',
     { schema: { body: RouletteBody } },
     async (request) => ok(await play.rouletteSpin(sessionOf(request), request.body.bets)),
+  );
+
+  app.post<{ Body: BaccaratBody }>(
+    '/api/baccarat/deal',
+    { schema: { body: BaccaratBody } },
+    async (request) => ok(await play.baccaratDeal(sessionOf(request), request.body.bets)),
+  );
+
+  app.post<{ Body: WheelBody }>(
+    '/api/wheel/spin',
+    { schema: { body: WheelBody } },
+    async (request) => ok(await play.wheelSpin(sessionOf(request), request.body.bets)),
   );
 
   app.post<{ Body: StakeBody }>(

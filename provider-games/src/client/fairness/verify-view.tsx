@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { RoundVerification } from '../../api-types';
 import {
+  cardLabel,
   gameByCode,
+  handTotal,
+  WHEEL_SEGMENTS,
   isSplit,
   POCKET_TABLE,
   sameOutcome,
@@ -34,6 +37,16 @@ export function describeOutcome(outcome: RoundOutcome, language: Language): stri
       return translate(language, 'pocket', { n: outcome.pocket });
     case 'crash':
       return translate(language, 'crashPoint', { x: multiplier(outcome.crashX100, language) });
+    case 'baccarat':
+      return translate(language, 'baccaratHands', {
+        player: `${handTotal(outcome.player)} (${outcome.player.map(cardLabel).join(' ')})`,
+        banker: `${handTotal(outcome.banker)} (${outcome.banker.map(cardLabel).join(' ')})`,
+      });
+    case 'wheel':
+      return translate(language, 'wheelSegment', {
+        n: outcome.segment,
+        spot: WHEEL_SEGMENTS[outcome.segment] ?? '?',
+      });
   }
 }
 

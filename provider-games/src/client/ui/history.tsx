@@ -1,6 +1,6 @@
 import type { RoundView } from '../../api-types';
 import type { GameKind } from '../../engine';
-import { POCKET_TABLE } from '../../engine';
+import { baccaratWinner, POCKET_TABLE, WHEEL_SEGMENTS } from '../../engine';
 import { useGame } from '../context';
 import { money, multiplier } from '../format';
 
@@ -11,6 +11,22 @@ function label(round: RoundView, language: 'tr' | 'en'): { text: string; tone: s
     return {
       text: multiplier(outcome.crashX100, language),
       tone: outcome.crashX100 >= 200 ? 'high' : 'low',
+    };
+  }
+  if (outcome.kind === 'baccarat') {
+    const winner = baccaratWinner(outcome);
+    const letters = {
+      player: { tr: 'O', en: 'P' },
+      banker: { tr: 'K', en: 'B' },
+      tie: { tr: 'B', en: 'T' },
+    };
+    return { text: letters[winner][language], tone: winner };
+  }
+  if (outcome.kind === 'wheel') {
+    const spot = WHEEL_SEGMENTS[outcome.segment] ?? '1';
+    return {
+      text: spot === 'star' ? '★' : spot === 'crescent' ? '☾' : spot,
+      tone: `wheel-${spot}`,
     };
   }
   if (outcome.kind === 'roulette') {
