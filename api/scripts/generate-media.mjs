@@ -60,12 +60,14 @@ function phoneBanner({ w, h, from, to, accent, title, line, cta, motif }) {
   const x = Math.round(w * 0.07);
   const t = 40;
   const l = 22;
-  const titleLines = wrap(title, Math.floor((w - 2 * x) / (t * 0.6)));
-  const lineLines = wrap(line, Math.floor((w - 2 * x) / (l * 0.52)));
+  // The words keep to the left 62 %, the motif to the right: they never meet.
+  const textW = Math.round(w * 0.62) - x;
+  const titleLines = wrap(title, Math.floor(textW / (t * 0.62)));
+  const lineLines = wrap(line, Math.floor(textW / (l * 0.55)));
   const pillW = Math.round(cta.length * 12 + 56);
   const cx = Math.round(w * 0.8);
-  const cy = Math.round(h * 0.24);
-  let y = Math.round(h * 0.2);
+  const cy = Math.round(h * 0.45);
+  let y = Math.round(h * 0.06);
   const texts = [];
   for (const text of titleLines) {
     y += Math.round(t * 1.15);
@@ -84,9 +86,9 @@ function phoneBanner({ w, h, from, to, accent, title, line, cta, motif }) {
   return `<svg xmlns='http://www.w3.org/2000/svg' width='${w}' height='${h}' viewBox='0 0 ${w} ${h}'>
 <defs><linearGradient id='g' x1='0' y1='0' x2='1' y2='1'><stop offset='0' stop-color='${from}'/><stop offset='1' stop-color='${to}'/></linearGradient></defs>
 <rect width='${w}' height='${h}' fill='url(#g)'/>
-<circle cx='${cx}' cy='${cy}' r='${Math.round(h * 0.2)}' fill='none' stroke='${accent}' stroke-opacity='.35' stroke-width='8'/>
-<circle cx='${cx}' cy='${cy}' r='${Math.round(h * 0.13)}' fill='${accent}' fill-opacity='.18'/>
-<text x='${cx}' y='${cy + 18}' text-anchor='middle' font-size='52' ${FONT} font-weight='800' fill='${accent}' fill-opacity='.9'>${esc(motif)}</text>
+<circle cx='${cx}' cy='${cy}' r='${Math.round(w * 0.15)}' fill='none' stroke='${accent}' stroke-opacity='.35' stroke-width='8'/>
+<circle cx='${cx}' cy='${cy}' r='${Math.round(w * 0.1)}' fill='${accent}' fill-opacity='.18'/>
+<text x='${cx}' y='${cy + 16}' text-anchor='middle' font-size='${motif.length > 3 ? 36 : 46}' ${FONT} font-weight='800' fill='${accent}' fill-opacity='.9'>${esc(motif)}</text>
 ${texts.join('')}
 <rect x='${x}' y='${pillY}' width='${pillW}' height='48' rx='24' fill='${accent}'/>
 <text x='${x + pillW / 2}' y='${pillY + 31}' text-anchor='middle' font-size='20' ${FONT} font-weight='700' fill='#111827'>${esc(cta)}</text>
