@@ -139,8 +139,9 @@ const SLIDES = {
   roulette: {
     colors: ['#450a0a', '#991b1b', '#fca5a5'],
     motif: '0',
-    tr: ['Canlı Rulet', 'Gerçek krupiyeler, 7/24 açık masalar', 'Masaya Otur'],
-    en: ['Live Roulette', 'Real dealers, tables open 24/7', 'Take a Seat'],
+    // RNG tables, not a live-video studio: the art says so (spec §2 live casino).
+    tr: ['Rulet Masaları', 'RNG rulet, masalar 7/24 açık', 'Masaya Otur'],
+    en: ['Roulette Tables', 'RNG roulette, tables open 24/7', 'Take a Seat'],
   },
   blackjack: {
     colors: ['#052e16', '#166534', '#86efac'],

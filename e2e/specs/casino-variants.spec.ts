@@ -81,6 +81,7 @@ async function shoot(page: Page, name: string) {
     [1366, 900],
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png` });
   }

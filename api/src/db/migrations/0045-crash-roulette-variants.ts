@@ -73,6 +73,21 @@ export const RNG_CATEGORY_NAMES: readonly { id: number; from: Names; to: Names }
   },
 ];
 
+/** The casino video banner's second title promised real dealers; it says RNG tables instead. */
+export const VIDEO_TITLE2: readonly { locale: 'tr' | 'en'; from: string; to: string }[] = [
+  { locale: 'tr', from: 'Gerçek Krupiyeler', to: 'RNG Masaları' },
+  { locale: 'en', from: 'Real Dealers', to: 'RNG Tables' },
+];
+
+async function retitleVideo(db: Kysely<unknown>, forward: boolean): Promise<void> {
+  for (const { locale, from, to } of VIDEO_TITLE2) {
+    const [old, now] = forward ? [from, to] : [to, from];
+    await sql`
+      update video_banner set title2 = ${now}
+      where locale = ${locale} and title2 = ${old}`.execute(db);
+  }
+}
+
 async function renameCategories(db: Kysely<unknown>, forward: boolean): Promise<void> {
   for (const { id, from, to } of RNG_CATEGORY_NAMES) {
     const [old, now] = forward ? [from, to] : [to, from];
@@ -100,9 +115,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         and target_code like 'oyna-%'`.execute(db);
   }
   await renameCategories(db, true);
+  await retitleVideo(db, true);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await retitleVideo(db, false);
   await renameCategories(db, false);
   for (const { code, providerId } of RNG_TILES) {
     await sql`

@@ -147,5 +147,14 @@ describe.each(BACKENDS)('casino crash and roulette tiles on %s', (_name, backend
       [11, 'en', 'Table Games (RNG)'],
       [11, 'tr', 'Masa Oyunları (RNG)'],
     ]);
+    const video = await h.app.db
+      .selectFrom('video_banner')
+      .select(['locale', 'title2'])
+      .orderBy('locale')
+      .execute();
+    expect(video).toEqual([
+      { locale: 'en', title2: 'RNG Tables' },
+      { locale: 'tr', title2: 'RNG Masaları' },
+    ]);
   });
 });
