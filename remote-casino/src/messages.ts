@@ -29,6 +29,11 @@ export const casinoMessages = defineRemoteMessages('casino', {
     en: 'Remove {name} from favourites',
   },
   'casino.game.open': { tr: '{name} oyna', en: 'Play {name}' },
+  'casino.game.rng': { tr: 'RNG', en: 'RNG' },
+  'casino.game.rngHint': {
+    tr: 'Sonuçlar sertifikalı rastgele sayı üreticisiyle belirlenir; canlı video yayını yoktur.',
+    en: 'Results come from a random number generator; there is no live video stream.',
+  },
   'casino.filter.label': { tr: 'Canlı casino filtreleri', en: 'Live casino filters' },
   'casino.filter.all': { tr: 'Tümü', en: 'All' },
   'casino.filter.roulette': { tr: 'Rulet', en: 'Roulette' },

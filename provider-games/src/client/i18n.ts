@@ -105,6 +105,23 @@ const texts = {
     tr: 'Çarpan 1,00×’dan yükselir; uçak uçmadan önce çekerseniz bahis × çarpan kazanırsınız. Çekme anına sunucunun saati karar verir. Uçuş noktası = max(1, floor(99 / (1 − X)) / 100), X = akışın ilk 52 biti / 2^52; {cap} ile sınırlı. Her hedefte RTP %99.',
     en: 'The multiplier rises from 1.00×; cash out before the plane flies away to win stake × multiplier. The server’s clock decides the moment of a cash-out. Crash point = max(1, floor(99 / (1 − X)) / 100), X = first 52 bits of the stream / 2^52, capped at {cap}. RTP 99 % at every target.',
   },
+  crashVariantRules: {
+    tr: 'Çarpan 1,00×’dan yükselir; {vehicle} gitmeden önce çekerseniz bahis × çarpan kazanırsınız. Çekme anına sunucunun saati karar verir. Patlama noktası = max(1, floor({r} / (1 − X)) / 100), X = akışın ilk 52 biti / 2^52; {cap} ile sınırlı. Her hedefte RTP %{r} (kasa payı %{edge}). Hız: çarpan {double} saniyede 2×’e ulaşır.',
+    en: 'The multiplier rises from 1.00×; cash out before the {vehicle} is gone to win stake × multiplier. The server’s clock decides the moment of a cash-out. Crash point = max(1, floor({r} / (1 − X)) / 100), X = first 52 bits of the stream / 2^52, capped at {cap}. RTP {r} % at every target (house edge {edge} %). Pace: the multiplier reaches 2× after {double} s.',
+  },
+  vehicleRocket: { tr: 'roket', en: 'rocket' },
+  vehicleTv: { tr: 'yayın', en: 'broadcast' },
+  vehicleVirtual: { tr: 'sanal roket', en: 'virtual rocket' },
+  megaRules: {
+    tr: 'Mega Rulet: Avrupa ruleti (37 cep) ve her turda 1–5 rastgele “mega sayı”, her birine 50×–500× çarpan (50×: %65, 100×: %17, 200×: %9, 300×: %5, 400×: %2, 500×: %2). Tek sayı bahsi 29:1 öder; top bir mega sayıya düşerse o sayının çarpanı:1 öder. Diğer bahisler Avrupa ruletindeki gibi öder (RTP %97,30). Akış: float 0 cep, float 1 sayı adedi, float 2–6 sayılar (kalanlar arasından, tekrarsız), float 7–11 çarpanlar.',
+    en: 'Mega Roulette: European roulette (37 pockets) with 1–5 random “mega numbers” each round, each with a 50×–500× multiplier (50×: 65 %, 100×: 17 %, 200×: 9 %, 300×: 5 %, 400×: 2 %, 500×: 2 %). A straight up pays 29:1, or its number’s multiplier to 1 when the ball lands on a mega number. Other bets pay as in European roulette (RTP 97.30 %). Stream: float 0 the pocket, float 1 how many numbers, floats 2–6 the numbers (drawn from those left, no repeats), floats 7–11 the multipliers.',
+  },
+  megaNumbers: { tr: 'Mega sayılar', en: 'Mega numbers' },
+  megaRtp: {
+    tr: 'Tek sayı bahsinin RTP’si: {rtp} (tam: {exact})',
+    en: 'Straight-up RTP: {rtp} (exactly {exact})',
+  },
+  maxWin: { tr: 'En yüksek ödeme: bahis × {x}', en: 'Highest payout: stake × {x}' },
   // Baccarat and the money wheel
   player: { tr: 'Oyuncu', en: 'Player' },
   banker: { tr: 'Kasa', en: 'Banker' },

@@ -1,8 +1,16 @@
-import { slotOf } from '../engine';
+import {
+  crashVariantOf,
+  gameByCode,
+  megaStraightRtp,
+  rouletteVariantOf,
+  slotOf,
+  type CrashTheme,
+} from '../engine';
 import { useGame } from './context';
 import { multiplier, percent } from './format';
 import { symbolName, SymbolIcon } from './games/slot-themes';
 import { Dialog } from './ui/dialog';
+import type { TextKey } from './i18n';
 import { TableRules } from './games/table-rules';
 
 /** The rules and, for the slot, the paytable and paylines (published data: RTP can be checked). */
@@ -102,11 +110,55 @@ export function RulesPanel({ onClose }: { onClose: () => void }) {
         </>
       )}
       {(kind === 'baccarat' || kind === 'wheel') && <TableRules />}
-      {kind === 'roulette' && <p>{t('rouletteRules')}</p>}
-      {kind === 'crash' && (
-        <p>{t('crashRules', { cap: multiplier(state.crashCapX100, language) })}</p>
-      )}
+      {kind === 'roulette' && <RouletteRules />}
+      {kind === 'crash' && <CrashRules />}
       <p className="rules__rtp">{t('rtp', { rtp: percent(state.game.rtp, language) })}</p>
     </Dialog>
+  );
+}
+
+const VEHICLE: Record<Exclude<CrashTheme, 'plane'>, TextKey> = {
+  rocket: 'vehicleRocket',
+  tv: 'vehicleTv',
+  virtual: 'vehicleVirtual',
+};
+
+/** A crash game's own terms: its edge, cap and pace (engine/variants.ts). */
+function CrashRules() {
+  const { state, t, language } = useGame();
+  const variant = crashVariantOf(state.game.code);
+  const cap = multiplier(state.crashCapX100, language);
+  if (variant.theme === 'plane') return <p>{t('crashRules', { cap })}</p>;
+  const r = variant.terms.rtpPercent;
+  return (
+    <p>
+      {t('crashVariantRules', {
+        vehicle: t(VEHICLE[variant.theme]),
+        r,
+        edge: 100 - r,
+        cap,
+        double: (Math.log(2) / variant.terms.growthPerMs / 1000).toFixed(1),
+      })}
+    </p>
+  );
+}
+
+/** European rules, or Mega Roulette's with its exact straight-up RTP and highest payout. */
+function RouletteRules() {
+  const { state, t, language } = useGame();
+  if (rouletteVariantOf(state.game.code).rules !== 'mega') return <p>{t('rouletteRules')}</p>;
+  const exact = megaStraightRtp();
+  const max = gameByCode(state.game.code)?.maxMultiplierX100 ?? 0;
+  return (
+    <>
+      <p>{t('megaRules')}</p>
+      <p>
+        {t('megaRtp', {
+          rtp: percent(Number(exact.n) / Number(exact.d), language),
+          exact: `${exact.n}/${exact.d}`,
+        })}
+      </p>
+      <p>{t('maxWin', { x: multiplier(max, language) })}</p>
+    </>
   );
 }

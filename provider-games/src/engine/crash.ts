@@ -27,29 +27,48 @@ export const CRASH_DEFAULT_CAP_X100 = 100_000;
 export const CRASH_BYTES = 7;
 const TWO_POW_52 = 2 ** 52;
 
+/**
+ * A crash game's terms (notes/provably-fair.md › Crash, generalised): `rtpPercent` R replaces the
+ * 99 of the formula, crash = max(1, floor(R / (1 − X)) / 100), so P(crash ≥ m) = R/100 / m for
+ * 1.01 ≤ m ≤ cap (house edge 100 − R %); `capX100` clamps the crash point (null: the deployment's
+ * cap); `growthPerMs` is the curve's pace, multiplier(ms) = e^(growthPerMs · ms).
+ */
+export interface CrashTerms {
+  rtpPercent: number;
+  capX100: number | null;
+  growthPerMs: number;
+}
+
+/** Aviator Crash: 99 %, the deployment's cap, the bustabit pace. */
+export const AVIATOR_CRASH_TERMS: CrashTerms = {
+  rtpPercent: 99,
+  capX100: null,
+  growthPerMs: CRASH_GROWTH_PER_MS,
+};
+
 /** The crash point in hundredths from the stream's first 7 bytes, before the cap. */
-export function crashPointX100(bytes: Uint8Array): number {
+export function crashPointX100(bytes: Uint8Array, rtpPercent = 99): number {
   const r = BigInt(first52Bits(bytes));
   const whole = BigInt(TWO_POW_52);
-  // floor(99 / (1 − r/2^52)) = floor(99 · 2^52 / (2^52 − r)); r < 2^52, so never a division by 0.
-  const raw = Number((99n * whole) / (whole - r));
+  // floor(R / (1 − r/2^52)) = floor(R · 2^52 / (2^52 − r)); r < 2^52, so never a division by 0.
+  const raw = Number((BigInt(rtpPercent) * whole) / (whole - r));
   return Math.max(100, raw);
 }
 
-export function cappedCrashX100(bytes: Uint8Array, capX100: number): number {
-  return Math.min(crashPointX100(bytes), capX100);
+export function cappedCrashX100(bytes: Uint8Array, capX100: number, rtpPercent = 99): number {
+  return Math.min(crashPointX100(bytes, rtpPercent), capX100);
 }
 
 /** The curve in hundredths after `ms` milliseconds. */
-export function multiplierX100At(ms: number): number {
-  return Math.floor(100 * Math.exp(CRASH_GROWTH_PER_MS * Math.max(0, ms)));
+export function multiplierX100At(ms: number, growthPerMs = CRASH_GROWTH_PER_MS): number {
+  return Math.floor(100 * Math.exp(growthPerMs * Math.max(0, ms)));
 }
 
 /** The first whole millisecond at which the curve reaches the crash point (0 for 1.00x). */
-export function crashMs(crashX100: number): number {
+export function crashMs(crashX100: number, growthPerMs = CRASH_GROWTH_PER_MS): number {
   if (crashX100 <= 100) return 0;
-  let ms = Math.max(0, Math.floor(Math.log(crashX100 / 100) / CRASH_GROWTH_PER_MS) - 2);
-  while (multiplierX100At(ms) < crashX100) ms += 1;
+  let ms = Math.max(0, Math.floor(Math.log(crashX100 / 100) / growthPerMs) - 2);
+  while (multiplierX100At(ms, growthPerMs) < crashX100) ms += 1;
   return ms;
 }
 
@@ -65,7 +84,8 @@ export function crashWinMinor(stakeMinor: number, multiplierX100: number): numbe
 export function decideCashOut(
   crashX100: number,
   elapsedMs: number,
+  growthPerMs = CRASH_GROWTH_PER_MS,
 ): { cashedOut: true; multiplierX100: number } | { cashedOut: false } {
-  if (elapsedMs >= crashMs(crashX100)) return { cashedOut: false };
-  return { cashedOut: true, multiplierX100: multiplierX100At(elapsedMs) };
+  if (elapsedMs >= crashMs(crashX100, growthPerMs)) return { cashedOut: false };
+  return { cashedOut: true, multiplierX100: multiplierX100At(elapsedMs, growthPerMs) };
 }

@@ -1,8 +1,10 @@
 import { BACCARAT_BYTES, BACCARAT_MAX_MULTIPLIER_X100, BACCARAT_RTP } from './baccarat';
-import { CRASH_BYTES, CRASH_DEFAULT_CAP_X100, CRASH_RTP } from './crash';
+import { CRASH_BYTES, CRASH_DEFAULT_CAP_X100, type CrashTerms } from './crash';
+import { MEGA_MAX_MULTIPLIER_X100, megaStraightRtp } from './mega-roulette';
 import { ROULETTE_PAYOUTS, ROULETTE_POCKETS } from './roulette';
 import { slotFloatCount } from './slot';
 import { LUCKY_FRUITS, SLOT_GAMES } from './slots';
+import { CRASH_VARIANTS, ROULETTE_VARIANTS } from './variants';
 import { WHEEL_MAX_MULTIPLIER_X100, WHEEL_RTP } from './wheel';
 
 /** The built-in provider's games. `code` is the gameCode of spec §3 the operator launches. */
@@ -25,6 +27,8 @@ export interface GameInfo {
    * stake × this, so every game — those to come too — must state it, and its engine must keep it.
    */
   maxMultiplierX100: number;
+  /** Crash games: the variant's terms (variants.ts). */
+  crash?: CrashTerms;
 }
 
 /** Lucky Fruits returns exactly 23 367 240 / 24 300 000 = 96.16 % (slot-rtp.test.ts recomputes it). */
@@ -44,6 +48,9 @@ export const SLOT_MAX_MULTIPLIER_X100 = LUCKY_FRUITS.maxMultiplierX100;
 export const ROULETTE_MAX_MULTIPLIER_X100 =
   100 * (Math.max(...Object.values(ROULETTE_PAYOUTS)) + 1);
 
+/** Mega Roulette's declared RTP: its straight up's exact return, the lowest of its bets. */
+const MEGA_RTP = Number(megaStraightRtp().n) / Number(megaStraightRtp().d);
+
 export const GAMES: readonly GameInfo[] = [
   // Every slot is one data file of the same engine; a round reads 4 bytes per float.
   ...SLOT_GAMES.map((slot): GameInfo => ({
@@ -55,24 +62,28 @@ export const GAMES: readonly GameInfo[] = [
     bytes: 4 * slotFloatCount(slot),
     maxMultiplierX100: slot.maxMultiplierX100,
   })),
-  {
-    code: 'oyna-european-roulette',
+  // Roulette tables: European rules, or Mega Roulette's mega numbers (variants.ts).
+  ...ROULETTE_VARIANTS.map((table): GameInfo => ({
+    code: table.code,
     kind: 'roulette',
-    name: 'European Roulette',
-    names: { tr: 'Avrupa Ruleti', en: 'European Roulette' },
-    rtp: (ROULETTE_POCKETS - 1) / ROULETTE_POCKETS,
-    bytes: 4,
-    maxMultiplierX100: ROULETTE_MAX_MULTIPLIER_X100,
-  },
-  {
-    code: 'oyna-aviator-crash',
+    name: table.names.en,
+    names: { ...table.names },
+    rtp: table.rules === 'mega' ? MEGA_RTP : (ROULETTE_POCKETS - 1) / ROULETTE_POCKETS,
+    bytes: table.bytes,
+    maxMultiplierX100:
+      table.rules === 'mega' ? MEGA_MAX_MULTIPLIER_X100 : ROULETTE_MAX_MULTIPLIER_X100,
+  })),
+  // Crash games: one engine, each under its own terms (edge, cap, pace).
+  ...CRASH_VARIANTS.map((crash): GameInfo => ({
+    code: crash.code,
     kind: 'crash',
-    name: 'Aviator Crash',
-    names: { tr: 'Aviator Crash', en: 'Aviator Crash' },
-    rtp: CRASH_RTP,
+    name: crash.names.en,
+    names: { ...crash.names },
+    rtp: crash.terms.rtpPercent / 100,
     bytes: CRASH_BYTES,
-    maxMultiplierX100: CRASH_DEFAULT_CAP_X100,
-  }, // Table games: punto banco (baccarat.ts) and the money wheel (wheel.ts).
+    maxMultiplierX100: crash.terms.capX100 ?? CRASH_DEFAULT_CAP_X100,
+    crash: crash.terms,
+  })), // Table games: punto banco (baccarat.ts) and the money wheel (wheel.ts).
   {
     code: 'oyna-speed-baccarat',
     kind: 'baccarat',
@@ -103,6 +114,13 @@ export function gameByCode(code: string): GameInfo | undefined {
  */
 export function declaredGames(crashCapX100: number = CRASH_DEFAULT_CAP_X100): GameInfo[] {
   return GAMES.map((game) =>
-    game.kind === 'crash' ? { ...game, maxMultiplierX100: crashCapX100 } : { ...game },
+    game.kind === 'crash'
+      ? { ...game, maxMultiplierX100: crashCapOf(game, crashCapX100) }
+      : { ...game },
   );
+}
+
+/** A crash game's cap: its own, or the deployment's for a game that has none (Aviator Crash). */
+export function crashCapOf(game: GameInfo, deploymentCapX100: number): number {
+  return game.crash?.capX100 ?? deploymentCapX100;
 }

@@ -40,7 +40,12 @@ describe('declared maximum multipliers', () => {
       ['oyna-diamond-seven', 648_700],
       ['oyna-book-of-anatolia', 842_050],
       ['oyna-european-roulette', 3_600],
+      ['oyna-mega-roulette', 50_100],
+      ['oyna-virtual-roulette', 3_600],
       ['oyna-aviator-crash', 100_000],
+      ['oyna-crash-rocket', 500_000],
+      ['oyna-tv-crash', 20_000],
+      ['oyna-virtual-rocket', 1_000_000],
       ['oyna-speed-baccarat', 900],
       ['oyna-tv-wheel', 4_100],
     ]);

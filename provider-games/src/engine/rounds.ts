@@ -2,7 +2,9 @@ import { baccaratWinner, dealBaccarat, settleBaccarat, type BaccaratBets } from 
 import { blocksFor, bytesFromBlocks, first52Bits, floatsFromBytes } from './byte-stream';
 import { cappedCrashX100, crashMs, crashWinMinor } from './crash';
 import type { GameKind } from './games';
+import { megaNumbers, settleMegaRoulette, type MegaNumber } from './mega-roulette';
 import { settleRoulette, spinRoulette, type RouletteBet } from './roulette';
+import { crashVariantOf, rouletteVariantOf } from './variants';
 import { slotWinMinor, spinSlot, type SlotDefinition, type SlotOutcome } from './slot';
 import { LUCKY_FRUITS, slotByCode } from './slots';
 import { settleWheel, spinWheel, type WheelBet } from './wheel';
@@ -13,7 +15,8 @@ import { settleWheel, spinWheel, type WheelBet } from './wheel';
  */
 export type RoundOutcome =
   | ({ kind: 'slot' } & SlotOutcome)
-  | { kind: 'roulette'; pocket: number }
+  /** mega: Mega Roulette's numbers of the spin (absent on European tables). */
+  | { kind: 'roulette'; pocket: number; mega?: MegaNumber[] }
   | { kind: 'crash'; crashX100: number }
   /** The cards (0–51) of each hand in the order dealt. */
   | { kind: 'baccarat'; player: number[]; banker: number[] }
@@ -58,10 +61,18 @@ export function outcomeFromBytes(
   switch (kind) {
     case 'slot':
       return { kind, ...spinSlot(floatsFromBytes(bytes), slotOf(gameCode)) };
-    case 'roulette':
-      return { kind, pocket: spinRoulette(floatsFromBytes(bytes)) };
+    case 'roulette': {
+      const floats = floatsFromBytes(bytes);
+      const pocket = spinRoulette(floats);
+      return rouletteVariantOf(gameCode).rules === 'mega'
+        ? { kind, pocket, mega: megaNumbers(floats) }
+        : { kind, pocket };
+    }
     case 'crash':
-      return { kind, crashX100: cappedCrashX100(bytes, crashCapX100) };
+      return {
+        kind,
+        crashX100: cappedCrashX100(bytes, crashCapX100, crashVariantOf(gameCode).terms.rtpPercent),
+      };
     case 'baccarat':
       return { kind, ...dealBaccarat(floatsFromBytes(bytes)) };
     case 'wheel':
@@ -86,7 +97,9 @@ export function winOf(outcome: RoundOutcome, wager: RoundWager): number | null {
     return slotWinMinor(outcome, wager.stakeMinor);
   }
   if (outcome.kind === 'roulette' && wager.kind === 'roulette') {
-    return settleRoulette(wager.bets, outcome.pocket).totalMinor;
+    return outcome.mega
+      ? settleMegaRoulette(wager.bets, outcome.pocket, outcome.mega).totalMinor
+      : settleRoulette(wager.bets, outcome.pocket).totalMinor;
   }
   if (outcome.kind === 'baccarat' && wager.kind === 'baccarat') {
     return settleBaccarat(wager.bets, baccaratWinner(outcome));

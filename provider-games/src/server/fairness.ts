@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   blockMessage,
   bytesFromBlocks,
+  crashCapOf,
   outcomeFromBlocks,
   roundBlocks,
   roundFloats,
@@ -51,7 +52,7 @@ export function computeOutcome(game: GameInfo, seeds: Seeds, crashCapX100: numbe
     game.kind,
     streamBlocks(game.bytes, seeds),
     game.bytes,
-    crashCapX100,
+    crashCapOf(game, crashCapX100),
     game.code,
   ).outcome;
 }

@@ -1,7 +1,9 @@
 import { WalletStatus } from '@oyna/contracts/game-wallet';
 import type { CrashStarted, CrashStatus, GameState, PlayResult } from '../api-types';
 import {
+  crashCapOf,
   crashMs,
+  crashVariantOf,
   decideCashOut,
   gameByCode,
   invalidBetReason,
@@ -39,6 +41,11 @@ export interface PlayDeps {
 }
 
 const HISTORY_SIZE = 10;
+
+/** The curve's pace of a crash game (its variant's terms). */
+function paceOf(gameCode: string): number {
+  return crashVariantOf(gameCode).terms.growthPerMs;
+}
 
 function cleanBet(bet: RouletteBet): RouletteBet {
   switch (bet.type) {
@@ -112,7 +119,7 @@ export class PlayService {
       stakeStepMinor: game.kind === 'slot' ? SLOT_STAKE_STEP_MINOR : 1,
       lobbyUrl: session.lobby_url,
       slotIntervalMs: this.deps.slotIntervalMs,
-      crashCapX100: this.deps.crashCapX100,
+      crashCapX100: crashCapOf(game, this.deps.crashCapX100),
       seeds: seedsView(pair),
       history: history.map(roundView),
       crash:
@@ -215,7 +222,7 @@ export class PlayService {
     const round = await this.deps.rounds.create(session, game, {
       kind: 'crash',
       stakeMinor,
-      capX100: this.deps.crashCapX100,
+      capX100: crashCapOf(game, this.deps.crashCapX100),
       cashOutX100: null,
     });
     const balanceMinor = await this.placeBet(round, session);
@@ -225,7 +232,7 @@ export class PlayService {
       status: 'running',
       started_at_ms: startedAt,
       // The settlement loop settles it as lost if nobody asks once the curve has crashed.
-      next_attempt_ms: startedAt + crashMs(round.outcome.crashX100),
+      next_attempt_ms: startedAt + crashMs(round.outcome.crashX100, paceOf(game.code)),
     });
     if (!running) throw new GameError('round_over');
     const pair = await this.deps.seeds.active(this.deps.db, session.player);
@@ -263,6 +270,7 @@ export class PlayService {
     const decision = decideCashOut(
       round.outcome.crashX100,
       this.deps.clock() - round.started_at_ms,
+      paceOf(round.game_code),
     );
     const cashOutX100 = decision.cashedOut ? decision.multiplierX100 : null;
     const wager: RoundWager = {
@@ -287,8 +295,9 @@ export class PlayService {
       round.outcome.kind === 'crash'
     ) {
       const elapsedMs = this.deps.clock() - round.started_at_ms;
-      if (elapsedMs < crashMs(round.outcome.crashX100)) {
-        return { state: 'running', elapsedMs, multiplierX100: multiplierX100At(elapsedMs) };
+      const pace = paceOf(round.game_code);
+      if (elapsedMs < crashMs(round.outcome.crashX100, pace)) {
+        return { state: 'running', elapsedMs, multiplierX100: multiplierX100At(elapsedMs, pace) };
       }
       await this.deps.settlement.settle(round, ['running'], 0);
     }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { WalletStatus } from '@oyna/contracts/game-wallet';
-import { crashMs } from '../engine';
+import { crashMs, crashVariantOf } from '../engine';
 import type { Updateable } from 'kysely';
 import type { ProviderRoundTable, RoundStatus } from './db';
 import type { RoundRow, Rounds } from './rounds';
@@ -231,7 +231,8 @@ export class Settlement {
         const outcome = round.outcome;
         const started = round.started_at_ms;
         if (outcome.kind !== 'crash' || started === null) return;
-        if (now - started >= crashMs(outcome.crashX100)) {
+        const pace = crashVariantOf(round.game_code).terms.growthPerMs;
+        if (now - started >= crashMs(outcome.crashX100, pace)) {
           await this.settle(round, ['running'], 0);
         }
         return;

@@ -33,8 +33,13 @@ export function describeOutcome(outcome: RoundOutcome, language: Language): stri
   switch (outcome.kind) {
     case 'slot':
       return translate(language, 'stops', { stops: outcome.stops.join(', ') });
-    case 'roulette':
-      return translate(language, 'pocket', { n: outcome.pocket });
+    case 'roulette': {
+      // Mega Roulette: the spin's mega numbers and their multipliers, recomputed too.
+      const pocket = translate(language, 'pocket', { n: outcome.pocket });
+      if (!outcome.mega) return pocket;
+      const mega = outcome.mega.map((m) => `${m.number} × ${m.multiplier}`).join(', ');
+      return `${pocket} · ${translate(language, 'megaNumbers')}: ${mega}`;
+    }
     case 'crash':
       return translate(language, 'crashPoint', { x: multiplier(outcome.crashX100, language) });
     case 'baccarat':

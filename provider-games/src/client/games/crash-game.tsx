@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CrashStarted, CrashStatus } from '../../api-types';
-import { crashWinMinor, multiplierX100At } from '../../engine';
+import { crashVariantOf, crashWinMinor, multiplierX100At, type CrashTheme } from '../../engine';
 import { useGame } from '../context';
 import { money, multiplier } from '../format';
 import { History } from '../ui/history';
@@ -24,17 +24,25 @@ interface Round {
   stakeMinor: number;
 }
 
+/** Each variant's craft at the head of the curve (engine/variants.ts › theme). */
+const CRAFT: Record<CrashTheme, string> = {
+  plane: 'M-22,-4 L6,-6 L14,-14 L18,-14 L14,-4 L22,-2 L14,2 L4,4 L-8,14 L-12,14 L-6,4 L-22,2 Z',
+  rocket: 'M-20,-6 L8,-6 Q22,0 8,6 L-20,6 L-26,14 L-22,0 L-26,-14 Z',
+  tv: 'M-18,-12 L18,-12 L18,10 L-18,10 Z M-6,10 L-10,16 M6,10 L10,16',
+  virtual: 'M0,-16 L16,0 L0,16 L-16,0 Z',
+};
+
 /** The curve as an SVG path up to `ms`, scaled so that it always fills the view. */
-function curvePath(ms: number): { d: string; x: number; y: number } {
-  const span = Math.max(ms, 8000);
-  const top = Math.max(multiplierX100At(ms) / 100, 2);
+function curvePath(ms: number, pace: number): { d: string; x: number; y: number } {
+  const span = Math.max(ms, (8000 * 0.00006) / pace);
+  const top = Math.max(multiplierX100At(ms, pace) / 100, 2);
   const points: string[] = [];
   let x = 0;
   let y = VIEW_H;
   for (let i = 0; i <= 40; i += 1) {
     const t = (ms * i) / 40;
     x = (t / span) * (VIEW_W - 30);
-    y = VIEW_H - ((Math.exp(0.00006 * t) - 1) / (top - 1)) * (VIEW_H - 30);
+    y = VIEW_H - ((Math.exp(pace * t) - 1) / (top - 1)) * (VIEW_H - 30);
     points.push(`${i === 0 ? 'M' : 'L'}${x.toFixed(1)},${y.toFixed(1)}`);
   }
   return { d: points.join(' '), x, y };
@@ -43,6 +51,8 @@ function curvePath(ms: number): { d: string; x: number; y: number } {
 export default function CrashGame() {
   const game = useGame();
   const { state, t, language } = game;
+  const variant = crashVariantOf(state.game.code);
+  const pace = variant.terms.growthPerMs;
   const options = stakeLadder(state.minStakeMinor, state.maxStakeMinor);
   const [stake, setStake] = useState(() => options.find((v) => v >= 1000) ?? options[0] ?? 0);
   // A round still in the air when the page (re)loads resumes where the server's curve is.
@@ -77,18 +87,18 @@ export default function CrashGame() {
     let frame = 0;
     const draw = () => {
       const ms = performance.now() - zero.current;
-      const x100 = multiplierX100At(ms);
+      const x100 = multiplierX100At(ms, pace);
       if (display.current) display.current.textContent = multiplier(x100, language);
       if (cashLabel.current)
         cashLabel.current.textContent = money(crashWinMinor(round.stakeMinor, x100));
-      const curve = curvePath(ms);
+      const curve = curvePath(ms, pace);
       path.current?.setAttribute('d', curve.d);
       plane.current?.setAttribute('transform', `translate(${curve.x} ${curve.y})`);
       frame = requestAnimationFrame(draw);
     };
     draw();
     return () => cancelAnimationFrame(frame);
-  }, [phase, round, language]);
+  }, [phase, round, language, pace]);
 
   // The truth: the server's status, polled while the plane flies.
   useEffect(() => {
@@ -148,7 +158,7 @@ export default function CrashGame() {
   const flying = phase === 'flying' || phase === 'cashing';
   const crashed = over && over.cashOutX100 === null;
   return (
-    <main className="crash">
+    <main className={`crash crash--${variant.theme}`}>
       <div
         className={`crash__sky ${crashed ? 'crash__sky--crashed' : ''} ${over && !crashed ? 'crash__sky--won' : ''}`}
       >
@@ -156,7 +166,7 @@ export default function CrashGame() {
           {/* Drawn by the animation frame; the last flight stays until the next bet. */}
           <path ref={path} className="crash__curve" />
           <g ref={plane} className={`crash__plane ${flying ? '' : 'crash__plane--hidden'}`}>
-            <path d="M-22,-4 L6,-6 L14,-14 L18,-14 L14,-4 L22,-2 L14,2 L4,4 L-8,14 L-12,14 L-6,4 L-22,2 Z" />
+            <path d={CRAFT[variant.theme]} />
           </g>
         </svg>
         <div className="crash__readout" aria-live="polite" role="status">

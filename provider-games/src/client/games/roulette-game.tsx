@@ -182,6 +182,8 @@ export default function RouletteGame() {
 
   const winning =
     shown && shown.round.outcome.kind === 'roulette' ? shown.round.outcome.pocket : null;
+  // Mega Roulette: the spin's mega numbers, shown once the wheel has stopped.
+  const mega = shown && shown.round.outcome.kind === 'roulette' ? shown.round.outcome.mega : null;
   const canSpin =
     phase === 'betting' && total >= state.minStakeMinor && total <= state.maxStakeMinor;
   return (
@@ -204,6 +206,16 @@ export default function RouletteGame() {
           ) : (
             <span className="result__none">
               {phase === 'spinning' ? t('spinning') : t('placeBets')}
+            </span>
+          )}
+          {mega && mega.length > 0 && (
+            <span className="mega-numbers" data-testid="mega-numbers">
+              <span className="roulette__label">{t('megaNumbers')}</span>
+              {mega.map((m) => (
+                <span key={m.number} className="mega-numbers__item">
+                  {m.number} · {m.multiplier}×
+                </span>
+              ))}
             </span>
           )}
           {message && <span className="result__error">{message}</span>}

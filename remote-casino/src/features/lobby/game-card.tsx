@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { events, useAppDispatch, type CatalogueGame } from '@oyna/contracts';
 import { casinoActions } from '../catalogue/casino-slice';
 
@@ -26,6 +26,15 @@ export function GameCard({ game, favourite }: { game: CatalogueGame; favourite: 
           width={160}
           height={120}
         />
+        {/* A table dealt by a random number generator, not a live-video studio (spec §2). */}
+        {game.tags.includes('rng') && (
+          <span
+            className="casino-card__badge"
+            title={intl.formatMessage({ id: 'casino.game.rngHint' })}
+          >
+            <FormattedMessage id="casino.game.rng" />
+          </span>
+        )}
         <span className="casino-card__name">{game.name}</span>
         <span className="casino-card__provider">{game.providerName}</span>
       </button>
