@@ -26,7 +26,7 @@ const SEEDED: Record<string, { n: number; digest: string }> = {
   banner_slide_i18n: { n: 14, digest: '6b0e53e181271fad2b19522820af429f' },
   promotion: { n: 4, digest: '44077120c3b53db391071524c21addd6' },
   promotion_i18n: { n: 8, digest: '5607996fa8f72892631af8c1e3199690' },
-  video_banner: { n: 2, digest: '560bd06721de7bd54a853554dcff32f6' },
+  video_banner: { n: 2, digest: '3d66497bb8f575c841e34f31c211477a' },
   top_winner: { n: 64, digest: '22933e0524709a8b8ee31a3e93365e10' },
   payment_method: { n: 6, digest: '81dae45cfa944690550b7051ce802649' },
 };
