@@ -11,6 +11,7 @@ import {
 import { useGame } from '../context';
 import { money } from '../format';
 import { History } from '../ui/history';
+import { RoundReturn } from '../ui/round-return';
 import { stakeLadder } from '../ui/stake-selector';
 
 /**
@@ -185,11 +186,7 @@ export default function BaccaratGame() {
             <span className={`result-badge result-badge--${winner}`}>
               {winner === 'tie' ? t('tieResult') : t('handWins', { hand: t(winner) })}
             </span>
-            <span className={shown && shown.round.winMinor > 0 ? 'result__win' : 'result__none'}>
-              {shown && shown.round.winMinor > 0
-                ? `${t('youWon')} ${money(shown.round.winMinor)}`
-                : t('noWin')}
-            </span>
+            {shown && <RoundReturn round={shown.round} />}
             {winner === 'tie' &&
               shown?.round.wager.kind === 'baccarat' &&
               shown.round.wager.bets.player + shown.round.wager.bets.banker > 0 && (

@@ -12,6 +12,7 @@ import { useGame } from '../context';
 import { money } from '../format';
 import type { TextKey } from '../i18n';
 import { History } from '../ui/history';
+import { RoundReturn } from '../ui/round-return';
 import { stakeLadder } from '../ui/stake-selector';
 
 /**
@@ -69,7 +70,8 @@ function MoneyWheel({ segment, spin }: { segment: number | null; spin: number })
               <text
                 x={x}
                 y={y}
-                transform={`rotate(${i * SEGMENT_DEG} ${x} ${y})`}
+                // Radial labels: they read outward from the hub, one per narrow segment.
+                transform={`rotate(${i * SEGMENT_DEG - 90} ${x} ${y})`}
                 className="money-wheel__value"
               >
                 {SYMBOL[spot] ?? spot}
@@ -193,11 +195,7 @@ export default function WheelGame() {
               <span className={`result-badge result-badge--wheel-${won}`}>
                 {t('wheelResult', { spot: spotName(won, t) })}
               </span>
-              <span className={shown && shown.round.winMinor > 0 ? 'result__win' : 'result__none'}>
-                {shown && shown.round.winMinor > 0
-                  ? `${t('youWon')} ${money(shown.round.winMinor)}`
-                  : t('noWin')}
-              </span>
+              {shown && <RoundReturn round={shown.round} />}
             </>
           ) : (
             <span className="result__none">
