@@ -141,6 +141,11 @@ const texts = {
     en: 'House edge: banker 1.06 %, player 1.24 %, tie 14.36 %.',
   },
   wheelSegment: { tr: 'Dilim {n}: {spot}', en: 'Segment {n}: {spot}' },
+  // Casino Hold'em
+  holdemHands: {
+    tr: 'Oyuncu {player} · Krupiye {dealer} · Masa {board}',
+    en: 'Player {player} · Dealer {dealer} · Board {board}',
+  },
   wheelResult: { tr: 'Çark: {spot}', en: 'The wheel stopped on {spot}' },
   star: { tr: 'Yıldız', en: 'Star' },
   crescent: { tr: 'Hilal', en: 'Crescent' },

@@ -5,10 +5,11 @@ import { ROULETTE_PAYOUTS, ROULETTE_POCKETS } from './roulette';
 import { slotFloatCount } from './slot';
 import { LUCKY_FRUITS, SLOT_GAMES } from './slots';
 import { CRASH_VARIANTS, ROULETTE_VARIANTS } from './variants';
+import { HOLDEM_BYTES, HOLDEM_MAX_MULTIPLIER_X100, HOLDEM_RTP } from './holdem';
 import { WHEEL_MAX_MULTIPLIER_X100, WHEEL_RTP } from './wheel';
 
 /** The built-in provider's games. `code` is the gameCode of spec §3 the operator launches. */
-export type GameKind = 'slot' | 'roulette' | 'crash' | 'baccarat' | 'wheel';
+export type GameKind = 'slot' | 'roulette' | 'crash' | 'baccarat' | 'wheel' | 'holdem';
 
 export interface GameInfo {
   code: string;
@@ -101,6 +102,16 @@ export const GAMES: readonly GameInfo[] = [
     rtp: WHEEL_RTP,
     bytes: 4,
     maxMultiplierX100: WHEEL_MAX_MULTIPLIER_X100,
+  },
+  // Casino Hold'em (holdem.ts): ante, then call 2× or fold; two wallet bets in one round.
+  {
+    code: 'oyna-casino-holdem',
+    kind: 'holdem',
+    name: 'Casino Hold’em',
+    names: { tr: 'Casino Hold’em', en: 'Casino Hold’em' },
+    rtp: HOLDEM_RTP,
+    bytes: HOLDEM_BYTES,
+    maxMultiplierX100: HOLDEM_MAX_MULTIPLIER_X100,
   },
 ];
 

@@ -3,6 +3,7 @@ export * from './baccarat';
 export * from './byte-stream';
 export * from './crash';
 export * from './games';
+export * from './holdem';
 export * from './mega-roulette';
 export * from './roulette';
 export * from './rounds';

@@ -48,6 +48,7 @@ describe('declared maximum multipliers', () => {
       ['oyna-virtual-rocket', 1_000_000],
       ['oyna-speed-baccarat', 900],
       ['oyna-tv-wheel', 4_100],
+      ['oyna-casino-holdem', 3_500],
     ]);
   });
 

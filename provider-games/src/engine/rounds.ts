@@ -2,6 +2,7 @@ import { baccaratWinner, dealBaccarat, settleBaccarat, type BaccaratBets } from 
 import { blocksFor, bytesFromBlocks, first52Bits, floatsFromBytes } from './byte-stream';
 import { cappedCrashX100, crashMs, crashWinMinor } from './crash';
 import type { GameKind } from './games';
+import { holdemFromBytes, settleHoldem, type HoldemAction, type HoldemOutcome } from './holdem';
 import { megaNumbers, settleMegaRoulette, type MegaNumber } from './mega-roulette';
 import { settleRoulette, spinRoulette, type RouletteBet } from './roulette';
 import { crashVariantOf, rouletteVariantOf } from './variants';
@@ -20,7 +21,9 @@ export type RoundOutcome =
   | { kind: 'crash'; crashX100: number }
   /** The cards (0–51) of each hand in the order dealt. */
   | { kind: 'baccarat'; player: number[]; banker: number[] }
-  | { kind: 'wheel'; segment: number };
+  | { kind: 'wheel'; segment: number }
+  /** Casino Hold'em: the nine cards, dealt when the ante is placed. */
+  | ({ kind: 'holdem' } & HoldemOutcome);
 
 /** What the player staked: a slot or crash stake, or the roulette bets. */
 export type RoundWager =
@@ -30,7 +33,9 @@ export type RoundWager =
   | { kind: 'crash'; stakeMinor: number; capX100: number; cashOutX100: number | null }
   /** One wallet bet covers every spot staked together (0 on the spots not played). */
   | { kind: 'baccarat'; bets: BaccaratBets }
-  | { kind: 'wheel'; bets: WheelBet[] };
+  | { kind: 'wheel'; bets: WheelBet[] }
+  /** The ante; the call (2× the ante) is a second wallet bet of the same round. */
+  | { kind: 'holdem'; anteMinor: number; action: HoldemAction };
 
 export const ROUND_CURSOR = 0;
 
@@ -77,6 +82,8 @@ export function outcomeFromBytes(
       return { kind, ...dealBaccarat(floatsFromBytes(bytes)) };
     case 'wheel':
       return { kind, segment: spinWheel(floatsFromBytes(bytes)) };
+    case 'holdem':
+      return { kind, ...holdemFromBytes(bytes) };
   }
 }
 
@@ -104,6 +111,9 @@ export function winOf(outcome: RoundOutcome, wager: RoundWager): number | null {
   if (outcome.kind === 'baccarat' && wager.kind === 'baccarat') {
     return settleBaccarat(wager.bets, baccaratWinner(outcome));
   }
+  if (outcome.kind === 'holdem' && wager.kind === 'holdem') {
+    return settleHoldem(wager.anteMinor, wager.action, outcome);
+  }
   if (outcome.kind === 'wheel' && wager.kind === 'wheel') {
     return settleWheel(wager.bets, outcome.segment);
   }
@@ -126,6 +136,9 @@ export function stakeOf(wager: RoundWager): number {
       return wager.bets.reduce((sum, bet) => sum + bet.amount, 0);
     case 'baccarat':
       return wager.bets.player + wager.bets.banker + wager.bets.tie;
+    case 'holdem':
+      // The ante, and the call once it is made.
+      return wager.anteMinor * (wager.action === 'call' ? 3 : 1);
     default:
       return wager.stakeMinor;
   }

@@ -3,6 +3,8 @@ import type { RoundVerification } from '../../api-types';
 import {
   cardLabel,
   gameByCode,
+  categoryOf,
+  handScore,
   handTotal,
   WHEEL_SEGMENTS,
   isSplit,
@@ -47,6 +49,16 @@ export function describeOutcome(outcome: RoundOutcome, language: Language): stri
         player: `${handTotal(outcome.player)} (${outcome.player.map(cardLabel).join(' ')})`,
         banker: `${handTotal(outcome.banker)} (${outcome.banker.map(cardLabel).join(' ')})`,
       });
+    case 'holdem': {
+      // Each hand as its best five of seven, named by category.
+      const shown = (hole: number[]) =>
+        `${hole.map(cardLabel).join(' ')} (${categoryOf(handScore([...hole, ...outcome.board]))})`;
+      return translate(language, 'holdemHands', {
+        player: shown(outcome.player),
+        dealer: shown(outcome.dealer),
+        board: outcome.board.map(cardLabel).join(' '),
+      });
+    }
     case 'wheel':
       return translate(language, 'wheelSegment', {
         n: outcome.segment,
