@@ -138,6 +138,31 @@ describe.each(BACKENDS)('casino table tiles on %s', (_name, backend) => {
     ]);
   });
 
+  it('a burst of parallel deals: each a bet and a win, never below zero, the ledger agrees', async () => {
+    const p = await fundedPlayer(h.app, 5000);
+    const baccarat = await open(
+      p.siteToken,
+      await tile('live-baccarat', 'speed-baccarat', 'en'),
+      'en',
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        gameCall<Played>(h.app, baccarat.session, 'POST', 'baccarat/deal', {
+          bets: { player: 500, banker: 500, tie: 0 },
+        }),
+      ),
+    );
+    for (const a of answers)
+      expect(a.status === 200 || (a.status >= 400 && a.status < 500)).toBe(true);
+    const played = answers.filter((a) => a.status === 200).map((a) => a.body.data.round);
+    expect(played.length).toBeGreaterThanOrEqual(1);
+    const ledger = await ledgerCheck(h.app, p.principal.playerId);
+    expect(Number(ledger.balance)).toBe(Number(ledger.ledgerSum));
+    expect(Number(ledger.balance)).toBeGreaterThanOrEqual(0);
+    const net = played.reduce((sum, r) => sum + r.winMinor - r.stakeMinor, 0);
+    expect(Number(ledger.balance)).toBe(5000 + net);
+  });
+
   it('refuses bad table bets with 400 and takes no money', async () => {
     const p = await fundedPlayer(h.app, 10_000);
     const baccarat = await open(
