@@ -1,4 +1,4 @@
-import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
+import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
 import { expect, fundedPlayer, test, useStoredSession } from '../support';
 
 // spec §3 Game: the Crash Rocket and Mega Roulette tiles open games of their own name. A player
@@ -74,7 +74,7 @@ async function openTile(page: Page, lobby: string, locale: Locale, name: string)
   return game;
 }
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, scrollTo?: Locator) {
   if (!SHOTS) return;
   for (const [w, h] of [
     [390, 844],
@@ -82,6 +82,7 @@ async function shoot(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.evaluate(() => window.scrollTo(0, 0));
+    if (scrollTo) await scrollTo.scrollIntoViewIfNeeded();
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png` });
   }
@@ -111,6 +112,7 @@ for (const locale of ['en', 'tr'] as const) {
       .first();
     await expect(megaCard.getByText('RNG', { exact: true })).toBeVisible();
     await shoot(page, `live-lobby-${locale}`);
+    await shoot(page, `live-lobby-tiles-${locale}`, megaCard);
     await page.setViewportSize({ width: 1366, height: 900 });
 
     // Crash Rocket: Bet, then Cash out while the rocket climbs (or it leaves first: a loss).
@@ -119,6 +121,10 @@ for (const locale of ['en', 'tr'] as const) {
     const before = await apiBalance(request, token);
     await rocket.getByRole('button', { name: t.bet, exact: true }).click();
     const cashOut = rocket.getByRole('button', { name: t.cashOut });
+    if (SHOTS) {
+      await page.waitForTimeout(1_500);
+      await page.screenshot({ path: `${SHOTS}/crash-rocket-flying-${locale}.png` });
+    }
     await cashOut.click({ timeout: 5_000 }).catch(() => undefined);
     await expect(rocket.getByRole('button', { name: t.bet, exact: true })).toBeEnabled({
       timeout: 60_000,
