@@ -1,4 +1,5 @@
 import { BACCARAT_BYTES, BACCARAT_MAX_MULTIPLIER_X100, BACCARAT_RTP } from './baccarat';
+import { BLACKJACK_BYTES, BLACKJACK_MAX_MULTIPLIER_X100, BLACKJACK_RTP } from './blackjack';
 import { CRASH_BYTES, CRASH_DEFAULT_CAP_X100, type CrashTerms } from './crash';
 import { MEGA_MAX_MULTIPLIER_X100, megaStraightRtp } from './mega-roulette';
 import { ROULETTE_PAYOUTS, ROULETTE_POCKETS } from './roulette';
@@ -9,7 +10,7 @@ import { HOLDEM_BYTES, HOLDEM_MAX_MULTIPLIER_X100, HOLDEM_RTP } from './holdem';
 import { WHEEL_MAX_MULTIPLIER_X100, WHEEL_RTP } from './wheel';
 
 /** The built-in provider's games. `code` is the gameCode of spec §3 the operator launches. */
-export type GameKind = 'slot' | 'roulette' | 'crash' | 'baccarat' | 'wheel' | 'holdem';
+export type GameKind = 'slot' | 'roulette' | 'crash' | 'baccarat' | 'wheel' | 'holdem' | 'blackjack';
 
 export interface GameInfo {
   code: string;
@@ -102,6 +103,16 @@ export const GAMES: readonly GameInfo[] = [
     rtp: WHEEL_RTP,
     bytes: 4,
     maxMultiplierX100: WHEEL_MAX_MULTIPLIER_X100,
+  },
+  // Blackjack Classic (blackjack.ts): 6 decks, S17, 3:2, one split, insurance.
+  {
+    code: 'oyna-blackjack-classic',
+    kind: 'blackjack',
+    name: 'Blackjack Classic',
+    names: { tr: 'Klasik Blackjack', en: 'Blackjack Classic' },
+    rtp: BLACKJACK_RTP,
+    bytes: BLACKJACK_BYTES,
+    maxMultiplierX100: BLACKJACK_MAX_MULTIPLIER_X100,
   },
   // Casino Hold'em (holdem.ts): ante, then call 2× or fold; two wallet bets in one round.
   {

@@ -1,8 +1,10 @@
 /** Pure game logic shared by the provider's server and the browser client (no I/O, no hashing). */
 export * from './baccarat';
+export * from './blackjack';
 export * from './byte-stream';
 export * from './crash';
 export * from './games';
+export * from './holdem';
 export * from './holdem';
 export * from './mega-roulette';
 export * from './roulette';

@@ -1,4 +1,12 @@
 import { baccaratWinner, dealBaccarat, settleBaccarat, type BaccaratBets } from './baccarat';
+import {
+  blackjackShoe,
+  blackjackStakesOf,
+  playBlackjack,
+  settleBlackjack,
+  type BlackjackAction,
+  type BlackjackExtraBet,
+} from './blackjack';
 import { blocksFor, bytesFromBlocks, first52Bits, floatsFromBytes } from './byte-stream';
 import { cappedCrashX100, crashMs, crashWinMinor } from './crash';
 import type { GameKind } from './games';
@@ -22,6 +30,8 @@ export type RoundOutcome =
   /** The cards (0–51) of each hand in the order dealt. */
   | { kind: 'baccarat'; player: number[]; banker: number[] }
   | { kind: 'wheel'; segment: number }
+  /** The first cards (0–51) of the round's shuffled shoe, in order; shown once the round is over. */
+  | { kind: 'blackjack'; shoe: number[] }
   /** Casino Hold'em: the nine cards, dealt when the ante is placed. */
   | ({ kind: 'holdem' } & HoldemOutcome);
 
@@ -34,6 +44,16 @@ export type RoundWager =
   /** One wallet bet covers every spot staked together (0 on the spots not played). */
   | { kind: 'baccarat'; bets: BaccaratBets }
   | { kind: 'wheel'; bets: WheelBet[] }
+  /**
+   * The initial stake, the player's actions in order (the verify view replays them on the shoe)
+   * and the extra stakes (double, split, insurance), each its own wallet bet of the round.
+   */
+  | {
+      kind: 'blackjack';
+      stakeMinor: number;
+      actions: BlackjackAction[];
+      extraBets: BlackjackExtraBet[];
+    }
   /** The ante; the call (2× the ante) is a second wallet bet of the same round. */
   | { kind: 'holdem'; anteMinor: number; action: HoldemAction };
 
@@ -82,6 +102,8 @@ export function outcomeFromBytes(
       return { kind, ...dealBaccarat(floatsFromBytes(bytes)) };
     case 'wheel':
       return { kind, segment: spinWheel(floatsFromBytes(bytes)) };
+    case 'blackjack':
+      return { kind, shoe: blackjackShoe(floatsFromBytes(bytes)) };
     case 'holdem':
       return { kind, ...holdemFromBytes(bytes) };
   }
@@ -114,6 +136,10 @@ export function winOf(outcome: RoundOutcome, wager: RoundWager): number | null {
   if (outcome.kind === 'holdem' && wager.kind === 'holdem') {
     return settleHoldem(wager.anteMinor, wager.action, outcome);
   }
+  if (outcome.kind === 'blackjack' && wager.kind === 'blackjack') {
+    const state = playBlackjack(outcome.shoe, wager.stakeMinor, wager.actions);
+    return state.phase === 'over' ? settleBlackjack(state).totalMinor : 0;
+  }
   if (outcome.kind === 'wheel' && wager.kind === 'wheel') {
     return settleWheel(wager.bets, outcome.segment);
   }
@@ -136,6 +162,9 @@ export function stakeOf(wager: RoundWager): number {
       return wager.bets.reduce((sum, bet) => sum + bet.amount, 0);
     case 'baccarat':
       return wager.bets.player + wager.bets.banker + wager.bets.tie;
+    case 'blackjack':
+      // The initial stake and every extra bet the wallet took (double, split, insurance).
+      return blackjackStakesOf(wager.stakeMinor, wager.extraBets);
     case 'holdem':
       // The ante, and the call once it is made.
       return wager.anteMinor * (wager.action === 'call' ? 3 : 1);

@@ -129,7 +129,7 @@ export function FairnessPanel({ onClose }: { onClose: () => void }) {
           {state.history.map((round) => (
             <li key={round.roundId}>
               <span className="mono">#{round.nonce}</span>
-              <span>{describeOutcome(round.outcome, language)}</span>
+              <span>{describeOutcome(round.outcome, language, round.wager)}</span>
               <span>
                 {money(round.stakeMinor)} → {money(round.winMinor)}
               </span>

@@ -15,6 +15,7 @@ import {
   type RoundWager,
 } from '../../engine';
 import { money, multiplier } from '../format';
+import { describeBlackjack } from '../games/blackjack-texts';
 import { translate, type Language } from '../i18n';
 import { recompute, sha256Hex, webCryptoAvailable } from './web-crypto';
 
@@ -31,7 +32,11 @@ function capOf(wager: RoundWager): number {
   return wager.kind === 'crash' ? wager.capX100 : Number.MAX_SAFE_INTEGER;
 }
 
-export function describeOutcome(outcome: RoundOutcome, language: Language): string {
+export function describeOutcome(
+  outcome: RoundOutcome,
+  language: Language,
+  wager?: RoundWager,
+): string {
   switch (outcome.kind) {
     case 'slot':
       return translate(language, 'stops', { stops: outcome.stops.join(', ') });
@@ -59,6 +64,9 @@ export function describeOutcome(outcome: RoundOutcome, language: Language): stri
         board: outcome.board.map(cardLabel).join(' '),
       });
     }
+    case 'blackjack':
+      // The shoe replayed with the round's actions (the wager records them in order).
+      return describeBlackjack(outcome, wager, language);
     case 'wheel':
       return translate(language, 'wheelSegment', {
         n: outcome.segment,
@@ -126,7 +134,7 @@ export function VerifyView({
         {verification.outcome && (
           <>
             <dt>{t('outcome')}</dt>
-            <dd>{describeOutcome(verification.outcome, language)}</dd>
+            <dd>{describeOutcome(verification.outcome, language, wager)}</dd>
           </>
         )}
       </dl>
@@ -141,7 +149,7 @@ export function VerifyView({
           </li>
           <li className={checked.outcomeOk ? 'check check--ok' : 'check check--bad'}>
             {checked.outcomeOk ? t('outcomeMatches') : t('outcomeMismatch')}:{' '}
-            {describeOutcome(checked.outcome, language)}
+            {describeOutcome(checked.outcome, language, wager)}
             {checked.outcome.kind === 'roulette' && (
               <> ({POCKET_TABLE[checked.outcome.pocket]?.color})</>
             )}
