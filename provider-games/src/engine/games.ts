@@ -104,16 +104,6 @@ export const GAMES: readonly GameInfo[] = [
     bytes: 4,
     maxMultiplierX100: WHEEL_MAX_MULTIPLIER_X100,
   },
-  // Blackjack Classic (blackjack.ts): 6 decks, S17, 3:2, one split, insurance.
-  {
-    code: 'oyna-blackjack-classic',
-    kind: 'blackjack',
-    name: 'Blackjack Classic',
-    names: { tr: 'Klasik Blackjack', en: 'Blackjack Classic' },
-    rtp: BLACKJACK_RTP,
-    bytes: BLACKJACK_BYTES,
-    maxMultiplierX100: BLACKJACK_MAX_MULTIPLIER_X100,
-  },
   // Casino Hold'em (holdem.ts): ante, then call 2× or fold; two wallet bets in one round.
   {
     code: 'oyna-casino-holdem',
@@ -123,6 +113,16 @@ export const GAMES: readonly GameInfo[] = [
     rtp: HOLDEM_RTP,
     bytes: HOLDEM_BYTES,
     maxMultiplierX100: HOLDEM_MAX_MULTIPLIER_X100,
+  },
+  // Blackjack Classic (blackjack.ts): 6 decks, S17, 3:2, one split, insurance.
+  {
+    code: 'oyna-blackjack-classic',
+    kind: 'blackjack',
+    name: 'Blackjack Classic',
+    names: { tr: 'Klasik Blackjack', en: 'Blackjack Classic' },
+    rtp: BLACKJACK_RTP,
+    bytes: BLACKJACK_BYTES,
+    maxMultiplierX100: BLACKJACK_MAX_MULTIPLIER_X100,
   },
 ];
 

@@ -49,6 +49,7 @@ describe('declared maximum multipliers', () => {
       ['oyna-speed-baccarat', 900],
       ['oyna-tv-wheel', 4_100],
       ['oyna-casino-holdem', 3_500],
+      ['oyna-blackjack-classic', 250],
     ]);
   });
 
