@@ -102,6 +102,9 @@ export interface ProviderRoundTable {
   /** Crash only: when the curve started (server clock) and the cash-out multiplier. */
   started_at_ms: Ms | null;
   cashout_x100: number | null;
+  /** Casino Hold'em: the call's own bet transaction, and the rollback that undoes it. */
+  call_tx: ColumnType<string | null, string | null | undefined, string | null>;
+  call_rollback_tx: ColumnType<string | null, string | null | undefined, string | null>;
   attempts: ColumnType<number, number | undefined, number>;
   /** When the settlement loop may take the round over (retry, or recovery after a crash). */
   next_attempt_ms: Ms;

@@ -122,7 +122,32 @@ const providerTableGames: Migration = {
   async down(): Promise<void> {},
 };
 
+/**
+ * Casino Hold'em: the rounds' kinds widened (every kind of the provider's games listed), the
+ * call's own bet and rollback transactions, and one open hand per player (a parallel ante waits).
+ */
+const providerCasinoHoldem: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await sql`alter table provider_round drop constraint if exists provider_round_kind_check`.execute(
+      db,
+    );
+    await sql`alter table provider_round add constraint provider_round_kind_check check (kind in ('slot', 'roulette', 'crash', 'baccarat', 'wheel', 'bingo', 'blackjack', 'holdem'))`.execute(
+      db,
+    );
+    await sql`alter table provider_round add column if not exists call_tx text`.execute(db);
+    await sql`alter table provider_round add column if not exists call_rollback_tx text`.execute(
+      db,
+    );
+    await sql`create unique index if not exists provider_round_one_holdem on provider_round (player) where kind = 'holdem' and status in ('betting', 'running')`.execute(
+      db,
+    );
+  },
+  // Money never lost: hold'em rounds (and their call transactions) stay recorded.
+  async down(): Promise<void> {},
+};
+
 export const providerMigrations: Record<string, Migration> = {
   '0900_provider_games': providerGamesSchema,
   '0902_provider_table_games': providerTableGames,
+  '0910_provider_casino_holdem': providerCasinoHoldem,
 };

@@ -7,6 +7,7 @@ import { ERRORS, GameError } from './errors';
 import launchRoutes from './launch';
 import { resolveOptions, type ProviderGamesOptions } from './options';
 import { GamePage } from './page';
+import { HoldemService } from './holdem-service';
 import { PlayService } from './play-service';
 import { Rounds } from './rounds';
 import gameRoutes from './routes';
@@ -78,7 +79,7 @@ export function createProviderGames(input: ProviderGamesOptions): ProviderGames 
       verifyUrl: (roundId) => url(`/verify/${roundId}`),
     });
     settlement = active;
-    const play = new PlayService({
+    const playDeps = {
       db,
       sessions,
       seeds,
@@ -88,7 +89,9 @@ export function createProviderGames(input: ProviderGamesOptions): ProviderGames 
       clock,
       crashCapX100: options.crashCapX100,
       slotIntervalMs: options.slotIntervalMs,
-    });
+    };
+    const play = new PlayService(playDeps);
+    const holdem = new HoldemService(playDeps);
 
     app.setErrorHandler((error: FastifyError | GameError, request, reply) => {
       const locale = localeOf(request.headers['x-locale']);
@@ -145,6 +148,7 @@ export function createProviderGames(input: ProviderGamesOptions): ProviderGames 
     });
     await app.register(gameRoutes, {
       play,
+      holdem,
       fairness: new FairnessService(db, sessions, seeds, rounds),
       sessions,
       page: new GamePage(options.distDir),

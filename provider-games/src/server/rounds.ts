@@ -88,7 +88,9 @@ export class Rounds {
         return row;
       });
     } catch (error) {
-      if (uniqueViolation(error) === 'provider_round_one_crash') {
+      const constraint = uniqueViolation(error);
+      // One crash round in the air and one hold'em hand open per player.
+      if (constraint === 'provider_round_one_crash' || constraint === 'provider_round_one_holdem') {
         throw new GameError('round_in_progress');
       }
       throw error;
@@ -162,6 +164,19 @@ export class Rounds {
         .where('status', 'in', ['closed', 'paying', 'failed'])
         .orderBy('created_at_ms', 'desc')
         .limit(limit),
+    );
+  }
+
+  /** The player's open round of a kind played in steps (a hold'em hand), if any. */
+  async runningOf(player: string, kind: 'holdem'): Promise<RoundRow | undefined> {
+    return first(
+      this.db,
+      qb
+        .selectFrom('provider_round')
+        .selectAll()
+        .where('player', '=', player)
+        .where('kind', '=', kind)
+        .where('status', 'in', ['betting', 'running']),
     );
   }
 

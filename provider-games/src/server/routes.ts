@@ -3,6 +3,8 @@ import { SESSION_HEADER } from '../api-types';
 import { gameByCode } from '../engine';
 import type { FairnessService } from './fairness-service';
 import { API_CSP, frameAncestors, NOT_BUILT_HTML, pageCsp, type GamePage } from './page';
+import type { HoldemService } from './holdem-service';
+import { HoldemAnteBody, HoldemDecisionBody } from './holdem-schemas';
 import type { PlayService } from './play-service';
 import {
   ClientSeedBody,
@@ -17,6 +19,7 @@ import { BaccaratBody, WheelBody } from './table-schemas';
 
 export interface RouteDeps {
   play: PlayService;
+  holdem: HoldemService;
   fairness: FairnessService;
   sessions: Sessions;
   page: GamePage;
@@ -112,6 +115,21 @@ export default async function gameRoutes(app: FastifyInstance, deps: RouteDeps):
     '/api/wheel/spin',
     { schema: { body: WheelBody } },
     async (request) => ok(await play.wheelSpin(sessionOf(request), request.body.bets)),
+  );
+
+  app.post<{ Body: HoldemAnteBody }>(
+    '/api/holdem/ante',
+    { schema: { body: HoldemAnteBody } },
+    async (request) => ok(await deps.holdem.ante(sessionOf(request), request.body.anteMinor)),
+  );
+
+  app.get('/api/holdem/open', async (request) => ok(await deps.holdem.open(sessionOf(request))));
+
+  app.post<{ Body: HoldemDecisionBody }>(
+    '/api/holdem/decide',
+    { schema: { body: HoldemDecisionBody } },
+    async (request) =>
+      ok(await deps.holdem.decide(sessionOf(request), request.body.roundId, request.body.action)),
   );
 
   app.post<{ Body: StakeBody }>(

@@ -144,10 +144,12 @@ export class Settlement {
     };
   }
 
-  private async rollBack(round: RoundRow, session: SessionRow, reason: string): Promise<void> {
+  async rollBack(round: RoundRow, session: SessionRow, reason: string): Promise<void> {
     const cancelling = await this.rounds.transition(round.id, ['betting'], {
       status: 'cancelling',
       rollback_tx: crypto.randomUUID(),
+      // A hold'em call (a second bet of the round) is rolled back too, first.
+      call_rollback_tx: round.call_tx ? crypto.randomUUID() : null,
       last_error: reason,
       next_attempt_ms: this.clock() + this.options.leaseMs,
     });
@@ -156,6 +158,22 @@ export class Settlement {
 
   private async cancel(round: RoundRow, session: SessionRow): Promise<void> {
     if (!round.rollback_tx) throw new Error('cancelling round without a rollback uuid');
+    if (round.call_tx && round.call_rollback_tx) {
+      const call = await this.wallet.rollback({
+        token: session.token,
+        user: session.player,
+        game_code: round.game_code,
+        transaction_uuid: round.call_rollback_tx,
+        reference_transaction_uuid: round.call_tx,
+        round: round.id,
+        round_closed: false,
+      });
+      // Not answered RS_OK: resent (same uuid) before the ante's rollback is sent.
+      if (!call.answered || call.response.status !== WalletStatus.Ok) {
+        await this.conclude(round, ['cancelling'], 'cancelled', call);
+        return;
+      }
+    }
     const result = await this.wallet.rollback({
       token: session.token,
       user: session.player,
@@ -230,6 +248,13 @@ export class Settlement {
       case 'running': {
         const outcome = round.outcome;
         const started = round.started_at_ms;
+        // A hold'em hand left undecided past its deadline folds: the ante is lost, 0 closes it.
+        if (outcome.kind === 'holdem' && round.wager.kind === 'holdem') {
+          await this.settle(round, ['running'], 0, {
+            wager: JSON.stringify({ ...round.wager, action: 'fold' }),
+          });
+          return;
+        }
         if (outcome.kind !== 'crash' || started === null) return;
         const pace = crashVariantOf(round.game_code).terms.growthPerMs;
         if (now - started >= crashMs(outcome.crashX100, pace)) {
