@@ -16,6 +16,7 @@ const TEXTS = {
     spin: 'Spin',
     player: 'Bet on Player',
     one: 'Bet on 1',
+    stopped: 'The wheel stopped on',
     fairness: 'Fairness',
     rotate: 'Rotate seed',
   },
@@ -26,6 +27,7 @@ const TEXTS = {
     spin: 'Çevir',
     player: 'Oyuncu üzerine bahis',
     one: '1 üzerine bahis',
+    stopped: 'Çark:',
     fairness: 'Adalet',
     rotate: 'Tohumu değiştir',
   },
@@ -121,11 +123,16 @@ for (const locale of ['en', 'tr'] as const) {
     await expect(verify.getByText(/equals the committed hash|özetle aynı/)).toBeVisible();
     await verify.close();
 
-    // The wheel: a chip on 1 (keyboard: 1), then Spin.
+    // The wheel, by keyboard: 1 stakes a chip on the 1, Enter spins.
     const wheel = await openTile(page, '/casino/tvbets', locale, t.wheel);
     const spin = wheel.getByRole('button', { name: t.spin, exact: true });
-    await wheel.getByRole('button', { name: new RegExp(`^${t.one} `) }).click();
-    await spin.click();
+    await expect(spin).toBeDisabled();
+    await wheel.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('1');
+    await expect(wheel.getByTestId('stake-1')).not.toHaveText(/^\s*$/);
+    await expect(wheel.getByRole('button', { name: new RegExp(`^${t.one} `) })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(wheel.getByRole('status')).toContainText(t.stopped, { timeout: 20_000 });
     await expect(spin).toBeEnabled({ timeout: 20_000 });
     const rounds = await history(request, token);
     const turn = rounds.find((r) => r.gameCode === 'oyna-tv-wheel');
