@@ -11,6 +11,7 @@ import { multiplier, percent } from './format';
 import { symbolName, SymbolIcon } from './games/slot-themes';
 import { Dialog } from './ui/dialog';
 import type { TextKey } from './i18n';
+import { HoldemRules } from './games/holdem-rules';
 import { TableRules } from './games/table-rules';
 
 /** The rules and, for the slot, the paytable and paylines (published data: RTP can be checked). */
@@ -111,6 +112,7 @@ export function RulesPanel({ onClose }: { onClose: () => void }) {
       )}
       {(kind === 'baccarat' || kind === 'wheel') && <TableRules />}
       {kind === 'roulette' && <RouletteRules />}
+      {kind === 'holdem' && <HoldemRules />}
       {kind === 'crash' && <CrashRules />}
       <p className="rules__rtp">{t('rtp', { rtp: percent(state.game.rtp, language) })}</p>
     </Dialog>
