@@ -313,6 +313,8 @@ export interface BlackjackExtraBet {
   action: 'double' | 'split' | 'insure';
   amountMinor: number;
   tx: string;
+  /** Sent (the same uuid on every retry) if the round is rolled back. */
+  rollbackTx: string;
 }
 
 /** The round's stakes: the initial one and every extra bet the wallet took. */

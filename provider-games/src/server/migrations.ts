@@ -146,8 +146,29 @@ const providerCasinoHoldem: Migration = {
   async down(): Promise<void> {},
 };
 
+/**
+ * Blackjack Classic: the rounds' kinds include it (every kind of the provider's games listed) and
+ * one round being played per player (a parallel deal is refused).
+ */
+const providerBlackjack: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await sql`alter table provider_round drop constraint if exists provider_round_kind_check`.execute(
+      db,
+    );
+    await sql`alter table provider_round add constraint provider_round_kind_check check (kind in ('slot', 'roulette', 'crash', 'baccarat', 'wheel', 'bingo', 'blackjack', 'holdem'))`.execute(
+      db,
+    );
+    await sql`create unique index if not exists provider_round_one_blackjack on provider_round (player) where kind = 'blackjack' and status in ('betting', 'running')`.execute(
+      db,
+    );
+  },
+  // Money never lost: blackjack rounds stay recorded, so the wider check stays too.
+  async down(): Promise<void> {},
+};
+
 export const providerMigrations: Record<string, Migration> = {
   '0900_provider_games': providerGamesSchema,
   '0902_provider_table_games': providerTableGames,
   '0910_provider_casino_holdem': providerCasinoHoldem,
+  '0912_provider_blackjack': providerBlackjack,
 };

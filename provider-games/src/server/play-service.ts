@@ -1,6 +1,7 @@
 import { WalletStatus } from '@oyna/contracts/game-wallet';
 import type { CrashStarted, CrashStatus, GameState, PlayResult } from '../api-types';
 import {
+  BLACKJACK_STAKE_STEP_MINOR,
   crashCapOf,
   crashMs,
   crashVariantOf,
@@ -116,7 +117,13 @@ export class PlayService {
       balanceMinor: balanceOk ? (balance.response.balance ?? null) : null,
       minStakeMinor: session.min_stake_minor,
       maxStakeMinor: session.max_stake_minor,
-      stakeStepMinor: game.kind === 'slot' ? SLOT_STAKE_STEP_MINOR : 1,
+      // Slot stakes are whole line bets; blackjack stakes even (insurance is half, 3:2 exact).
+      stakeStepMinor:
+        game.kind === 'slot'
+          ? SLOT_STAKE_STEP_MINOR
+          : game.kind === 'blackjack'
+            ? BLACKJACK_STAKE_STEP_MINOR
+            : 1,
       lobbyUrl: session.lobby_url,
       slotIntervalMs: this.deps.slotIntervalMs,
       crashCapX100: crashCapOf(game, this.deps.crashCapX100),

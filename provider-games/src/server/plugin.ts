@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ProviderGameList, type ProviderGame } from '@oyna/contracts/game-wallet';
 import { declaredGames, type GameInfo } from '../engine';
 import { FairnessService } from './fairness-service';
+import { BlackjackService } from './blackjack-service';
+import blackjackRoutes from './blackjack-routes';
 import { ERRORS, GameError } from './errors';
 import launchRoutes from './launch';
 import { resolveOptions, type ProviderGamesOptions } from './options';
@@ -91,6 +93,7 @@ export function createProviderGames(input: ProviderGamesOptions): ProviderGames 
       slotIntervalMs: options.slotIntervalMs,
     };
     const play = new PlayService(playDeps);
+    const blackjack = new BlackjackService(playDeps);
     const holdem = new HoldemService(playDeps);
 
     app.setErrorHandler((error: FastifyError | GameError, request, reply) => {
@@ -154,6 +157,8 @@ export function createProviderGames(input: ProviderGamesOptions): ProviderGames 
       page: new GamePage(options.distDir),
       frameAncestors: options.frameAncestors,
     });
+
+    await app.register(blackjackRoutes, { blackjack });
 
     // The settlement loop: at start-up (rounds a crash left unsettled) and on a timer.
     let timer: NodeJS.Timeout | undefined;

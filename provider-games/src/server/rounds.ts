@@ -180,6 +180,19 @@ export class Rounds {
     );
   }
 
+  /** The player's blackjack round still being played, if any. */
+  async openBlackjack(player: string): Promise<RoundRow | undefined> {
+    return first(
+      this.db,
+      qb
+        .selectFrom('provider_round')
+        .selectAll()
+        .where('player', '=', player)
+        .where('kind', '=', 'blackjack')
+        .where('status', 'in', ['betting', 'running']),
+    );
+  }
+
   /** The player's crash round in the air, if any. */
   async runningCrash(player: string): Promise<RoundRow | undefined> {
     return first(

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { WalletStatus } from '@oyna/contracts/game-wallet';
 import { crashMs, crashVariantOf } from '../engine';
+import { finishBlackjack, playBlackjack, settleBlackjack } from '../engine';
 import type { Updateable } from 'kysely';
 import type { ProviderRoundTable, RoundStatus } from './db';
 import type { RoundRow, Rounds } from './rounds';
@@ -158,6 +159,25 @@ export class Settlement {
 
   private async cancel(round: RoundRow, session: SessionRow): Promise<void> {
     if (!round.rollback_tx) throw new Error('cancelling round without a rollback uuid');
+    // Blackjack: the round's extra bets (double, split, insurance) are rolled back first, each
+    // with its own uuid fixed when it was placed (resent as is; an unknown bet answers RS_OK).
+    if (round.wager.kind === 'blackjack') {
+      for (const extra of round.wager.extraBets) {
+        const undone = await this.wallet.rollback({
+          token: session.token,
+          user: session.player,
+          game_code: round.game_code,
+          transaction_uuid: extra.rollbackTx,
+          reference_transaction_uuid: extra.tx,
+          round: round.id,
+          round_closed: false,
+        });
+        if (!undone.answered || undone.response.status !== WalletStatus.Ok) {
+          await this.conclude(round, ['cancelling'], 'cancelled', undone);
+          return;
+        }
+      }
+    }
     if (round.call_tx && round.call_rollback_tx) {
       const call = await this.wallet.rollback({
         token: session.token,
@@ -248,6 +268,17 @@ export class Settlement {
       case 'running': {
         const outcome = round.outcome;
         const started = round.started_at_ms;
+        // A blackjack round left idle: insurance declined, every open hand stands, one win.
+        if (outcome.kind === 'blackjack' && round.wager.kind === 'blackjack') {
+          const state = finishBlackjack(
+            playBlackjack(outcome.shoe, round.wager.stakeMinor, round.wager.actions),
+            outcome.shoe,
+          );
+          await this.settle(round, ['running'], settleBlackjack(state).totalMinor, {
+            wager: JSON.stringify({ ...round.wager, actions: state.actions }),
+          });
+          return;
+        }
         // A hold'em hand left undecided past its deadline folds: the ante is lost, 0 closes it.
         if (outcome.kind === 'holdem' && round.wager.kind === 'holdem') {
           await this.settle(round, ['running'], 0, {

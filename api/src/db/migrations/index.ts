@@ -17,6 +17,7 @@ import * as casinoWinCaps from './0042-casino-win-caps';
 import * as slotGames from './0043-slot-games';
 import * as tableGames from './0044-table-games';
 import * as crashRouletteVariants from './0045-crash-roulette-variants';
+import * as blackjack from './0046-blackjack';
 import * as casinoHoldem from './0047-casino-holdem';
 import * as payments from './0050-payments';
 import * as paymentMethodsSeed from './0051-payment-methods-seed';
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0043_slot_games': slotGames,
   '0044_table_games': tableGames,
   '0045_crash_roulette_variants': crashRouletteVariants,
+  '0046_blackjack': blackjack,
   '0047_casino_holdem': casinoHoldem,
   '0050_payments': payments,
   '0051_payment_methods_seed': paymentMethodsSeed,
