@@ -13,6 +13,7 @@ const SlotGame = lazy(() => import('./games/slot-game'));
 const RouletteGame = lazy(() => import('./games/roulette-game'));
 const CrashGame = lazy(() => import('./games/crash-game'));
 const BaccaratGame = lazy(() => import('./games/baccarat-game'));
+const BlackjackGame = lazy(() => import('./games/blackjack-game'));
 const HoldemGame = lazy(() => import('./games/holdem-game'));
 const WheelGame = lazy(() => import('./games/wheel-game'));
 
@@ -174,6 +175,7 @@ function LoadedGame(props: { api: GameApi; initial: GameState; onExpired: () => 
             {game === 'roulette' && <RouletteGame />}
             {game === 'crash' && <CrashGame />}
             {game === 'baccarat' && <BaccaratGame />}
+            {game === 'blackjack' && <BlackjackGame />}
             {game === 'holdem' && <HoldemGame />}
             {game === 'wheel' && <WheelGame />}
           </Suspense>

@@ -13,6 +13,7 @@ import { Dialog } from './ui/dialog';
 import type { TextKey } from './i18n';
 import { HoldemRules } from './games/holdem-rules';
 import { TableRules } from './games/table-rules';
+import { BlackjackRules } from './games/blackjack-game';
 
 /** The rules and, for the slot, the paytable and paylines (published data: RTP can be checked). */
 export function RulesPanel({ onClose }: { onClose: () => void }) {
@@ -112,6 +113,7 @@ export function RulesPanel({ onClose }: { onClose: () => void }) {
       )}
       {(kind === 'baccarat' || kind === 'wheel') && <TableRules />}
       {kind === 'roulette' && <RouletteRules />}
+      {kind === 'blackjack' && <BlackjackRules />}
       {kind === 'holdem' && <HoldemRules />}
       {kind === 'crash' && <CrashRules />}
       <p className="rules__rtp">{t('rtp', { rtp: percent(state.game.rtp, language) })}</p>
