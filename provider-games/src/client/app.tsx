@@ -16,6 +16,7 @@ const BaccaratGame = lazy(() => import('./games/baccarat-game'));
 const BlackjackGame = lazy(() => import('./games/blackjack-game'));
 const HoldemGame = lazy(() => import('./games/holdem-game'));
 const WheelGame = lazy(() => import('./games/wheel-game'));
+const BingoGame = lazy(() => import('./games/bingo-game'));
 
 const HISTORY_SIZE = 10;
 
@@ -178,6 +179,7 @@ function LoadedGame(props: { api: GameApi; initial: GameState; onExpired: () => 
             {game === 'blackjack' && <BlackjackGame />}
             {game === 'holdem' && <HoldemGame />}
             {game === 'wheel' && <WheelGame />}
+            {game === 'bingo' && <BingoGame />}
           </Suspense>
         </FitToFrame>
         {panel === 'rules' && <RulesPanel onClose={() => setPanel('none')} />}

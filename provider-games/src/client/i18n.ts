@@ -253,6 +253,38 @@ const texts = {
   crashPoint: { tr: 'Uçuş noktası {x}', en: 'Crash point {x}' },
   pocket: { tr: 'Cep {n}', en: 'Pocket {n}' },
   stops: { tr: 'Duraklar {stops}', en: 'Stops {stops}' },
+  // Bingo (75-ball and 90-ball)
+  bingoPlay: { tr: 'Kart Al / Oyna', en: 'Buy cards / Play' },
+  bingoCards: { tr: 'Kart', en: 'Cards' },
+  bingoCard: { tr: 'Kart {n}', en: 'Card {n}' },
+  bingoStakePerCard: { tr: 'Kart başı', en: 'Per card' },
+  bingoDrawing: { tr: 'Toplar çekiliyor…', en: 'Drawing…' },
+  bingoBuyHint: { tr: 'Kart sayısını ve bahsi seçin', en: 'Choose your cards and stake' },
+  bingoBalls: { tr: 'Top {n}/{of}', en: 'Ball {n}/{of}' },
+  bingoLastBall: { tr: 'Son top', en: 'Last ball' },
+  bingoDrawn: { tr: 'Çekilen toplar', en: 'Balls drawn' },
+  bingoLine: { tr: 'Çizgi', en: 'Line' },
+  bingoCorners: { tr: 'Dört köşe', en: 'Four corners' },
+  bingoFullHouse: { tr: 'Tombala', en: 'Full house' },
+  bingoOneLine: { tr: 'Çinko', en: 'One line' },
+  bingoTwoLines: { tr: 'Çift çinko', en: 'Two lines' },
+  bingoWithin: { tr: '({n} topta)', en: '(within {n} balls)' },
+  bingoRules75: {
+    tr: '75 toplu tombala, kasaya karşı: her kart 5×5, ortası boş (işaretli); B 1–15, I 16–30, N 31–45, G 46–60, O 61–75. 1–4 kart alırsınız, her kart bir bahis. {draw} top çekilir; her kart, çekiliş içinde tamamladığı en iyi deseni öder: çizgi (satır, sütun veya çapraz), dört köşe, tombala (tüm kart). Kartlar ve toplar turun tohumlarından üretilir (kısmi Fisher–Yates).',
+    en: '75-ball bingo against the house: each card is 5×5 with a free centre; B 1–15, I 16–30, N 31–45, G 46–60, O 61–75. Buy 1–4 cards, one stake each. {draw} balls are drawn; each card pays the best pattern it completes within the draw: a line (row, column or diagonal), four corners, full house (the whole card). Cards and balls come from the round’s seeds (partial Fisher–Yates).',
+  },
+  bingoRules90: {
+    tr: '90 toplu tombala, kasaya karşı: her kart 3×9, 15 sayı (satır başına 5; sütunlar 1–9, 10–19, …, 80–90). 1–4 kart alırsınız, her kart bir bahis. {draw} top çekilir; her kart en iyi ödülünü öder: çinko (bir satır), çift çinko (iki satır), tombala (15 sayı) — tombala ne kadar erken biterse o kadar çok öder. Kartlar ve toplar turun tohumlarından üretilir.',
+    en: '90-ball bingo against the house: each ticket is 3×9 with 15 numbers (5 a row; columns 1–9, 10–19, …, 80–90). Buy 1–4 tickets, one stake each. {draw} balls are drawn; each ticket pays its best prize: one line, two lines, full house (all 15) — the sooner the full house, the more it pays. Tickets and balls come from the round’s seeds.',
+  },
+  bingoOnePrize: {
+    tr: 'Her kart yalnızca en iyi ödülünü öder (kart bahsi × çarpan, kuruşa aşağı yuvarlanır); bütün kartların ödülleri turun tek kazancıdır.',
+    en: 'Each card pays its best prize only (its stake × the multiplier, rounded down to the cent); all cards’ prizes are the round’s one win.',
+  },
+  bingoDeal: {
+    tr: 'Kartlar: {cards} · Toplar: {balls}',
+    en: 'Cards: {cards} · Balls: {balls}',
+  },
 } as const;
 
 export type TextKey = keyof typeof texts;

@@ -3,6 +3,7 @@ import { GameApp } from './app';
 import { VerifyPage } from './verify-page';
 import './styles.css';
 import './tables.css';
+import './bingo.css';
 
 /** /provider/games/play/:session → the game; /provider/games/verify/:roundId → a round's proof. */
 function route(pathname: string) {

@@ -14,6 +14,7 @@ import type { TextKey } from './i18n';
 import { HoldemRules } from './games/holdem-rules';
 import { TableRules } from './games/table-rules';
 import { BlackjackRules } from './games/blackjack-game';
+import { BingoRules } from './games/bingo-rules';
 
 /** The rules and, for the slot, the paytable and paylines (published data: RTP can be checked). */
 export function RulesPanel({ onClose }: { onClose: () => void }) {
@@ -115,6 +116,7 @@ export function RulesPanel({ onClose }: { onClose: () => void }) {
       {kind === 'roulette' && <RouletteRules />}
       {kind === 'blackjack' && <BlackjackRules />}
       {kind === 'holdem' && <HoldemRules />}
+      {kind === 'bingo' && <BingoRules />}
       {kind === 'crash' && <CrashRules />}
       <p className="rules__rtp">{t('rtp', { rtp: percent(state.game.rtp, language) })}</p>
     </Dialog>

@@ -1,3 +1,4 @@
+import { BINGO_75, BINGO_90, bingoFloatCount, bingoMaxMultiplierX100, bingoRtp } from './bingo';
 import { BACCARAT_BYTES, BACCARAT_MAX_MULTIPLIER_X100, BACCARAT_RTP } from './baccarat';
 import { BLACKJACK_BYTES, BLACKJACK_MAX_MULTIPLIER_X100, BLACKJACK_RTP } from './blackjack';
 import { CRASH_BYTES, CRASH_DEFAULT_CAP_X100, type CrashTerms } from './crash';
@@ -10,7 +11,7 @@ import { HOLDEM_BYTES, HOLDEM_MAX_MULTIPLIER_X100, HOLDEM_RTP } from './holdem';
 import { WHEEL_MAX_MULTIPLIER_X100, WHEEL_RTP } from './wheel';
 
 /** The built-in provider's games. `code` is the gameCode of spec §3 the operator launches. */
-export type GameKind = 'slot' | 'roulette' | 'crash' | 'baccarat' | 'wheel' | 'holdem' | 'blackjack';
+export type GameKind = 'slot' | 'roulette' | 'crash' | 'baccarat' | 'wheel' | 'bingo' | 'holdem' | 'blackjack';
 
 export interface GameInfo {
   code: string;
@@ -104,6 +105,16 @@ export const GAMES: readonly GameInfo[] = [
     bytes: 4,
     maxMultiplierX100: WHEEL_MAX_MULTIPLIER_X100,
   },
+  // RNG bingo against the house (bingo.ts): exact RTP by inclusion–exclusion, best prize as max.
+  ...[BINGO_75, BINGO_90].map((rules): GameInfo => ({
+    code: `oyna-bingo-${rules.variant}`,
+    kind: 'bingo',
+    name: `Bingo ${rules.variant}`,
+    names: { tr: `Tombala ${rules.variant}`, en: `Bingo ${rules.variant}` },
+    rtp: bingoRtp(rules),
+    bytes: 4 * bingoFloatCount(rules),
+    maxMultiplierX100: bingoMaxMultiplierX100(rules),
+  })),
   // Casino Hold'em (holdem.ts): ante, then call 2× or fold; two wallet bets in one round.
   {
     code: 'oyna-casino-holdem',

@@ -1,5 +1,6 @@
 /** Pure game logic shared by the provider's server and the browser client (no I/O, no hashing). */
 export * from './baccarat';
+export * from './bingo';
 export * from './blackjack';
 export * from './byte-stream';
 export * from './crash';

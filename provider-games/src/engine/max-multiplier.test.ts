@@ -48,6 +48,8 @@ describe('declared maximum multipliers', () => {
       ['oyna-virtual-rocket', 1_000_000],
       ['oyna-speed-baccarat', 900],
       ['oyna-tv-wheel', 4_100],
+      ['oyna-bingo-75', 100_000],
+      ['oyna-bingo-90', 200_000],
       ['oyna-casino-holdem', 3_500],
       ['oyna-blackjack-classic', 250],
     ]);

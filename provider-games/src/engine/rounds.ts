@@ -1,4 +1,5 @@
 import { baccaratWinner, dealBaccarat, settleBaccarat, type BaccaratBets } from './baccarat';
+import { bingoRules, dealBingo, settleBingo, type BingoVariant } from './bingo';
 import {
   blackjackShoe,
   blackjackStakesOf,
@@ -32,6 +33,8 @@ export type RoundOutcome =
   | { kind: 'wheel'; segment: number }
   /** The first cards (0–51) of the round's shuffled shoe, in order; shown once the round is over. */
   | { kind: 'blackjack'; shoe: number[] }
+  /** Bingo: the four cards the stream made (a purchase plays the first ones) and the draw. */
+  | { kind: 'bingo'; variant: BingoVariant; cards: number[][]; balls: number[] }
   /** Casino Hold'em: the nine cards, dealt when the ante is placed. */
   | ({ kind: 'holdem' } & HoldemOutcome);
 
@@ -54,6 +57,8 @@ export type RoundWager =
       actions: BlackjackAction[];
       extraBets: BlackjackExtraBet[];
     }
+  /** One wallet bet for every card bought, each card the same stake. */
+  | { kind: 'bingo'; cards: number; stakePerCardMinor: number }
   /** The ante; the call (2× the ante) is a second wallet bet of the same round. */
   | { kind: 'holdem'; anteMinor: number; action: HoldemAction };
 
@@ -106,6 +111,10 @@ export function outcomeFromBytes(
       return { kind, shoe: blackjackShoe(floatsFromBytes(bytes)) };
     case 'holdem':
       return { kind, ...holdemFromBytes(bytes) };
+    case 'bingo': {
+      const variant: BingoVariant = gameCode === 'oyna-bingo-90' ? 90 : 75;
+      return { kind, variant, ...dealBingo(floatsFromBytes(bytes), bingoRules(variant)) };
+    }
   }
 }
 
@@ -132,6 +141,9 @@ export function winOf(outcome: RoundOutcome, wager: RoundWager): number | null {
   }
   if (outcome.kind === 'baccarat' && wager.kind === 'baccarat') {
     return settleBaccarat(wager.bets, baccaratWinner(outcome));
+  }
+  if (outcome.kind === 'bingo' && wager.kind === 'bingo') {
+    return settleBingo(outcome, wager.cards, wager.stakePerCardMinor, bingoRules(outcome.variant));
   }
   if (outcome.kind === 'holdem' && wager.kind === 'holdem') {
     return settleHoldem(wager.anteMinor, wager.action, outcome);
@@ -168,6 +180,8 @@ export function stakeOf(wager: RoundWager): number {
     case 'holdem':
       // The ante, and the call once it is made.
       return wager.anteMinor * (wager.action === 'call' ? 3 : 1);
+    case 'bingo':
+      return wager.cards * wager.stakePerCardMinor;
     default:
       return wager.stakeMinor;
   }

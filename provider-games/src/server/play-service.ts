@@ -9,6 +9,7 @@ import {
   gameByCode,
   invalidBetReason,
   invalidBaccaratBets,
+  invalidBingoPurchase,
   invalidWheelBets,
   multiplierX100At,
   SLOT_STAKE_STEP_MINOR,
@@ -176,6 +177,22 @@ export class PlayService {
     if (reason) throw new GameError('invalid_request', { reason });
     this.checkStake(session, bets.player + bets.banker + bets.tie);
     return this.playAtOnce(session, game, { kind: 'baccarat', bets });
+  }
+
+  /**
+   * Bingo against the house: 1–4 cards at one stake each are one wallet bet; the draw is fixed
+   * at the bet, so the cards' prizes are one win that closes the round.
+   */
+  async bingoPlay(
+    sessionId: string | undefined,
+    cards: number,
+    stakePerCardMinor: number,
+  ): Promise<PlayResult> {
+    const { session, game } = await this.sessionFor(sessionId, 'bingo');
+    const reason = invalidBingoPurchase(cards, stakePerCardMinor);
+    if (reason) throw new GameError('invalid_request', { reason });
+    this.checkStake(session, cards * stakePerCardMinor);
+    return this.playAtOnce(session, game, { kind: 'bingo', cards, stakePerCardMinor });
   }
 
   /** The money wheel: bets on one or more spots, one wallet bet, one win. */

@@ -50,7 +50,10 @@ export class Rounds {
     try {
       return await this.db.transaction().execute(async (trx) => {
         const now = this.clock();
-        if (game.kind === 'slot') await this.claimSlotSpin(trx, session.player, now);
+        // A bingo round's draw is shown over 2.5 s or more: the same pace as a slot's spin.
+        if (game.kind === 'slot' || game.kind === 'bingo') {
+          await this.claimSlotSpin(trx, session.player, now);
+        }
         const seeds = await this.seeds.reserveNonce(trx, session.player);
         const outcome = computeOutcome(game, seeds, this.options.crashCapX100);
         const row = await first(

@@ -16,6 +16,7 @@ import {
 } from './schemas';
 import type { Sessions } from './sessions';
 import { BaccaratBody, WheelBody } from './table-schemas';
+import { BingoBody } from './bingo-schemas';
 
 export interface RouteDeps {
   play: PlayService;
@@ -130,6 +131,19 @@ export default async function gameRoutes(app: FastifyInstance, deps: RouteDeps):
     { schema: { body: HoldemDecisionBody } },
     async (request) =>
       ok(await deps.holdem.decide(sessionOf(request), request.body.roundId, request.body.action)),
+  );
+
+  app.post<{ Body: BingoBody }>(
+    '/api/bingo/play',
+    { schema: { body: BingoBody } },
+    async (request) =>
+      ok(
+        await play.bingoPlay(
+          sessionOf(request),
+          request.body.cards,
+          request.body.stakePerCardMinor,
+        ),
+      ),
   );
 
   app.post<{ Body: StakeBody }>(

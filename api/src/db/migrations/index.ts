@@ -19,6 +19,7 @@ import * as tableGames from './0044-table-games';
 import * as crashRouletteVariants from './0045-crash-roulette-variants';
 import * as blackjack from './0046-blackjack';
 import * as casinoHoldem from './0047-casino-holdem';
+import * as bingoGames from './0048-bingo-games';
 import * as payments from './0050-payments';
 import * as paymentMethodsSeed from './0051-payment-methods-seed';
 import * as paymentMethodUnconfigured from './0052-payment-method-unconfigured';
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0045_crash_roulette_variants': crashRouletteVariants,
   '0046_blackjack': blackjack,
   '0047_casino_holdem': casinoHoldem,
+  '0048_bingo_games': bingoGames,
   '0050_payments': payments,
   '0051_payment_methods_seed': paymentMethodsSeed,
   '0052_payment_method_unconfigured': paymentMethodUnconfigured,

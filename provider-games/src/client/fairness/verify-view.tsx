@@ -54,6 +54,11 @@ export function describeOutcome(
         player: `${handTotal(outcome.player)} (${outcome.player.map(cardLabel).join(' ')})`,
         banker: `${handTotal(outcome.banker)} (${outcome.banker.map(cardLabel).join(' ')})`,
       });
+    case 'bingo':
+      return translate(language, 'bingoDeal', {
+        cards: outcome.cards.map((card) => card.filter((n) => n > 0).join(' ')).join(' | '),
+        balls: outcome.balls.join(' '),
+      });
     case 'holdem': {
       // Each hand as its best five of seven, named by category.
       const shown = (hole: number[]) =>

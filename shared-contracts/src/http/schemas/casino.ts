@@ -77,6 +77,8 @@ export const AdminCasinoGameSchema = Input({
     'oyna-galata-wild',
     'oyna-diamond-seven',
     'oyna-book-of-anatolia',
+    'oyna-bingo-75',
+    'oyna-bingo-90',
     'oyna-european-roulette',
     'oyna-mega-roulette',
     'oyna-virtual-roulette',
