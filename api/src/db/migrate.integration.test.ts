@@ -16,7 +16,7 @@ const SEEDED: Record<string, { n: number; digest: string }> = {
   content: { n: 13, digest: '2886be7a91b6e88b34c78c0ebe653fbe' },
   content_i18n: { n: 26, digest: '45d36ea89bde25e8b4a6d8f6eeec0eb5' },
   casino_category: { n: 14, digest: '7c39716a5af2707953a7b50abc77efaf' },
-  casino_category_i18n: { n: 28, digest: '30995dd820ef37426aeec3aab1aacf60' },
+  casino_category_i18n: { n: 28, digest: 'd02989f657f45331bb341e66236d6b85' },
   site_option: { n: 14, digest: '2285c39fa3ecdd51d0c19c56f32d3e66' },
   site_settings: { n: 1, digest: '2ecf687a53222674d56f462f225b1ae5' },
   translation: { n: 2, digest: '1d320c734339dd0aa4161d473207cf65' },
@@ -28,7 +28,7 @@ const SEEDED: Record<string, { n: number; digest: string }> = {
   promotion_i18n: { n: 8, digest: '5607996fa8f72892631af8c1e3199690' },
   video_banner: { n: 2, digest: '3d66497bb8f575c841e34f31c211477a' },
   top_winner: { n: 64, digest: '22933e0524709a8b8ee31a3e93365e10' },
-  payment_method: { n: 6, digest: '81dae45cfa944690550b7051ce802649' },
+  payment_method: { n: 6, digest: 'eacd1e7b177f0be3fd7e20e02b873d6a' },
 };
 
 describe.each(BACKENDS)('migrations on %s', (_name, makeBackend) => {
