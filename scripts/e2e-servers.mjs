@@ -45,6 +45,11 @@ try {
       RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100000',
       // RTS 13: a 15-second reality check the protection spec can wait for (never in production).
       REALITY_CHECK_TEST_SECONDS: process.env.REALITY_CHECK_TEST_SECONDS ?? '15',
+      // A test-only server seed (never in production): a pair rotated in under a `test-` client
+      // seed uses it, so the blackjack spec deals a splittable pair (casino-blackjack.spec.ts).
+      GAME_TEST_SERVER_SEED:
+        process.env.GAME_TEST_SERVER_SEED ??
+        'ec059d842c030342dcfb6881b8511e72826a1071355d2b1768c4eb1ec35d4738',
       // argon2id at the tests' cost (api/README.md › Environment): the suite registers and logs
       // in hundreds of players, ~250 ms of CPU each at the default cost on two shared cores.
       PASSWORD_HASH_MEMORY_KIB: process.env.PASSWORD_HASH_MEMORY_KIB ?? '4096',

@@ -82,6 +82,8 @@ export interface GamesConfig {
   maxStakeMinor: number;
   /** Origins besides the site's own that may frame the built-in games. */
   frameAncestors: string[];
+  /** GAME_TEST_SERVER_SEED: a test-only server seed (ignored when NODE_ENV=production). */
+  testServerSeed: string;
 }
 
 export interface SecurityConfig {
@@ -240,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       minStakeMinor,
       maxStakeMinor,
       frameAncestors: (nonEmpty(env.GAME_FRAME_ANCESTORS) ?? '').split(/\s+/).filter(Boolean),
+      testServerSeed: production ? '' : (nonEmpty(env.GAME_TEST_SERVER_SEED) ?? ''),
     },
     payments: loadPaymentsConfig(env, production),
   };

@@ -29,6 +29,12 @@ export interface ProviderGamesOptions {
   settleIntervalMs?: number;
   /** Server clock (epoch ms); tests move it. */
   clock?: () => number;
+  /**
+   * Outside production only (the host never passes it there): the server seed of a pair started
+   * by rotating while the client seed begins with `test-`, so a test can force a deal (the
+   * blackjack e2e's split). '' = none.
+   */
+  testServerSeed?: string;
   /** HTTP to the wallet; tests swap it to lose answers. */
   transport?: WalletTransport;
 }
@@ -62,6 +68,7 @@ export function resolveOptions(options: ProviderGamesOptions): ResolvedOptions {
     walletTimeoutMs: options.walletTimeoutMs ?? DEFAULTS.walletTimeoutMs,
     settleIntervalMs: options.settleIntervalMs ?? DEFAULTS.settleIntervalMs,
     clock: options.clock ?? Date.now,
+    testServerSeed: options.testServerSeed ?? '',
     transport: options.transport ?? fetchTransport,
   };
 }

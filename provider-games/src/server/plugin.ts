@@ -63,7 +63,7 @@ export function createProviderGames(input: ProviderGamesOptions): ProviderGames 
     transport: options.transport,
   });
   const sessions = new Sessions(db, clock, options.sessionTtlSeconds * 1000);
-  const seeds = new Seeds(clock);
+  const seeds = new Seeds(clock, options.testServerSeed);
   const rounds = new Rounds(db, seeds, clock, {
     slotIntervalMs: options.slotIntervalMs,
     crashCapX100: options.crashCapX100,

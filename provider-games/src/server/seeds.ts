@@ -20,7 +20,11 @@ export interface ReservedNonce {
  * resets the nonce; the client seed can be set only between rounds.
  */
 export class Seeds {
-  constructor(private readonly clock: () => number) {}
+  constructor(
+    private readonly clock: () => number,
+    /** Test-only (never set in production): see ProviderGamesOptions.testServerSeed. */
+    private readonly testServerSeed = '',
+  ) {}
 
   /** The player's active pair, created on first use; `lock` holds it until the transaction ends. */
   async active(db: SqlExecutor, player: string, lock = false): Promise<SeedPairRow> {
@@ -36,7 +40,10 @@ export class Seeds {
   }
 
   private async ensure(db: SqlExecutor, player: string, clientSeed?: string): Promise<void> {
-    const serverSeed = newServerSeed();
+    const serverSeed =
+      this.testServerSeed && clientSeed?.startsWith('test-')
+        ? this.testServerSeed
+        : newServerSeed();
     await first(
       db,
       qb

@@ -26,6 +26,7 @@ async function gameProviderModule(app: FastifyInstance): Promise<void> {
     sessionTtlSeconds: games.sessionTtlSeconds,
     crashCapX100: games.crashCapX100,
     frameAncestors: games.frameAncestors,
+    testServerSeed: games.testServerSeed,
     // Tests drive the settlement loop themselves.
     settleIntervalMs: nodeEnv === 'test' ? 0 : undefined,
   });
