@@ -51,7 +51,20 @@ export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: {
+    timeout: 7_000,
+    // specs/visual.spec.ts: a small tolerance for antialiasing; still screens (no animation, no
+    // caret); CSS pixels, so the phone's device scale does not change the baselines' size.
+    toHaveScreenshot: {
+      maxDiffPixelRatio: 0.01,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  // The baselines are committed next to the spec, one per project, without Playwright's platform
+  // suffix: CI runs the same Debian Chromium and fonts as the machines that write them.
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}-{projectName}{ext}',
   forbidOnly: ci,
   retries: ci ? 1 : 0,
   workers: Number(process.env.E2E_WORKERS ?? 2),
