@@ -3,7 +3,17 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { BACKENDS } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
-import { gameByCode } from '@oyna/provider-games/engine';
+import {
+  BLACKJACK_BYTES,
+  blockMessage,
+  gameByCode,
+  outcomeFromBlocks,
+  roundBlocks,
+  sameOutcome,
+  winOf,
+  type RoundOutcome,
+  type RoundWager,
+} from '@oyna/provider-games/engine';
 import type { CatalogueGame } from '@oyna/contracts';
 import { catalogueCall, fundedPlayer, gameCall, ledgerCheck, sessionOfUrl } from '../../test/games';
 
@@ -158,6 +168,40 @@ describe.each(BACKENDS)('Blackjack Classic on %s', (_name, backend) => {
       balance: expected,
       ledgerSum: expected,
     });
+    // Fairness: once the seed is rotated out, the round recomputes from the seeds and its
+    // recorded actions — the same shoe, the same win.
+    expect((await gameCall(h.app, session, 'POST', 'seeds/rotate', {})).status).toBe(200);
+    const verification = await gameCall<{
+      serverSeed: string | null;
+      clientSeed: string;
+      nonce: number;
+      wager: RoundWager;
+      outcome: RoundOutcome | null;
+      winMinor: number | null;
+    }>(h.app, session, 'GET', `rounds/${roundId}`);
+    const v = verification.body.data;
+    expect(v.serverSeed).toBe(SPLIT_SERVER_SEED);
+    const blocks = new Map(
+      roundBlocks(BLACKJACK_BYTES).map((block) => [
+        block,
+        new Uint8Array(
+          crypto
+            .createHmac('sha256', SPLIT_SERVER_SEED)
+            .update(blockMessage(v.clientSeed, v.nonce, block))
+            .digest(),
+        ),
+      ]),
+    );
+    const { outcome } = outcomeFromBlocks(
+      'blackjack',
+      blocks,
+      BLACKJACK_BYTES,
+      0,
+      'oyna-blackjack-classic',
+    );
+    expect(sameOutcome(outcome, v.outcome)).toBe(true);
+    expect(v.wager).toMatchObject({ actions: ['split', 'stand', 'stand'] });
+    expect(winOf(outcome, v.wager)).toBe(v.winMinor);
     const declared = await h.app.db
       .selectFrom('casino_provider_game')
       .select('max_multiplier_x100')
