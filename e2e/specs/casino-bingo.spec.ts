@@ -58,15 +58,19 @@ async function history(request: APIRequestContext, token: string): Promise<Histo
   return ((await res.json()) as { data: { items: HistoryRound[] } }).data.items;
 }
 
-/** Opens a tile of the bingo lobby and returns the game's frame, titled as the tile. */
-async function openTile(page: Page, locale: Locale, name: string) {
+/**
+ * Opens a tile of the bingo lobby and returns the game's frame, titled as the tile; a soft game
+ * (spec §7 softgamingslaunchurl: HTML with a script, Bingo 75) mounts it one frame deeper.
+ */
+async function openTile(page: Page, locale: Locale, name: string, soft = false) {
   await page.goto('/casino/bingo');
   await page
     .getByRole('button', { name: play(locale, name) })
     .first()
     .click();
   await expect(page).toHaveURL(/\/casino\/play\//);
-  const game: FrameLocator = page.frameLocator(`iframe[title="${name}"]`);
+  const frame: FrameLocator = page.frameLocator(`iframe[title="${name}"]`);
+  const game = soft ? frame.frameLocator('iframe') : frame;
   await expect(game.getByRole('heading', { level: 1 })).toHaveText(name, { timeout: 20_000 });
   return game;
 }
@@ -88,15 +92,15 @@ for (const locale of ['en', 'tr'] as const) {
     await useStoredSession(page, player);
 
     // 75-ball: two cards, the default stake per card, Play; the balls come out one by one.
-    const b75 = await openTile(page, locale, t.b75);
+    const b75 = await openTile(page, locale, t.b75, true);
     await expect(b75.getByTestId('balance')).toHaveText('₺50,00', { timeout: 20_000 });
     await b75.getByRole('radio', { name: '2' }).click();
     const button = b75.getByRole('button', { name: t.play, exact: true });
     const before = await apiBalance(request, token);
     await button.click();
     await expect(b75.getByTestId('bingo-card-2')).toBeVisible();
-    await expect(b75.getByRole('status')).toContainText(t.over, { timeout: 20_000 });
-    await expect(b75.getByRole('status')).toContainText('40/40');
+    await expect(b75.getByTestId('bingo-status')).toContainText(t.over, { timeout: 20_000 });
+    await expect(b75.getByTestId('bingo-status')).toContainText('40/40');
     await expect(button).toBeEnabled();
     const first = (await history(request, token)).find((r) => r.gameCode === 'oyna-bingo-75');
     if (!first) throw new Error('the Bingo 75 round is not in the game history');
@@ -122,13 +126,15 @@ for (const locale of ['en', 'tr'] as const) {
 
     // 90-ball by keyboard: 3 buys three tickets, Enter plays.
     const b90 = await openTile(page, locale, t.b90);
+    // The game's screen is loaded (its Play button shown) before the keys are pressed.
+    await expect(b90.getByRole('button', { name: t.play, exact: true })).toBeEnabled();
     await b90.getByRole('heading', { level: 1 }).click();
     await page.keyboard.press('3');
     await expect(b90.getByRole('radio', { name: '3' })).toBeChecked();
     await page.keyboard.press('Enter');
     await expect(b90.getByTestId('bingo-card-3')).toBeVisible();
-    await expect(b90.getByRole('status')).toContainText(t.over, { timeout: 20_000 });
-    await expect(b90.getByRole('status')).toContainText('60/60');
+    await expect(b90.getByTestId('bingo-status')).toContainText(t.over, { timeout: 20_000 });
+    await expect(b90.getByTestId('bingo-status')).toContainText('60/60');
     const rounds = await history(request, token);
     const second = rounds.find((r) => r.gameCode === 'oyna-bingo-90');
     if (!second) throw new Error('the Bingo 90 round is not in the game history');

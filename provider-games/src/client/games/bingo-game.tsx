@@ -191,7 +191,7 @@ export default function BingoGame() {
   const last = balls.at(-1);
   return (
     <main className={`bingo-game bingo-game--${variant}`}>
-      <div className="bingo-draw" role="status" aria-live="polite">
+      <div className="bingo-draw" role="status" aria-live="polite" data-testid="bingo-status">
         <span className="bingo-ball bingo-ball--current" aria-label={t('bingoLastBall')}>
           {last ?? '·'}
         </span>
