@@ -8,6 +8,8 @@ import type { PlayResult, SeedsView } from './api-types';
 export interface HoldemHand {
   roundId: string;
   anteMinor: number;
+  /** The AA bonus staked with the ante (0 when not played). */
+  aaMinor: number;
   player: number[];
   flop: number[];
   /** When the hand folds by itself if the player has not decided (server clock, ms from now). */

@@ -166,8 +166,8 @@ const texts = {
   holdemFolded: { tr: 'Pas: ante kaybedildi', en: 'Folded: the ante is lost' },
   holdemPaytable: { tr: 'Ante ödeme tablosu', en: 'Ante paytable' },
   holdemRules: {
-    tr: 'Tek desteyle, her el için turun tohumlarından yeniden karıştırılır. Ante koyarsınız; size ve krupiyeye ikişer kart, masaya üç kart (flop) açılır. Pas derseniz ante kaybedilir; devam derseniz ante’nin 2 katı ikinci bir bahis koyarsınız. Sonra dönüş ve nehir açılır; her el yedi karttan en iyi beşli sayılır. Krupiye en az 4’lü çiftle kalifiye olur. Krupiye kalifiye olmazsa ante tabloya göre öder, devam iade edilir. Kalifiye olursa iyi el kazanır: eliniz iyiyse ante tabloya göre, devam 1:1 öder; beraberlikte iki bahis de iade edilir; krupiye iyiyse ikisi de kaybedilir. Karar verilmeyen el 10 dakika sonra pas sayılır. Kart i = kalan kartlar arasından floor(float_i × (52 − i)): 2 oyuncu, 2 krupiye, 5 masa. Klavye: A veya Enter ante, C devam, F pas.',
-    en: 'One deck, shuffled afresh for every hand from the round’s seeds. You place an ante; you and the dealer get two cards each and three board cards (the flop) are shown. Fold and the ante is lost; call and you place a second bet of 2× the ante. Then the turn and river are dealt; each hand is the best five of its seven cards. The dealer qualifies with a pair of fours or better. If the dealer does not qualify, the ante pays by the paytable and the call is returned. If the dealer qualifies, the better hand wins: if yours, the ante pays by the paytable and the call 1:1; a tie returns both bets; if the dealer’s, both are lost. A hand left undecided folds after 10 minutes. Card i = floor(float_i × (52 − i)) among the cards left: 2 player, 2 dealer, 5 board. Keys: A or Enter ante, C call, F fold.',
+    tr: 'Tek desteyle, her el için turun tohumlarından yeniden karıştırılır. Ante koyarsınız; size ve krupiyeye ikişer kart, masaya üç kart (flop) açılır. Pas derseniz ante kaybedilir; devam derseniz ante’nin 2 katı ikinci bir bahis koyarsınız. Sonra dönüş ve nehir açılır; her el yedi karttan en iyi beşli sayılır. Krupiye en az 4’lü çiftle kalifiye olur. Krupiye kalifiye olmazsa ante tabloya göre öder, devam iade edilir. Kalifiye olursa iyi el kazanır: eliniz iyiyse ante tabloya göre, devam 1:1 öder; beraberlikte iki bahis de iade edilir; krupiye iyiyse ikisi de kaybedilir. Karar verilmeyen el 10 dakika sonra pas sayılır. Kart i = kalan kartlar arasından floor(float_i × (52 − i)): 2 oyuncu, 2 krupiye, 5 masa. Klavye: A veya Enter ante, B AA bonus, C devam, F pas.',
+    en: 'One deck, shuffled afresh for every hand from the round’s seeds. You place an ante; you and the dealer get two cards each and three board cards (the flop) are shown. Fold and the ante is lost; call and you place a second bet of 2× the ante. Then the turn and river are dealt; each hand is the best five of its seven cards. The dealer qualifies with a pair of fours or better. If the dealer does not qualify, the ante pays by the paytable and the call is returned. If the dealer qualifies, the better hand wins: if yours, the ante pays by the paytable and the call 1:1; a tie returns both bets; if the dealer’s, both are lost. A hand left undecided folds after 10 minutes. Card i = floor(float_i × (52 − i)) among the cards left: 2 player, 2 dealer, 5 board. Keys: A or Enter ante, B AA bonus, C call, F fold.',
   },
   holdemEdge: {
     tr: 'Her zaman devam eden oyuncu için (5 000 000 elin simülasyonu, sabit tohum, %99 aralık): kasa avantajı ante’nin %7,72 ± 0,32’si, RTP toplam bahsin %97,43 ± 0,11’i. Zayıf ellerde pas diyen en iyi strateji kasa avantajını ante’nin %2,16’sına indirir.',
@@ -184,6 +184,14 @@ const texts = {
   handPair: { tr: 'Bir çift', en: 'Pair' },
   handHighCard: { tr: 'Yüksek kart', en: 'High card' },
   handStraightAndLower: { tr: 'Kent ve altı', en: 'Straight and lower' },
+  handPairOfAces: { tr: 'Bir çift as', en: 'Pair of aces' },
+  holdemAa: { tr: 'AA bonus', en: 'AA bonus' },
+  holdemAaPaytable: { tr: 'AA bonus ödeme tablosu', en: 'AA bonus paytable' },
+  holdemAaRules: {
+    tr: 'AA bonus isteğe bağlı bir yan bahistir (en çok ante kadar, ante ile birlikte konur): sizin iki kartınız ve flop ile oluşan beş kart en az bir çift as ise öder — krupiyenin eli ve pas demeniz fark etmez. Kesin RTP 2 436 308 / 2 598 960 = %93,74 (kasa avantajı %6,26), tüm beşli eller sayılarak.',
+    en: 'The AA bonus is an optional side bet (at most the ante, placed with it): it pays when your two cards and the flop make a pair of aces or better — whatever the dealer holds and even if you fold. Exact RTP 2,436,308 / 2,598,960 = 93.74 % (house edge 6.26 %), every five-card hand counted.',
+  },
+  holdemAaResult: { tr: 'AA bonus: {amount}', en: 'AA bonus: {amount}' },
   wheelResult: { tr: 'Çark: {spot}', en: 'The wheel stopped on {spot}' },
   star: { tr: 'Yıldız', en: 'Star' },
   crescent: { tr: 'Hilal', en: 'Crescent' },

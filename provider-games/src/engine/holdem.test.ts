@@ -2,12 +2,16 @@ import crypto from 'node:crypto';
 import { blockMessage } from './byte-stream';
 import { gameByCode } from './games';
 import {
+  aaBonusRtp,
+  aaReturnOf,
+  AA_RTP,
   bestScore,
   categoryOf,
   dealerQualifies,
   drawHoldemCards,
   handScore,
   HOLDEM_BYTES,
+  invalidAnte,
   HOLDEM_MAX_MULTIPLIER_X100,
   HOLDEM_RTP,
   judgeHoldem,
@@ -139,7 +143,9 @@ describe('dealer qualification and settlement (worked by hand)', () => {
     expect(settleHoldem(100, 'call', h)).toBe(100 * 11 + 2 * 200);
     const royal = hand('As Ks', '4c 4h', 'Qs Js Ts 2d 3c');
     expect(settleHoldem(100, 'call', royal)).toBe(100 * 101 + 400);
-    expect(settleHoldem(100, 'call', royal) / 300).toBe(HOLDEM_MAX_MULTIPLIER_X100 / 100);
+    expect(settleHoldem(100, 'call', royal) / 300).toBe(35);
+    // With the AA bonus at its most (the ante), a royal flush on the flop: 51.5× all staked.
+    expect(settleHoldem(100, 'call', royal, 100) / 400).toBe(HOLDEM_MAX_MULTIPLIER_X100 / 100);
   });
 
   it('pushes a tie and loses both to a better qualifying hand', () => {
@@ -156,6 +162,39 @@ describe('dealer qualification and settlement (worked by hand)', () => {
     expect(settleHoldem(100, null, h)).toBe(0);
     expect(stakeOf({ kind: 'holdem', anteMinor: 100, action: 'fold' })).toBe(100);
     expect(stakeOf({ kind: 'holdem', anteMinor: 100, action: 'call' })).toBe(300);
+  });
+});
+
+describe('the AA bonus (worked by hand)', () => {
+  it('pays on the hole cards and the flop, a pair of aces or better, whatever the dealer or a fold', () => {
+    expect(aaReturnOf(cards('As Ad 9h 8c 2s'))).toBe(8);
+    expect(aaReturnOf(cards('Ks Kd 9h 8c 2s'))).toBe(0); // a pair below aces
+    expect(aaReturnOf(cards('Ks Kd 9h 9c 2s'))).toBe(8); // two pair
+    expect(aaReturnOf(cards('Ks Kd Kh 9c 9s'))).toBe(31);
+    expect(aaReturnOf(cards('As Ks Qs Js Ts'))).toBe(101);
+    expect(aaReturnOf(cards('As Kd 9h 8c 2s'))).toBe(0);
+    // The turn and river do not count: aces on the board's last two cards lose the bonus.
+    const h = hand('As 2d', '4c 4h', 'Kh 9h 5s Ac 3d');
+    expect(settleHoldem(100, 'fold', h, 50)).toBe(0);
+    const aces = hand('As Ad', '4c 4h', 'Kh 9h 5s 2c 3d');
+    expect(settleHoldem(100, 'fold', aces, 50)).toBe(400);
+    expect(settleHoldem(100, 'call', aces, 50)).toBe(settleHoldem(100, 'call', aces) + 400);
+    expect(stakeOf({ kind: 'holdem', anteMinor: 100, action: 'call', aaMinor: 50 })).toBe(350);
+  });
+
+  it('refuses an AA bonus above the ante', () => {
+    expect(invalidAnte(100, 100)).toBeNull();
+    expect(invalidAnte(100, 0)).toBeNull();
+    expect(invalidAnte(100, 101)).toMatch(/AA/);
+    expect(invalidAnte(100, -1)).toMatch(/AA/);
+    expect(invalidAnte(100, 1.5)).toMatch(/AA/);
+  });
+
+  it('returns exactly 2 436 308 / 2 598 960 = 93.74 % (house edge 6.26 %)', () => {
+    const { paid, hands } = aaBonusRtp();
+    expect(hands).toBe(2_598_960);
+    expect(paid).toBe(2_436_308);
+    expect(paid / hands).toBeCloseTo(AA_RTP, 6);
   });
 });
 
@@ -193,7 +232,7 @@ describe('the deal and the declared figures', () => {
       kind: 'holdem',
       names: { tr: 'Casino Hold’em', en: 'Casino Hold’em' },
       rtp: HOLDEM_RTP,
-      maxMultiplierX100: 3_500,
+      maxMultiplierX100: 5_150,
     });
   });
 

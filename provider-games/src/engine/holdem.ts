@@ -221,8 +221,8 @@ export function judgeHoldem(outcome: HoldemOutcome): HoldemResult {
   };
 }
 
-/** What the hand returns (stakes included, 0 for a loss or a fold), in minor units. */
-export function settleHoldem(
+/** The main game's return (ante and call; stakes included, 0 for a loss or a fold), minor units. */
+export function settleMain(
   anteMinor: number,
   action: HoldemAction,
   outcome: HoldemOutcome,
@@ -244,12 +244,85 @@ export function settleHoldem(
 }
 
 /**
- * The most a hand returns per unit staked: a called royal flush against a qualifying dealer
- * returns 101 antes + 2 × 2 antes = 105 antes on 3 antes staked = 35× (against a dealer who does
- * not qualify, 103 / 3). A fold stakes 1 ante and returns nothing.
+ * The AA bonus side bet ("to 1"), on the player's first five cards (two hole cards and the flop),
+ * whatever the dealer holds and whether the player calls or folds. A pair below aces loses.
+ */
+export const AA_PAYS: Readonly<Record<HandCategory, number>> = {
+  'royal-flush': 100,
+  'straight-flush': 50,
+  'four-of-a-kind': 40,
+  'full-house': 30,
+  flush: 20,
+  straight: 7,
+  'three-of-a-kind': 7,
+  'two-pair': 7,
+  pair: 7,
+  'high-card': 0,
+};
+
+/** What the AA bonus pays for five cards per unit staked (stake included), 0 when it loses. */
+export function aaReturnOf(five: readonly number[]): number {
+  const score = handScore(five);
+  const category = categoryOf(score);
+  // A pair counts only when it is a pair of aces (its rank is the first tiebreak).
+  if (category === 'high-card') return 0;
+  if (category === 'pair' && Math.floor(score / 15 ** 4) % 15 !== 14) return 0;
+  return 1 + AA_PAYS[category];
+}
+
+/** What the hand returns with its AA bonus (stakes included), in minor units. */
+export function settleHoldem(
+  anteMinor: number,
+  action: HoldemAction,
+  outcome: HoldemOutcome,
+  aaMinor = 0,
+): number {
+  const aa =
+    aaMinor > 0 ? aaMinor * aaReturnOf([...outcome.player, ...outcome.board.slice(0, 3)]) : 0;
+  return settleMain(anteMinor, action, outcome) + aa;
+}
+
+/** The AA bonus's exact RTP, 2 436 308 / 2 598 960 (aaBonusRtp; house edge 6.26 %). */
+export const AA_RTP = 2_436_308 / 2_598_960;
+
+/** The AA bonus may stake at most the ante (so that the round's maximum stays bounded). */
+export const AA_MAX_ANTES = 1;
+
+/**
+ * The most a hand returns per unit staked. Without the AA bonus a called royal flush against a
+ * qualifying dealer returns 101 + 2 × 2 = 105 antes on 3 staked (35×); a fold returns nothing. With
+ * an AA bonus b ≤ the ante a, a royal flush on the flop returns (105a + 101b) / (3a + b), which
+ * grows with b (101 · 3 > 105): at b = a, 206 / 4 = 51.5×; a fold with the bonus returns at most
+ * 101b / (a + b) ≤ 50.5×.
  */
 export const HOLDEM_MAX_MULTIPLIER_X100 =
-  (100 * (1 + ANTE_PAYS['royal-flush'] + 2 * CALL_ANTES)) / (1 + CALL_ANTES);
+  (100 *
+    (1 + ANTE_PAYS['royal-flush'] + 2 * CALL_ANTES + AA_MAX_ANTES * (1 + AA_PAYS['royal-flush']))) /
+  (1 + CALL_ANTES + AA_MAX_ANTES);
+
+/**
+ * The AA bonus's exact return per unit staked: every one of the C(52, 5) = 2 598 960 five-card
+ * hands counted (holdem.test.ts enumerates them): hands paying 7:1 and better, weighted.
+ */
+export function aaBonusRtp(): { paid: number; hands: number } {
+  let paid = 0;
+  let hands = 0;
+  const five = [0, 0, 0, 0, 0];
+  for (let a = 0; a < 52; a += 1)
+    for (let b = a + 1; b < 52; b += 1)
+      for (let c = b + 1; c < 52; c += 1)
+        for (let d = c + 1; d < 52; d += 1)
+          for (let e = d + 1; e < 52; e += 1) {
+            five[0] = a;
+            five[1] = b;
+            five[2] = c;
+            five[3] = d;
+            five[4] = e;
+            paid += aaReturnOf(five);
+            hands += 1;
+          }
+  return { paid, hands };
+}
 
 /**
  * Stated RTP: return / total staked when the player always calls (the stated strategy), measured
@@ -259,11 +332,11 @@ export const HOLDEM_MAX_MULTIPLIER_X100 =
  */
 export const HOLDEM_RTP = 0.974;
 
-/** Why an ante is not valid (besides its range), or null. */
-export function invalidAnte(anteMinor: number): string | null {
-  return Number.isInteger(anteMinor) && anteMinor > 0
-    ? null
-    : 'the ante must be a whole amount > 0';
+/** Why an ante (and its AA bonus, 0 when not played) is not valid (besides its range), or null. */
+export function invalidAnte(anteMinor: number, aaMinor = 0): string | null {
+  if (!Number.isInteger(anteMinor) || anteMinor <= 0) return 'the ante must be a whole amount > 0';
+  if (!Number.isInteger(aaMinor) || aaMinor < 0) return 'the AA bonus must be a whole amount ≥ 0';
+  return aaMinor > AA_MAX_ANTES * anteMinor ? 'the AA bonus may not exceed the ante' : null;
 }
 
 /**

@@ -50,7 +50,7 @@ describe('declared maximum multipliers', () => {
       ['oyna-tv-wheel', 4_100],
       ['oyna-bingo-75', 100_000],
       ['oyna-bingo-90', 200_000],
-      ['oyna-casino-holdem', 3_500],
+      ['oyna-casino-holdem', 5_150],
       ['oyna-blackjack-classic', 250],
     ]);
   });

@@ -59,8 +59,11 @@ export type RoundWager =
     }
   /** One wallet bet for every card bought, each card the same stake. */
   | { kind: 'bingo'; cards: number; stakePerCardMinor: number }
-  /** The ante; the call (2× the ante) is a second wallet bet of the same round. */
-  | { kind: 'holdem'; anteMinor: number; action: HoldemAction };
+  /**
+   * The ante (with the AA bonus, one wallet bet); the call (2× the ante) is a second wallet bet
+   * of the same round. aaMinor: absent or 0 when the AA bonus is not played.
+   */
+  | { kind: 'holdem'; anteMinor: number; action: HoldemAction; aaMinor?: number };
 
 export const ROUND_CURSOR = 0;
 
@@ -146,7 +149,7 @@ export function winOf(outcome: RoundOutcome, wager: RoundWager): number | null {
     return settleBingo(outcome, wager.cards, wager.stakePerCardMinor, bingoRules(outcome.variant));
   }
   if (outcome.kind === 'holdem' && wager.kind === 'holdem') {
-    return settleHoldem(wager.anteMinor, wager.action, outcome);
+    return settleHoldem(wager.anteMinor, wager.action, outcome, wager.aaMinor ?? 0);
   }
   if (outcome.kind === 'blackjack' && wager.kind === 'blackjack') {
     const state = playBlackjack(outcome.shoe, wager.stakeMinor, wager.actions);
@@ -178,8 +181,8 @@ export function stakeOf(wager: RoundWager): number {
       // The initial stake and every extra bet the wallet took (double, split, insurance).
       return blackjackStakesOf(wager.stakeMinor, wager.extraBets);
     case 'holdem':
-      // The ante, and the call once it is made.
-      return wager.anteMinor * (wager.action === 'call' ? 3 : 1);
+      // The ante and the AA bonus, and the call once it is made.
+      return wager.anteMinor * (wager.action === 'call' ? 3 : 1) + (wager.aaMinor ?? 0);
     case 'bingo':
       return wager.cards * wager.stakePerCardMinor;
     default:

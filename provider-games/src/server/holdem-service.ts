@@ -6,6 +6,7 @@ import {
   gameByCode,
   invalidAnte,
   settleHoldem,
+  winOf,
   type HoldemAction,
   type RoundWager,
 } from '../engine';
@@ -58,6 +59,7 @@ export class HoldemService {
     return {
       roundId: round.id,
       anteMinor: round.wager.anteMinor,
+      aaMinor: round.wager.aaMinor ?? 0,
       player: round.outcome.player,
       // Only the flop: the dealer's cards, turn and river stay secret until the hand is over.
       flop: round.outcome.board.slice(0, 3),
@@ -68,16 +70,17 @@ export class HoldemService {
   }
 
   /** The ante: a round opened, its bet placed, the hand dealt and waiting for the decision. */
-  async ante(sessionId: string | undefined, anteMinor: number): Promise<HoldemHand> {
+  async ante(sessionId: string | undefined, anteMinor: number, aaMinor = 0): Promise<HoldemHand> {
     const session = await this.session(sessionId);
     const game = gameByCode(session.game_code);
     if (!game) throw new GameError('unknown_game');
-    const reason = invalidAnte(anteMinor);
+    const reason = invalidAnte(anteMinor, aaMinor);
     if (reason) throw new GameError('invalid_request', { reason });
-    // The ante and the call it may need (3 antes in all) within the session's stake range.
+    // The ante and the call it may need (3 antes in all), with the AA bonus, within the
+    // session's stake range.
     if (
       anteMinor < session.min_stake_minor ||
-      anteMinor * (1 + CALL_ANTES) > session.max_stake_minor
+      anteMinor * (1 + CALL_ANTES) + aaMinor > session.max_stake_minor
     ) {
       throw new GameError('stake_out_of_range', {
         minStakeMinor: session.min_stake_minor,
@@ -88,6 +91,7 @@ export class HoldemService {
       kind: 'holdem',
       anteMinor,
       action: null,
+      ...(aaMinor > 0 ? { aaMinor } : {}),
     });
     const bet = await this.deps.settlement.bet(round, session);
     if (!bet.ok) throw new GameError(bet.reason, { balanceMinor: bet.balanceMinor ?? null });
@@ -124,9 +128,16 @@ export class HoldemService {
   }
 
   private async fold(round: RoundRow, session: SessionRow): Promise<HoldemResult> {
-    const paid = await this.deps.settlement.settle(round, ['running'], 0, {
-      wager: JSON.stringify(decided(round, 'fold')),
-    });
+    // A fold loses the ante; an AA bonus still pays on the player's cards and the flop.
+    const wager = decided(round, 'fold');
+    const paid = await this.deps.settlement.settle(
+      round,
+      ['running'],
+      winOf(round.outcome, wager) ?? 0,
+      {
+        wager: JSON.stringify(wager),
+      },
+    );
     if (!paid) throw new GameError('round_over');
     return this.result(paid.round, session, paid.balanceMinor ?? null, paid.pending);
   }
@@ -136,13 +147,14 @@ export class HoldemService {
       throw new Error('not a hold’em round');
     }
     const anteMinor = round.wager.anteMinor;
+    const aaMinor = round.wager.aaMinor ?? 0;
     const callMinor = CALL_ANTES * anteMinor;
     const wager = decided(round, 'call');
     // One guarded step: only one of two parallel decisions moves the hand on.
     const calling = await this.deps.rounds.transition(round.id, ['running'], {
       status: 'betting',
       wager: JSON.stringify(wager),
-      stake_minor: anteMinor + callMinor,
+      stake_minor: anteMinor + callMinor + aaMinor,
       call_tx: crypto.randomUUID(),
       next_attempt_ms: this.deps.clock() + CALL_RECOVER_MS,
     });
@@ -161,7 +173,7 @@ export class HoldemService {
       const paid = await this.deps.settlement.settle(
         calling,
         ['betting'],
-        settleHoldem(anteMinor, 'call', round.outcome),
+        settleHoldem(anteMinor, 'call', round.outcome, aaMinor),
       );
       if (!paid) throw new GameError('round_over');
       return this.result(paid.round, session, paid.balanceMinor ?? null, paid.pending);
@@ -175,7 +187,7 @@ export class HoldemService {
       await this.deps.rounds.transition(calling.id, ['betting'], {
         status: 'running',
         wager: JSON.stringify(decided(round, null)),
-        stake_minor: anteMinor,
+        stake_minor: anteMinor + aaMinor,
         call_tx: null,
         next_attempt_ms: this.deps.clock() + this.decisionMs,
       });

@@ -121,7 +121,14 @@ export default async function gameRoutes(app: FastifyInstance, deps: RouteDeps):
   app.post<{ Body: HoldemAnteBody }>(
     '/api/holdem/ante',
     { schema: { body: HoldemAnteBody } },
-    async (request) => ok(await deps.holdem.ante(sessionOf(request), request.body.anteMinor)),
+    async (request) =>
+      ok(
+        await deps.holdem.ante(
+          sessionOf(request),
+          request.body.anteMinor,
+          request.body.aaMinor ?? 0,
+        ),
+      ),
   );
 
   app.get('/api/holdem/open', async (request) => ok(await deps.holdem.open(sessionOf(request))));

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { WalletStatus } from '@oyna/contracts/game-wallet';
-import { crashMs, crashVariantOf } from '../engine';
+import { crashMs, crashVariantOf, winOf } from '../engine';
 import { finishBlackjack, playBlackjack, settleBlackjack } from '../engine';
 import type { Updateable } from 'kysely';
 import type { ProviderRoundTable, RoundStatus } from './db';
@@ -279,10 +279,12 @@ export class Settlement {
           });
           return;
         }
-        // A hold'em hand left undecided past its deadline folds: the ante is lost, 0 closes it.
+        // A hold'em hand left undecided past its deadline folds: the ante is lost, an AA bonus
+        // still pays on the player's cards and the flop.
         if (outcome.kind === 'holdem' && round.wager.kind === 'holdem') {
-          await this.settle(round, ['running'], 0, {
-            wager: JSON.stringify({ ...round.wager, action: 'fold' }),
+          const folded = { ...round.wager, action: 'fold' as const };
+          await this.settle(round, ['running'], winOf(outcome, folded) ?? 0, {
+            wager: JSON.stringify(folded),
           });
           return;
         }

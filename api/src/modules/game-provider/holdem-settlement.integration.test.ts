@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
+  aaReturnOf,
   blockMessage,
   HOLDEM_BYTES,
   outcomeFromBlocks,
@@ -265,5 +266,31 @@ describe.each(BACKENDS)("Casino Hold'em rounds, time and failures on %s", (_name
     const ledger = await ledgerCheck(h.app, p.principal.playerId);
     expect(Number(ledger.balance)).toBe(Number(ledger.ledgerSum));
     expect(Number(ledger.balance)).toBe(50_000 - (round?.stakeMinor ?? 0) + (round?.winMinor ?? 0));
+  });
+  it('stakes the AA bonus with the ante in one bet and pays it on a fold; above the ante it is refused', async () => {
+    const p = await session();
+    const refused = await gameCall(app, p.session, 'POST', 'holdem/ante', {
+      anteMinor: 1000,
+      aaMinor: 1001,
+    });
+    expect(refused.status).toBe(400);
+    const r = await gameCall<Hand & { aaMinor: number }>(app, p.session, 'POST', 'holdem/ante', {
+      anteMinor: 1000,
+      aaMinor: 500,
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.data.aaMinor).toBe(500);
+    expect(await balance(p.principal.playerId)).toBe(98_500);
+    const fold = await decide(p.session, r.body.data.roundId, 'fold');
+    expect(fold.status).toBe(200);
+    const aa = 500 * aaReturnOf([...r.body.data.player, ...r.body.data.flop]);
+    expect(fold.body.data.round).toMatchObject({ stakeMinor: 1500, winMinor: aa });
+    expect(await balance(p.principal.playerId)).toBe(98_500 + aa);
+    const closed = await operatorRound(r.body.data.roundId);
+    expect([closed.status, Number(closed.stake_minor), Number(closed.win_minor)]).toEqual([
+      'closed',
+      1500,
+      aa,
+    ]);
   });
 });

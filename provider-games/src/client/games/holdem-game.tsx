@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlayResult } from '../../api-types';
 import type { HoldemHand } from '../../holdem-api';
 import {
+  aaReturnOf,
   cardLabel,
   cardSuitColor,
   categoryOf,
@@ -20,7 +21,8 @@ import './holdem.css';
 /**
  * Casino Hold'em: choose an ante and deal; the server deals the hand from the round's seeds and
  * shows the player's two cards and the flop; Call (a second bet, 2× the ante) or Fold. The turn,
- * river and dealer's cards are then turned one by one. Keys: A or Enter ante, C call, F fold.
+ * river and dealer's cards are then turned one by one. Keys: A or Enter ante, B the AA bonus,
+ * C call, F fold.
  */
 const CARD_MS = 450;
 const SUITS = ['♠', '♥', '♦', '♣'];
@@ -70,6 +72,8 @@ export default function HoldemGame() {
   // Room for the call: an ante is at most a third of the most one round may stake.
   const chips = stakeLadder(state.minStakeMinor, Math.floor(state.maxStakeMinor / 3)).slice(0, 6);
   const [ante, setAnte] = useState(chips[Math.min(1, chips.length - 1)] ?? state.minStakeMinor);
+  // The AA bonus side bet, staked as much as the ante when on.
+  const [aa, setAa] = useState(false);
   const [phase, setPhase] = useState<Phase>('ante');
   const [hand, setHand] = useState<HoldemHand | null>(null);
   const [outcome, setOutcome] = useState<HoldemOutcome | null>(null);
@@ -106,8 +110,11 @@ export default function HoldemGame() {
     setTurned(0);
     game.setBusy(true);
     try {
-      const dealt = await game.api.post<HoldemHand>('holdem/ante', { anteMinor: ante });
-      game.takeStake(dealt.anteMinor);
+      const dealt = await game.api.post<HoldemHand>('holdem/ante', {
+        anteMinor: ante,
+        aaMinor: aa ? ante : 0,
+      });
+      game.takeStake(dealt.anteMinor + dealt.aaMinor);
       game.onSeeds(dealt.seeds);
       setHand(dealt);
       setPhase('decide');
@@ -117,7 +124,7 @@ export default function HoldemGame() {
     } finally {
       game.setBusy(false);
     }
-  }, [ante, game, phase]);
+  }, [aa, ante, game, phase]);
 
   const decide = useCallback(
     async (action: 'call' | 'fold') => {
@@ -165,6 +172,9 @@ export default function HoldemGame() {
       if ((key === 'a' || (key === 'enter' && target?.tagName !== 'BUTTON')) && !hand) {
         event.preventDefault();
         void deal();
+      } else if (key === 'b' && !hand) {
+        event.preventDefault();
+        setAa((on) => !on);
       } else if (key === 'c' && hand) {
         event.preventDefault();
         void decide('call');
@@ -247,6 +257,16 @@ export default function HoldemGame() {
                       : t('holdemDealerWins')}
             </span>
             <RoundReturn round={shown.round} />
+            {shown.round.wager.kind === 'holdem' && (shown.round.wager.aaMinor ?? 0) > 0 && (
+              <span className="result__none" data-testid="aa-result">
+                {t('holdemAaResult', {
+                  amount: money(
+                    (shown.round.wager.aaMinor ?? 0) *
+                      aaReturnOf([...outcome.player, ...outcome.board.slice(0, 3)]),
+                  ),
+                })}
+              </span>
+            )}
           </>
         ) : (
           <span className="result__none">
@@ -299,6 +319,16 @@ export default function HoldemGame() {
                 </button>
               ))}
             </div>
+            <button
+              type="button"
+              className="button holdem__aa"
+              aria-pressed={aa}
+              aria-keyshortcuts="B"
+              onClick={() => setAa((on) => !on)}
+              disabled={phase === 'dealing' || phase === 'deciding'}
+            >
+              {`${t('holdemAa')} ${aa ? money(ante) : '—'}`}
+            </button>
             <button
               type="button"
               className="button button--primary button--spin"

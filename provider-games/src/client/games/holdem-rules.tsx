@@ -1,4 +1,4 @@
-import { ANTE_PAYS, HOLDEM_MAX_MULTIPLIER_X100, type HandCategory } from '../../engine';
+import { AA_PAYS, ANTE_PAYS, HOLDEM_MAX_MULTIPLIER_X100, type HandCategory } from '../../engine';
 import { useGame } from '../context';
 import { multiplier } from '../format';
 import type { TextKey } from '../i18n';
@@ -46,6 +46,24 @@ export function HoldemRules() {
         </tbody>
       </table>
       <p>{t('holdemEdge')}</p>
+      <p>{t('holdemAaRules')}</p>
+      <table className="paytable holdem-paytable">
+        <caption>{t('holdemAaPaytable')}</caption>
+        <tbody>
+          {(
+            ['royal-flush', 'straight-flush', 'four-of-a-kind', 'full-house', 'flush'] as const
+          ).map((category) => (
+            <tr key={category}>
+              <th scope="row">{t(HAND_TEXT[category])}</th>
+              <td>{`${AA_PAYS[category]}:1`}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{`${t('handStraight')} … ${t('handPairOfAces')}`}</th>
+            <td>7:1</td>
+          </tr>
+        </tbody>
+      </table>
       <p>{t('maxWinTable', { x: multiplier(HOLDEM_MAX_MULTIPLIER_X100, language) })}</p>
     </>
   );
