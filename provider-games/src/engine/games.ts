@@ -11,7 +11,8 @@ import { HOLDEM_BYTES, HOLDEM_MAX_MULTIPLIER_X100, HOLDEM_RTP } from './holdem';
 import { WHEEL_MAX_MULTIPLIER_X100, WHEEL_RTP } from './wheel';
 
 /** The built-in provider's games. `code` is the gameCode of spec §3 the operator launches. */
-export type GameKind = 'slot' | 'roulette' | 'crash' | 'baccarat' | 'wheel' | 'bingo' | 'holdem' | 'blackjack';
+export type GameKind =
+  'slot' | 'roulette' | 'crash' | 'baccarat' | 'wheel' | 'bingo' | 'holdem' | 'blackjack';
 
 export interface GameInfo {
   code: string;

@@ -6,7 +6,6 @@ export * from './byte-stream';
 export * from './crash';
 export * from './games';
 export * from './holdem';
-export * from './holdem';
 export * from './mega-roulette';
 export * from './roulette';
 export * from './rounds';
