@@ -24,12 +24,19 @@ describe.each(BACKENDS)('cms content on %s', (_name, backend) => {
       locale,
     });
 
-  it('serves the slides of a slug in order, each with three pictures and a link', async () => {
+  it('serves the slides of a slug in order, each with three pictures, a phone picture and a link', async () => {
     const { status, body } = await slides('home');
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThanOrEqual(3);
     for (const slide of body.data) {
-      expect(slide.images).toHaveLength(3);
+      // spec §2: the 576/992/1200 pictures; the seeded slides add a phone-shaped fourth, so no
+      // headline is cropped on a phone
+      expect(slide.images.map((i) => i.url)).toEqual([
+        expect.stringMatching(/-576\.svg$/),
+        expect.stringMatching(/-992\.svg$/),
+        expect.stringMatching(/-1200\.svg$/),
+        expect.stringMatching(/-phone\.svg$/),
+      ]);
       expect(slide.url).not.toBe('');
       expect(['_self', '_blank']).toContain(slide.target);
     }
