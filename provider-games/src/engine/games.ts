@@ -17,7 +17,7 @@ export type GameKind =
 export interface GameInfo {
   code: string;
   kind: GameKind;
-  /** Catalogue name; "Aviator Crash" so that the compact menu's Aviator search finds it (spec §2). */
+  /** The game's name in the provider's list (spec §3 Game). */
   name: string;
   /** The title the game's frame shows, per language (the catalogue tile's name). */
   names: { tr: string; en: string };

@@ -22,7 +22,7 @@ export interface CrashVariant {
 export const CRASH_VARIANTS: readonly CrashVariant[] = [
   {
     code: 'oyna-aviator-crash',
-    names: { tr: 'Aviator Crash', en: 'Aviator Crash' },
+    names: { tr: 'Aviator', en: 'Aviator' },
     terms: AVIATOR_CRASH_TERMS,
     theme: 'plane',
   },
