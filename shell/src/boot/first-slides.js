@@ -33,6 +33,8 @@
   // BANNER_IMAGE_BREAKPOINTS_PX: the picture's 992 px and 1200 px sources.
   var MEDIUM_PX = 992;
   var LARGE_PX = 1200;
+  // picture.tsx PHONE_ART_MAX_PX
+  var PHONE_ART_MAX_PX = 575.98;
   var boot = (window.__OYNA_BOOT__ = {});
 
   function storage(key) {
@@ -87,8 +89,14 @@
     var small = images[0];
     var medium = images[1];
     var large = images[2];
+    // A fourth picture is drawn for a phone's shape and shown below 576 px (picture.tsx).
+    var phone = images[3] && images[3].url ? images[3] : null;
     if (!small || !small.url) return;
-    preload(small.url, medium ? '(max-width: ' + (MEDIUM_PX - 0.02) + 'px)' : null);
+    if (phone) preload(phone.url, '(max-width: ' + PHONE_ART_MAX_PX + 'px)');
+    var smallMedia = [];
+    if (phone) smallMedia.push('(min-width: ' + (PHONE_ART_MAX_PX + 0.02) + 'px)');
+    if (medium) smallMedia.push('(max-width: ' + (MEDIUM_PX - 0.02) + 'px)');
+    preload(small.url, smallMedia.length ? smallMedia.join(' and ') : null);
     if (medium) {
       preload(
         medium.url,
