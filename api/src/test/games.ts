@@ -151,3 +151,66 @@ export function launchCall(
     headers: { origin: 'http://localhost:8080' },
   });
 }
+
+/** spec §7: the launch call of a catalogue tile's provider, with the payload its lobby sends. */
+export function tileLaunch(game: CatalogueGame, language: 'tr' | 'en', lobbyUrl: string) {
+  switch (game.mainProviderId) {
+    case 1:
+      return { url: 'casino/dtlaunchurl', payload: { code: game.gameCode } };
+    case 2:
+      return { url: 'casino/pragmaticlaunchurl', payload: { code: game.gameCode } };
+    case 3:
+      return {
+        url: 'casino/emlaunchurl',
+        payload: { code: game.gameCode, productId: game.productId },
+      };
+    case 4:
+      return { url: 'casino/amusnetlaunchurl', payload: { code: game.gameCode, isMobile: true } };
+    case 5:
+    case 6:
+      return {
+        url: game.mainProviderId === 5 ? 'casino/egtlaunchurl' : 'casino/hub88launchurl',
+        payload: { platform: 1, gameCode: game.gameCode, language, lobbyUrl },
+      };
+    default:
+      return {
+        url: 'casino/softgamingslaunchurl',
+        payload: { system: game.system, pageCode: game.gameCode, isMobile: 0 },
+      };
+  }
+}
+
+/**
+ * Launches a tile as its lobby does and reads the state of the game the built-in provider's frame
+ * opens (`GET state`): its session and what the frame shows.
+ */
+export async function openTile<State>(
+  app: FastifyInstance,
+  siteToken: string,
+  game: CatalogueGame,
+  language: 'tr' | 'en',
+  lobbyUrl: string,
+  options: { referer?: string } = {},
+): Promise<{ session: string; state: State }> {
+  const { url, payload } = tileLaunch(game, language, lobbyUrl);
+  const origin = { origin: 'http://localhost:8080' };
+  const r = await call<string>(app, {
+    method: 'POST',
+    url: `/api/${url}`,
+    payload,
+    token: siteToken,
+    locale: language,
+    headers: options.referer ? { ...origin, referer: options.referer } : origin,
+  });
+  if (r.status !== 200) {
+    throw new Error(
+      `${game.gameCode} (${game.mainProviderId}) did not launch: ${r.status} ${r.body.message}`,
+    );
+  }
+  const playUrl = r.body.data.match(/\/provider\/games\/play\/[0-9a-f]{64}/)?.[0];
+  if (!playUrl) throw new Error(`no play URL for ${game.gameCode}: ${r.body.data}`);
+  const session = sessionOfUrl(playUrl);
+  const state = await gameCall<State>(app, session, 'GET', 'state');
+  if (state.status !== 200) throw new Error(`no state for ${game.gameCode}: ${state.status}`);
+  return { session, state: state.body.data };
+}

@@ -1,22 +1,13 @@
 import '../../test/native-modules';
 import { BACKENDS } from '../../test/backends';
-import { call, startApp, type Harness } from '../../test/app-harness';
+import { startApp, type Harness } from '../../test/app-harness';
 import { gameByCode } from '@oyna/provider-games/engine';
 import type { CatalogueGame } from '@oyna/contracts';
-import { catalogueCall, fundedPlayer, gameCall, ledgerCheck, sessionOfUrl } from '../../test/games';
+import { catalogueCall, fundedPlayer, gameCall, ledgerCheck, openTile } from '../../test/games';
 
 const LOBBY = 'http://localhost:8080/casino/bingo';
 
 /** spec §7: the launch call of a bingo tile's provider (DT: Bingo 90; Soft Gamings: Bingo 75). */
-function launchOf(game: CatalogueGame) {
-  if (game.mainProviderId === 1) {
-    return { url: 'casino/dtlaunchurl', payload: { code: game.gameCode } };
-  }
-  return {
-    url: 'casino/softgamingslaunchurl',
-    payload: { system: game.system, pageCode: game.gameCode, isMobile: 0 },
-  };
-}
 
 interface ProviderState {
   game: { code: string; name: string; kind: string };
@@ -50,22 +41,7 @@ describe.each(BACKENDS)('casino bingo tiles on %s', (_name, backend) => {
   }
 
   async function open(siteToken: string, game: CatalogueGame, language: 'tr' | 'en') {
-    const { url, payload } = launchOf(game);
-    const r = await call<string>(h.app, {
-      method: 'POST',
-      url: `/api/${url}`,
-      payload,
-      token: siteToken,
-      locale: language,
-      headers: { origin: 'http://localhost:8080', referer: LOBBY },
-    });
-    expect(r.status).toBe(200);
-    const playUrl = r.body.data.match(/\/provider\/games\/play\/[0-9a-f]{64}/)?.[0];
-    if (!playUrl) throw new Error(`no play URL for ${game.gameCode}: ${r.body.data}`);
-    const session = sessionOfUrl(playUrl);
-    const state = await gameCall<ProviderState>(h.app, session, 'GET', 'state');
-    expect(state.status).toBe(200);
-    return { session, state: state.body.data };
+    return openTile<ProviderState>(h.app, siteToken, game, language, LOBBY, { referer: LOBBY });
   }
 
   it.each(['tr', 'en'] as const)(

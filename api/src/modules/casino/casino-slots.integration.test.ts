@@ -2,10 +2,10 @@ import '../../test/native-modules';
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { BACKENDS } from '../../test/backends';
-import { call, startApp, type Harness } from '../../test/app-harness';
+import { startApp, type Harness } from '../../test/app-harness';
 import { SLOT_GAMES, slotWinMinor, type RoundOutcome } from '@oyna/provider-games/engine';
 import type { CatalogueGame } from '@oyna/contracts';
-import { catalogueCall, fundedPlayer, gameCall, ledgerCheck, sessionOfUrl } from '../../test/games';
+import { catalogueCall, fundedPlayer, gameCall, ledgerCheck, openTile } from '../../test/games';
 
 const LOBBY = 'http://localhost:8080/casino/slot';
 
@@ -21,32 +21,6 @@ const FREE_SPINS_SERVER_SEED = crypto
 const FREE_SPINS_CLIENT_SEED = 'free-spins-251';
 
 /** spec §7: the launch call of a game's mainProviderId, with that provider's payload. */
-function launchOf(game: CatalogueGame, language: 'tr' | 'en') {
-  switch (game.mainProviderId) {
-    case 1:
-      return { url: 'casino/dtlaunchurl', payload: { code: game.gameCode } };
-    case 2:
-      return { url: 'casino/pragmaticlaunchurl', payload: { code: game.gameCode } };
-    case 3:
-      return {
-        url: 'casino/emlaunchurl',
-        payload: { code: game.gameCode, productId: game.productId },
-      };
-    case 4:
-      return { url: 'casino/amusnetlaunchurl', payload: { code: game.gameCode, isMobile: true } };
-    case 5:
-    case 6:
-      return {
-        url: game.mainProviderId === 5 ? 'casino/egtlaunchurl' : 'casino/hub88launchurl',
-        payload: { platform: 1, gameCode: game.gameCode, language, lobbyUrl: LOBBY },
-      };
-    default:
-      return {
-        url: 'casino/softgamingslaunchurl',
-        payload: { system: game.system, pageCode: game.gameCode, isMobile: 0 },
-      };
-  }
-}
 
 interface ProviderState {
   game: { code: string; name: string; kind: string };
@@ -64,22 +38,7 @@ describe.each(BACKENDS)('casino slot tiles on %s', (_name, backend) => {
 
   /** Launches a tile as the lobby does and reads the game the frame opens. */
   async function open(siteToken: string, tile: CatalogueGame, language: 'tr' | 'en') {
-    const { url, payload } = launchOf(tile, language);
-    const r = await call<string>(h.app, {
-      method: 'POST',
-      url: `/api/${url}`,
-      payload,
-      token: siteToken,
-      locale: language,
-      headers: { origin: 'http://localhost:8080' },
-    });
-    expect(r.status).toBe(200);
-    const playUrl = r.body.data.match(/\/provider\/games\/play\/[0-9a-f]{64}/)?.[0];
-    if (!playUrl) throw new Error(`no play URL for ${tile.gameCode}: ${r.body.data}`);
-    const session = sessionOfUrl(playUrl);
-    const state = await gameCall<ProviderState>(h.app, session, 'GET', 'state');
-    expect(state.status).toBe(200);
-    return { session, state: state.body.data };
+    return openTile<ProviderState>(h.app, siteToken, tile, language, LOBBY);
   }
 
   it.each(['tr', 'en'] as const)(

@@ -1,19 +1,13 @@
 import '../../test/native-modules';
 import { BACKENDS } from '../../test/backends';
-import { call, startApp, type Harness } from '../../test/app-harness';
+import { startApp, type Harness } from '../../test/app-harness';
 import { gameByCode } from '@oyna/provider-games/engine';
 import type { CatalogueGame } from '@oyna/contracts';
-import { catalogueCall, fundedPlayer, gameCall, ledgerCheck, sessionOfUrl } from '../../test/games';
+import { catalogueCall, fundedPlayer, gameCall, ledgerCheck, openTile } from '../../test/games';
 
 const LOBBY = 'http://localhost:8080/casino/live-casino';
 
 /** spec §7: the launch call of a table tile's provider (Amusnet: speed baccarat; Pragmatic: TV wheel). */
-function launchOf(game: CatalogueGame) {
-  if (game.mainProviderId === 4) {
-    return { url: 'casino/amusnetlaunchurl', payload: { code: game.gameCode, isMobile: true } };
-  }
-  return { url: 'casino/pragmaticlaunchurl', payload: { code: game.gameCode } };
-}
 
 interface ProviderState {
   game: { code: string; name: string; kind: string };
@@ -42,22 +36,7 @@ describe.each(BACKENDS)('casino table tiles on %s', (_name, backend) => {
   }
 
   async function open(siteToken: string, game: CatalogueGame, language: 'tr' | 'en') {
-    const { url, payload } = launchOf(game);
-    const r = await call<string>(h.app, {
-      method: 'POST',
-      url: `/api/${url}`,
-      payload,
-      token: siteToken,
-      locale: language,
-      headers: { origin: 'http://localhost:8080', referer: LOBBY },
-    });
-    expect(r.status).toBe(200);
-    const playUrl = r.body.data.match(/\/provider\/games\/play\/[0-9a-f]{64}/)?.[0];
-    if (!playUrl) throw new Error(`no play URL for ${game.gameCode}: ${r.body.data}`);
-    const session = sessionOfUrl(playUrl);
-    const state = await gameCall<ProviderState>(h.app, session, 'GET', 'state');
-    expect(state.status).toBe(200);
-    return { session, state: state.body.data };
+    return openTile<ProviderState>(h.app, siteToken, game, language, LOBBY, { referer: LOBBY });
   }
 
   it.each(['tr', 'en'] as const)(

@@ -1,39 +1,13 @@
 import '../../test/native-modules';
 import { BACKENDS } from '../../test/backends';
-import { call, startApp, type Harness } from '../../test/app-harness';
+import { startApp, type Harness } from '../../test/app-harness';
 import { declaredGames } from '@oyna/provider-games/engine';
 import type { CatalogueGame } from '@oyna/contracts';
-import { catalogueCall, fundedPlayer, gameCall, sessionOfUrl } from '../../test/games';
+import { catalogueCall, fundedPlayer, openTile } from '../../test/games';
 
 const LOBBY = 'http://localhost:8080/casino/live';
 
 /** spec §7: the launch call of a game's mainProviderId, with that provider's payload. */
-function launchOf(game: CatalogueGame, language: 'tr' | 'en') {
-  switch (game.mainProviderId) {
-    case 1:
-      return { url: 'casino/dtlaunchurl', payload: { code: game.gameCode } };
-    case 2:
-      return { url: 'casino/pragmaticlaunchurl', payload: { code: game.gameCode } };
-    case 3:
-      return {
-        url: 'casino/emlaunchurl',
-        payload: { code: game.gameCode, productId: game.productId },
-      };
-    case 4:
-      return { url: 'casino/amusnetlaunchurl', payload: { code: game.gameCode, isMobile: true } };
-    case 5:
-    case 6:
-      return {
-        url: game.mainProviderId === 5 ? 'casino/egtlaunchurl' : 'casino/hub88launchurl',
-        payload: { platform: 1, gameCode: game.gameCode, language, lobbyUrl: LOBBY },
-      };
-    default:
-      return {
-        url: 'casino/softgamingslaunchurl',
-        payload: { system: game.system, pageCode: game.gameCode, isMobile: 0 },
-      };
-  }
-}
 
 interface ProviderState {
   game: { code: string; name: string; kind: string; rtp: number };
@@ -59,21 +33,7 @@ describe.each(BACKENDS)('casino crash and roulette tiles on %s', (_name, backend
   afterAll(() => h.close());
 
   async function open(siteToken: string, tile: CatalogueGame, language: 'tr' | 'en') {
-    const { url, payload } = launchOf(tile, language);
-    const r = await call<string>(h.app, {
-      method: 'POST',
-      url: `/api/${url}`,
-      payload,
-      token: siteToken,
-      locale: language,
-      headers: { origin: 'http://localhost:8080' },
-    });
-    expect(r.status).toBe(200);
-    const playUrl = r.body.data.match(/\/provider\/games\/play\/[0-9a-f]{64}/)?.[0];
-    if (!playUrl) throw new Error(`no play URL for ${tile.gameCode}: ${r.body.data}`);
-    const state = await gameCall<ProviderState>(h.app, sessionOfUrl(playUrl), 'GET', 'state');
-    expect(state.status).toBe(200);
-    return state.body.data;
+    return (await openTile<ProviderState>(h.app, siteToken, tile, language, LOBBY)).state;
   }
 
   it.each(['tr', 'en'] as const)(

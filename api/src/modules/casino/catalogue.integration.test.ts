@@ -1,9 +1,9 @@
 import '../../test/native-modules';
 import { BACKENDS } from '../../test/backends';
-import { call, startApp, type Harness } from '../../test/app-harness';
+import { startApp, type Harness } from '../../test/app-harness';
 import type { CatalogueGame } from '@oyna/contracts';
 import type { ProviderGameList } from '@oyna/contracts/game-wallet';
-import { catalogueCall, fundedPlayer, gameCall, sessionOfUrl } from '../../test/games';
+import { catalogueCall, fundedPlayer, gameCall, openTile } from '../../test/games';
 
 const LOBBY = 'http://localhost:8080/casino/slot';
 const LANGUAGES = ['tr', 'en'] as const;
@@ -13,32 +13,6 @@ type Language = (typeof LANGUAGES)[number];
 const KINDS = ['slot', 'roulette', 'crash', 'baccarat', 'wheel', 'bingo', 'holdem', 'blackjack'];
 
 /** spec §7: the launch call of a game's mainProviderId, with that provider's payload. */
-function launchOf(game: CatalogueGame, language: Language) {
-  switch (game.mainProviderId) {
-    case 1:
-      return { url: 'casino/dtlaunchurl', payload: { code: game.gameCode } };
-    case 2:
-      return { url: 'casino/pragmaticlaunchurl', payload: { code: game.gameCode } };
-    case 3:
-      return {
-        url: 'casino/emlaunchurl',
-        payload: { code: game.gameCode, productId: game.productId },
-      };
-    case 4:
-      return { url: 'casino/amusnetlaunchurl', payload: { code: game.gameCode, isMobile: true } };
-    case 5:
-    case 6:
-      return {
-        url: game.mainProviderId === 5 ? 'casino/egtlaunchurl' : 'casino/hub88launchurl',
-        payload: { platform: 1, gameCode: game.gameCode, language, lobbyUrl: LOBBY },
-      };
-    default:
-      return {
-        url: 'casino/softgamingslaunchurl',
-        payload: { system: game.system, pageCode: game.gameCode, isMobile: 0 },
-      };
-  }
-}
 
 /** One round of a single-call game: the provider endpoint and a valid stake for it. */
 const SINGLE_CALL: Record<string, [string, Record<string, unknown>]> = {
@@ -88,26 +62,7 @@ describe.each(BACKENDS)('the whole casino catalogue on %s', (_name, backend) => 
 
   /** Launches a tile as the lobby does and reads the game the frame opens. */
   async function open(siteToken: string, tile: CatalogueGame, language: Language) {
-    const { url, payload } = launchOf(tile, language);
-    const r = await call<string>(h.app, {
-      method: 'POST',
-      url: `/api/${url}`,
-      payload,
-      token: siteToken,
-      locale: language,
-      headers: { origin: 'http://localhost:8080' },
-    });
-    if (r.status !== 200) {
-      throw new Error(
-        `${tile.gameCode} (${tile.mainProviderId}) did not launch: ${r.body.message}`,
-      );
-    }
-    const playUrl = r.body.data.match(/\/provider\/games\/play\/[0-9a-f]{64}/)?.[0];
-    if (!playUrl) throw new Error(`no play URL for ${tile.gameCode}: ${r.body.data}`);
-    const session = sessionOfUrl(playUrl);
-    const state = await gameCall<ProviderState>(h.app, session, 'GET', 'state');
-    expect(state.status).toBe(200);
-    return { session, state: state.body.data };
+    return openTile<ProviderState>(h.app, siteToken, tile, language, LOBBY);
   }
 
   it('every tile of every lobby opens a game titled as the tile, in both languages, declared to the operator', async () => {
