@@ -10,7 +10,7 @@ const SESSION = 'a'.repeat(64);
 
 function state(over: Partial<GameState> = {}): GameState {
   return {
-    game: { code: 'oyna-aviator-crash', name: 'Aviator Crash', kind: 'crash', rtp: 0.99 },
+    game: { code: 'oyna-aviator-crash', name: 'Aviator', kind: 'crash', rtp: 0.99 },
     language: 'en',
     currency: 'TRY',
     balanceMinor: 123_456,

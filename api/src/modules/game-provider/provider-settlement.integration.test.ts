@@ -119,10 +119,10 @@ describe.each(BACKENDS)('game rounds, time and failures on %s', (_name, backend)
   const providerDb = () => h.app.db.withTables<ProviderDatabase>();
 
   it('serves the page in the session language with its own CSP, framable by the lobby', async () => {
-    const p = await session('oyna-aviator-crash', 'Aviator Crash');
+    const p = await session('oyna-aviator-crash', 'Aviator');
     const page = await main.app.inject({ method: 'GET', url: p.url });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<html lang="tr"><title>Aviator Crash</title>');
+    expect(page.body).toContain('<html lang="tr"><title>Aviator</title>');
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'self' https://oyna.example");
@@ -192,7 +192,7 @@ describe.each(BACKENDS)('game rounds, time and failures on %s', (_name, backend)
   }
 
   it('decides a crash cash-out by server time: the curve pays until the crash point, then nothing', async () => {
-    const p = await session('oyna-aviator-crash', 'Aviator Crash');
+    const p = await session('oyna-aviator-crash', 'Aviator');
     const before = await balance(p.principal.playerId);
     const { roundId, crashX100 } = await crashRoundAtLeast(p, 150);
     const settledBefore = await balance(p.principal.playerId);
@@ -232,7 +232,7 @@ describe.each(BACKENDS)('game rounds, time and failures on %s', (_name, backend)
   });
 
   it('settles a crash round nobody cashed out as lost, from the settlement loop', async () => {
-    const p = await session('oyna-aviator-crash', 'Aviator Crash');
+    const p = await session('oyna-aviator-crash', 'Aviator');
     const { roundId, crashX100 } = await crashRoundAtLeast(p, 101);
     // Seeds stay put while the round is in the air.
     const rotate = await gameCall(main.app, p.session, 'POST', 'seeds/rotate', {});
