@@ -16,7 +16,7 @@ const base = (name, { react = false, env = 'node', setup = [] } = {}) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: env,
-  // .mjs: ESM-only packages such as swiper/react (issue 4 banner carousel) need the same transform.
+  // .mjs: ESM-only packages such as swiper/react (the home banner's carousel) need the same transform.
   transform: { '^.+\\.(t|j)sx?$': swc(react), '^.+\\.mjs$': swc(react) },
   // ESM-only packages that need transforming for jest
   transformIgnorePatterns: [

@@ -15,10 +15,3 @@ export type BetPermission =
 export interface PlayerProtection {
   mayBet(trx: Transaction<Database>, playerId: number, stakeMinor: number): Promise<BetPermission>;
 }
-
-/** No rules: every bet is allowed. The player-protection domain replaces it on `app.platform`. */
-export class NoRestrictions implements PlayerProtection {
-  async mayBet(): Promise<BetPermission> {
-    return { allowed: true };
-  }
-}
