@@ -3,3 +3,4 @@ export * from './selectors';
 export * from './hooks';
 export * from './saga-context';
 export * from './request';
+export * from './effects';

@@ -1,10 +1,11 @@
-import { call, put } from 'redux-saga/effects';
+import { put } from 'redux-saga/effects';
 import { events } from '../events';
-import { isApiError, type ApiClient, type QueryParams } from '../http/client';
+import { isApiError, type QueryParams } from '../http/client';
 import { endpointRequest } from '../http/endpoint-request';
 import { ENDPOINTS, type EndpointName, type RequestOf, type ResponseOf } from '../http/endpoints';
 import type { ApiEnvelope } from '../envelope';
-import { getApi } from './saga-context';
+import { callTyped } from './effects';
+import { getApiTyped } from './saga-context';
 
 /** What a saga gets back from `request`: the typed data, or why there is none. */
 export type RequestResult<T> =
@@ -55,14 +56,20 @@ export function* request<N extends EndpointName>(
   ...args: RequestArgs<N>
 ): Generator<unknown, RequestResult<ResponseOf<N>>, unknown> {
   const [payload, options = {}] = args as [unknown, SagaRequestOptions | undefined];
-  const api = (yield getApi()) as ApiClient;
+  const api = yield* getApiTyped();
   const req = endpointRequest(ENDPOINTS[name], payload);
   const init = options.signal ? { signal: options.signal } : undefined;
   let envelope: ApiEnvelope<ResponseOf<N>>;
   try {
-    envelope = (yield req.method === 'GET'
-      ? call(api.get<ResponseOf<N>>, req.path, req.query as QueryParams | undefined, init)
-      : call(api.post<ResponseOf<N>>, req.path, req.body, init)) as ApiEnvelope<ResponseOf<N>>;
+    envelope =
+      req.method === 'GET'
+        ? yield* callTyped(
+            api.get<ResponseOf<N>>,
+            req.path,
+            req.query as QueryParams | undefined,
+            init,
+          )
+        : yield* callTyped(api.post<ResponseOf<N>>, req.path, req.body, init);
   } catch (error) {
     // Anything that is not a failed call (a bug) is not the user's to read: let it surface.
     if (!isApiError(error)) throw error;

@@ -1,4 +1,4 @@
-import { getContext } from 'redux-saga/effects';
+import { getContext, type GetContextEffect } from 'redux-saga/effects';
 import type { ApiClient } from '../http/client';
 
 /**
@@ -13,4 +13,10 @@ export const SAGA_CONTEXT_API = 'api';
 
 export function getApi() {
   return getContext(SAGA_CONTEXT_API);
+}
+
+/** `yield* getApiTyped()`: the configured api client from the saga context, typed. */
+export function* getApiTyped(): Generator<GetContextEffect, ApiClient, unknown> {
+  const api: unknown = yield getApi();
+  return api as ApiClient;
 }
