@@ -3,7 +3,7 @@ import type { AdminBonusRequest, BonusListPage, BonusOffer, PlayerBonus } from '
 import { BACKENDS } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
 import { register } from '../../test/players';
-import { accountKit } from './account-kit';
+import { accountKit } from './account.test-kit';
 
 const ADMIN = { 'x-admin-token': 'oyna-dev-admin' };
 

@@ -11,7 +11,7 @@ import { BACKENDS } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
 import { listen, officialClient } from '../../test/hub-client';
 import { register } from '../../test/players';
-import { accountKit } from './account-kit';
+import { accountKit } from './account.test-kit';
 
 describe.each(BACKENDS)('account area on %s', (_name, backend) => {
   let h: Harness;
