@@ -4,3 +4,4 @@ export * from './hooks';
 export * from './saga-context';
 export * from './request';
 export * from './effects';
+export * from './call-data';
