@@ -169,11 +169,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [schemaValues] }] },
   },
   {
-    // Inside the contracts only the schemas' own folder holds schema values; everything the root
-    // entry reaches imports them as types (`import type`), so no bundle ever contains them.
+    // Inside the contracts only the schema files hold schema values (the formats and the
+    // `@oyna/contracts/schemas` entry in http/schemas/, each domain's http/<domain>/schemas.ts);
+    // everything the root entry reaches imports them as types (`import type`), so no bundle ever
+    // contains them.
     files: ['shared-contracts/src/**/*.{ts,tsx}'],
     // …and the wallet protocol, a subpath of its own (@oyna/contracts/game-wallet) for servers.
-    ignores: ['shared-contracts/src/http/schemas/**', 'shared-contracts/src/wallet-protocol/**'],
+    ignores: [
+      'shared-contracts/src/http/schemas/**',
+      'shared-contracts/src/http/*/schemas.ts',
+      'shared-contracts/src/wallet-protocol/**',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -246,10 +252,16 @@ export default tseslint.config(
       'react-dom',
       'react-*',
       '@oyna/ui',
-      '@oyna/test-kit',
     ],
     'The api shares only @oyna/contracts with the front-ends.',
-    { schemas: true },
+    {
+      schemas: true,
+      // Its tests take one thing from the test kit: the registration payload builder.
+      extraPaths: ['@oyna/test-kit', '@oyna/test-kit/setup-dom'].map((name) => ({
+        name,
+        message: "The api's tests take only @oyna/test-kit/registration from the test kit.",
+      })),
+    },
   ),
   // The game provider is its own service: it shares only @oyna/contracts with the site (its
   // server validates with TypeBox like the api).

@@ -1,33 +1,14 @@
-import crypto from 'node:crypto';
 import type { OutboxEntry, StoredAuthData } from '@oyna/contracts';
+import { registrationPayload } from '@oyna/test-kit/registration';
 import type { FastifyInstance } from 'fastify';
 import { call } from './app-harness';
 
-const digits = (n: number) =>
-  Array.from({ length: n }, () => crypto.randomInt(0, 10))
-    .join('')
-    .replace(/^0/, '1');
-
-/** A valid registration payload (spec §3) with unique username, e-mail, TC No and phone. */
+/**
+ * A valid registration payload (spec §3) with unique username, e-mail, TC No and phone: the test
+ * kit's one builder (`@oyna/test-kit/registration`), any field overridden.
+ */
 export function newRegistration(overrides: Record<string, unknown> = {}) {
-  const id = crypto.randomBytes(5).toString('hex');
-  return {
-    name: 'Ayşe Nur',
-    surname: 'Yılmaz',
-    username: `oyuncu${id}`,
-    email: `oyuncu.${id}@example.com`,
-    phone: `90532${digits(7)}`,
-    PersonalNo: digits(11),
-    country: 235,
-    currencyId: 1,
-    birthDate: '1990-03-07',
-    birthDateDay: '07',
-    birthDateMonth: '03',
-    birthDateYear: '1990',
-    password: 'gizli123',
-    password2: 'gizli123',
-    ...overrides,
-  };
+  return { ...registrationPayload(), ...overrides };
 }
 
 export async function register(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
