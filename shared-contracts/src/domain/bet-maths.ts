@@ -1,4 +1,4 @@
-import type { BetLegStatus } from './sports';
+import type { BetLegStatus } from './enums';
 
 /**
  * The sportsbook's arithmetic, one copy for the slip and the api (shared notes › sportsbook.md ›

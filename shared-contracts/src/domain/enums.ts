@@ -2,6 +2,10 @@
  * The enumerations of spec §3 ("Enumerations" and "Contact types"), as `as const` objects so
  * that both a value (`TransactionStatus.Pending`) and a type (`TransactionStatus`) exist. The
  * numbers are wire format: the api stores and sends them, the screens compare against them.
+ *
+ * Below them, the enumerations of the calls beyond §3 (casino launch, player protection,
+ * sportsbook). This file imports nothing: the request schemas and the entities both import their
+ * enumerations from here, so neither imports the other (no cycle).
  */
 
 /** spec §3: transaction status None0, Confirmed1, Pending2, Merged3, Rejected4, Cancelled5, Created6. */
@@ -120,3 +124,100 @@ export function isEnumValue<E extends Record<string, number>>(
 ): value is E[keyof E] {
   return typeof value === 'number' && (Object.values(e) as number[]).includes(value);
 }
+
+// ── casino (spec §7 launch calls) ────────────────────────────────────────────────────────────
+
+/** spec §7: platform 1 desktop, 2 mobile (egt and hub88). */
+export const LaunchPlatform = { Desktop: 1, Mobile: 2 } as const;
+export type LaunchPlatform = (typeof LaunchPlatform)[keyof typeof LaunchPlatform];
+
+/**
+ * spec §3 mainProviderId → the launch call of §7 that opens the game. One table for the api (which
+ * refuses a call that does not match the game's provider) and the casino remote (which picks it).
+ */
+export const LaunchProvider = {
+  Dt: 1,
+  Pragmatic: 2,
+  Em: 3,
+  Amusnet: 4,
+  Egt: 5,
+  Hub88: 6,
+  SoftGamings: 7,
+} as const;
+export type LaunchProvider = (typeof LaunchProvider)[keyof typeof LaunchProvider];
+
+// ── player protection (UKGC RTS 12, 13, LCCP 3.5) ────────────────────────────────────────────
+
+/** RTS 12B: limits per 24 hours, 7 days and one month (30 days), any combination. */
+export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+/** LCCP 3.5 time-outs (24 h, 7 d, 30 d, 6 weeks) and self-exclusions (6 months, 1 y, 5 y). */
+export const TIMEOUT_DURATIONS = ['24h', '7d', '30d', '6w'] as const;
+export const EXCLUSION_DURATIONS = ['6m', '1y', '5y'] as const;
+/** The largest deposit limit in lira (the api's amount bound). */
+export const DEPOSIT_LIMIT_MAX = 1_000_000_000;
+
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+export type BlockKind = 'timeout' | 'exclusion';
+export type BreakDuration =
+  (typeof TIMEOUT_DURATIONS)[number] | (typeof EXCLUSION_DURATIONS)[number];
+
+// ── sportsbook (shared notes › sportsbook.md) ────────────────────────────────────────────────
+
+/** Which list: pre-match (`/spor`), in play (`/livespor`) or e-sports (`/esports`). */
+export const SportsListKindValues = ['prematch', 'live', 'esports'] as const;
+export type SportsListKind = (typeof SportsListKindValues)[number];
+
+export const EventStatus = {
+  Upcoming: 'upcoming',
+  Live: 'live',
+  Ended: 'ended',
+  Cancelled: 'cancelled',
+  Postponed: 'postponed',
+} as const;
+export type EventStatus = (typeof EventStatus)[keyof typeof EventStatus];
+
+/** A market is bookable only while `open`; the feed suspends it around goals and points. */
+export const MarketStatus = {
+  Open: 'open',
+  Suspended: 'suspended',
+  Settled: 'settled',
+  Cancelled: 'cancelled',
+} as const;
+export type MarketStatus = (typeof MarketStatus)[keyof typeof MarketStatus];
+
+/** A selection is bookable only while `active` (and its market open). After settlement its result. */
+export const SelectionStatus = {
+  Active: 'active',
+  Suspended: 'suspended',
+  Won: 'won',
+  Lost: 'lost',
+  Void: 'void',
+  Push: 'push',
+} as const;
+export type SelectionStatus = (typeof SelectionStatus)[keyof typeof SelectionStatus];
+
+/** The odds-change acceptance rule the player chose on the slip (shared notes: default none). */
+export const OddsRuleValues = ['none', 'higher', 'any'] as const;
+export type OddsRule = (typeof OddsRuleValues)[number];
+
+export const BetStatus = {
+  /** A live bet within the in-play delay. */
+  Pending: 'pending',
+  Open: 'open',
+  Won: 'won',
+  Lost: 'lost',
+  Void: 'void',
+  CashedOut: 'cashed_out',
+  /** A live bet refused after its in-play delay (stake returned); never listed in my bets. */
+  Rejected: 'rejected',
+} as const;
+export type BetStatus = (typeof BetStatus)[keyof typeof BetStatus];
+
+export const BetLegStatus = {
+  Open: 'open',
+  Won: 'won',
+  Lost: 'lost',
+  Void: 'void',
+  Push: 'push',
+} as const;
+export type BetLegStatus = (typeof BetLegStatus)[keyof typeof BetLegStatus];

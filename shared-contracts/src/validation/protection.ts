@@ -1,4 +1,4 @@
-import { DEPOSIT_LIMIT_MAX as AMOUNT_MAX, LIMIT_PERIODS } from '../domain/protection';
+import { DEPOSIT_LIMIT_MAX as AMOUNT_MAX, LIMIT_PERIODS } from '../domain/enums';
 import { amountBetween, chain, oneOf, required } from './rules';
 
 /** The smallest deposit limit in lira (RTS 12B: a free amount; at least one lira). */
