@@ -1,25 +1,18 @@
-import type { Static } from '@sinclair/typebox';
 import type {
-  AdminSportsEventSchema,
-  AdminSportsFeedStepSchema,
-  AdminSportsFinishSchema,
-  AdminSportsMarketSchema,
-  AdminSportsOddsSchema,
-  AdminSportsSettleSchema,
-  CashoutQuoteRequestSchema,
-  CashoutRequestSchema,
-  MyBetsRequestSchema,
-  PlaceBetsRequestSchema,
-  SlipLegSchema,
-  SportsEventRequestSchema,
-  SportsTreeRequestSchema,
-} from '../http/schemas/sports';
+  BetLegStatus,
+  BetStatus,
+  EventStatus,
+  MarketStatus,
+  SelectionStatus,
+  SportsListKind,
+} from './enums';
 
 /**
  * The sportsbook (beyond spec §3; shared notes › sportsbook.md): Sport → Competition → Event →
  * Market → Selection, and Bet → BetLeg. Wire format: amounts are two-decimal lira (as every
  * amount of §3), odds are decimal numbers (1.85; the api keeps integer thousandths and its own
- * prices are whole hundredths, shown with two decimals), times are UTC ISO 8601.
+ * prices are whole hundredths, shown with two decimals), times are UTC ISO 8601. Its enumerations
+ * live in ./enums, its request types beside their schemas (../http/sports/schemas.ts).
  */
 
 /** A text in both interface languages (spec: tr and en). */
@@ -27,8 +20,6 @@ export interface LocalizedText {
   tr: string;
   en: string;
 }
-
-export type SportsListKind = 'prematch' | 'live' | 'esports';
 
 /** Sport keys of the embedded feed; a real feed may add others (the UI falls back to `name`). */
 export type SportKey =
@@ -40,35 +31,6 @@ export type SportKey =
   | 'dota-2'
   | 'league-of-legends'
   | (string & {});
-
-export const EventStatus = {
-  Upcoming: 'upcoming',
-  Live: 'live',
-  Ended: 'ended',
-  Cancelled: 'cancelled',
-  Postponed: 'postponed',
-} as const;
-export type EventStatus = (typeof EventStatus)[keyof typeof EventStatus];
-
-/** A market is bookable only while `open`; the feed suspends it around goals and points. */
-export const MarketStatus = {
-  Open: 'open',
-  Suspended: 'suspended',
-  Settled: 'settled',
-  Cancelled: 'cancelled',
-} as const;
-export type MarketStatus = (typeof MarketStatus)[keyof typeof MarketStatus];
-
-/** A selection is bookable only while `active` (and its market open). After settlement its result. */
-export const SelectionStatus = {
-  Active: 'active',
-  Suspended: 'suspended',
-  Won: 'won',
-  Lost: 'lost',
-  Void: 'void',
-  Push: 'push',
-} as const;
-export type SelectionStatus = (typeof SelectionStatus)[keyof typeof SelectionStatus];
 
 /**
  * Market keys of the embedded feed (the UI may translate by key; `name` carries tr and en):
@@ -191,31 +153,6 @@ export interface SportsConfig {
 
 // ── bets ─────────────────────────────────────────────────────────────────────────────────────
 
-/** The odds-change acceptance rule the player chose on the slip (shared notes: default none). */
-export type OddsRule = 'none' | 'higher' | 'any';
-
-export const BetStatus = {
-  /** A live bet within the in-play delay. */
-  Pending: 'pending',
-  Open: 'open',
-  Won: 'won',
-  Lost: 'lost',
-  Void: 'void',
-  CashedOut: 'cashed_out',
-  /** A live bet refused after its in-play delay (stake returned); never listed in my bets. */
-  Rejected: 'rejected',
-} as const;
-export type BetStatus = (typeof BetStatus)[keyof typeof BetStatus];
-
-export const BetLegStatus = {
-  Open: 'open',
-  Won: 'won',
-  Lost: 'lost',
-  Void: 'void',
-  Push: 'push',
-} as const;
-export type BetLegStatus = (typeof BetLegStatus)[keyof typeof BetLegStatus];
-
 export type BetKind = 'single' | 'combo';
 
 export interface BetLeg {
@@ -313,22 +250,6 @@ export interface AdminSportsResult {
   events: number;
   settledBets: number;
 }
-
-// ── request types (from the schemas) ─────────────────────────────────────────────────────────
-
-export type SportsTreeRequest = Static<typeof SportsTreeRequestSchema>;
-export type SportsEventRequest = Static<typeof SportsEventRequestSchema>;
-export type SlipLeg = Static<typeof SlipLegSchema>;
-export type PlaceBetsRequest = Static<typeof PlaceBetsRequestSchema>;
-export type MyBetsRequest = Static<typeof MyBetsRequestSchema>;
-export type CashoutQuoteRequest = Static<typeof CashoutQuoteRequestSchema>;
-export type CashoutRequest = Static<typeof CashoutRequestSchema>;
-export type AdminSportsFeedStep = Static<typeof AdminSportsFeedStepSchema>;
-export type AdminSportsEvent = Static<typeof AdminSportsEventSchema>;
-export type AdminSportsOdds = Static<typeof AdminSportsOddsSchema>;
-export type AdminSportsMarket = Static<typeof AdminSportsMarketSchema>;
-export type AdminSportsFinish = Static<typeof AdminSportsFinishSchema>;
-export type AdminSportsSettle = Static<typeof AdminSportsSettleSchema>;
 
 // ── live hub (spec §4 Live channel, protocol unchanged) ──────────────────────────────────────
 

@@ -1,5 +1,19 @@
-import { Type } from '@sinclair/typebox';
-import { Amount, Flag, Id, Input, Int, List, OneOf, Skip, Take, Text, TEXT_MAX } from './formats';
+import { Type, type Static } from '@sinclair/typebox';
+import { OddsRuleValues, SportsListKindValues } from '../../domain/enums';
+import {
+  Amount,
+  Flag,
+  Id,
+  Input,
+  Int,
+  List,
+  NoInput,
+  OneOf,
+  Skip,
+  Take,
+  Text,
+  TEXT_MAX,
+} from '../schemas/formats';
 
 /**
  * Request bodies of the sportsbook calls (beyond spec §7; shared notes › sportsbook.md "What this
@@ -23,8 +37,8 @@ export const Odds = (options: Record<string, unknown> = {}) =>
     ...options,
   });
 
-/** Which list: pre-match (`/spor`), in play (`/livespor`) or e-sports (`/esports`). */
-export const SportsListKindValues = ['prematch', 'live', 'esports'] as const;
+/** The enumerations the schemas check, from the leaf both this file and the entities import. */
+export { OddsRuleValues, SportsListKindValues };
 
 /** `sports/tree`: sports → competitions → events with their main market. */
 export const SportsTreeRequestSchema = Input({
@@ -35,9 +49,6 @@ export const SportsTreeRequestSchema = Input({
 
 /** `sports/event`: one event with all its markets. */
 export const SportsEventRequestSchema = Input({ eventId: Id() });
-
-/** The odds-change acceptance rule (shared notes: none | higher | any; default none). */
-export const OddsRuleValues = ['none', 'higher', 'any'] as const;
 
 /** One selection of the slip with the odds the player saw. */
 export const SlipLegSchema = Input({ selectionId: Id(), odds: Odds() });
@@ -103,3 +114,36 @@ export const AdminSportsFinishSchema = Input({
 
 /** `admin/sports/settle`: settle again every bet on an ended event (idempotent). */
 export const AdminSportsSettleSchema = Input({ eventId: Id() });
+
+/** The request schema of each sportsbook call (calls.ts), by the call's name. */
+export const SPORTS_REQUEST_SCHEMAS = {
+  getSportsConfig: NoInput,
+  getSportsTree: SportsTreeRequestSchema,
+  getSportsEvent: SportsEventRequestSchema,
+  placeBets: PlaceBetsRequestSchema,
+  getMyBets: MyBetsRequestSchema,
+  getCashoutQuote: CashoutQuoteRequestSchema,
+  cashout: CashoutRequestSchema,
+  adminSportsFeedStep: AdminSportsFeedStepSchema,
+  adminSportsGoLive: AdminSportsEventSchema,
+  adminSportsSetOdds: AdminSportsOddsSchema,
+  adminSportsSetMarket: AdminSportsMarketSchema,
+  adminSportsFinish: AdminSportsFinishSchema,
+  adminSportsSettle: AdminSportsSettleSchema,
+} as const;
+
+// ── request types (the schemas are their source) ─────────────────────────────────────────────
+
+export type SportsTreeRequest = Static<typeof SportsTreeRequestSchema>;
+export type SportsEventRequest = Static<typeof SportsEventRequestSchema>;
+export type SlipLeg = Static<typeof SlipLegSchema>;
+export type PlaceBetsRequest = Static<typeof PlaceBetsRequestSchema>;
+export type MyBetsRequest = Static<typeof MyBetsRequestSchema>;
+export type CashoutQuoteRequest = Static<typeof CashoutQuoteRequestSchema>;
+export type CashoutRequest = Static<typeof CashoutRequestSchema>;
+export type AdminSportsFeedStep = Static<typeof AdminSportsFeedStepSchema>;
+export type AdminSportsEvent = Static<typeof AdminSportsEventSchema>;
+export type AdminSportsOdds = Static<typeof AdminSportsOddsSchema>;
+export type AdminSportsMarket = Static<typeof AdminSportsMarketSchema>;
+export type AdminSportsFinish = Static<typeof AdminSportsFinishSchema>;
+export type AdminSportsSettle = Static<typeof AdminSportsSettleSchema>;
