@@ -1,22 +1,10 @@
-import type { Static } from '@sinclair/typebox';
-import type {
-  AdminCasinoCategorySchema,
-  AdminCasinoEnableSchema,
-  AdminCasinoGameSchema,
-  AdminRefusedWinsQuerySchema,
-  AmusnetLaunchRequestSchema,
-  CasinoGamesByCategorySchema,
-  CasinoGamesRequestSchema,
-  CasinoGamesSearchSchema,
-  CodeLaunchRequestSchema,
-  EmLaunchRequestSchema,
-  FavoriteTogglePayloadSchema,
-  PlatformLaunchRequestSchema,
-  SoftGamingsLaunchRequestSchema,
-  TopWinnersRequestSchema,
-} from '../http/schemas/casino';
+import type { AdminRefusedWinsQuery } from '../http/casino/schemas';
+import type { LaunchProvider } from './enums';
 
-/** Casino entities of spec §3, in wire format. */
+/**
+ * Casino entities of spec §3, in wire format. Request types sit beside their schemas
+ * (../http/casino/schemas.ts); LaunchPlatform and LaunchProvider in ./enums.
+ */
 
 /** spec §3: game (gameCode, mainProviderId, name). */
 export interface Game {
@@ -38,9 +26,6 @@ export interface GameLaunchData {
   productId: string;
 }
 
-/** spec §3/§7: favourite toggle payload (`casino/togglefavorite`). */
-export type FavoriteTogglePayload = Static<typeof FavoriteTogglePayloadSchema>;
-
 /** spec §3: user favourites are a list of game codes. */
 export type FavoriteList = string[];
 
@@ -58,14 +43,6 @@ export interface CategoryGames {
   games: Game[];
 }
 
-/**
- * spec §7 `casino/games`: either the games of a system category, or a search (live, search,
- * skip 0, take 5). The answer is a list of lists of games (flattened for a search).
- */
-export type CasinoGamesByCategory = Static<typeof CasinoGamesByCategorySchema>;
-export type CasinoGamesSearch = Static<typeof CasinoGamesSearchSchema>;
-export type CasinoGamesRequest = Static<typeof CasinoGamesRequestSchema>;
-
 /** spec §3: top winner. */
 export interface TopWinner {
   image: string;
@@ -74,20 +51,6 @@ export interface TopWinner {
   amount: number;
   currencySymbol: string;
 }
-
-/** spec §7: `transaction/topwinners` (isLive false, count 40). */
-export type TopWinnersRequest = Static<typeof TopWinnersRequestSchema>;
-
-/** spec §7: the launch-url calls; data is the game URL (or HTML for soft games). */
-export type CodeLaunchRequest = Static<typeof CodeLaunchRequestSchema>;
-export type EmLaunchRequest = Static<typeof EmLaunchRequestSchema>;
-export type AmusnetLaunchRequest = Static<typeof AmusnetLaunchRequestSchema>;
-/** spec §7: platform 1 desktop, 2 mobile (egt and hub88). */
-export const LaunchPlatform = { Desktop: 1, Mobile: 2 } as const;
-export type LaunchPlatform = (typeof LaunchPlatform)[keyof typeof LaunchPlatform];
-export type PlatformLaunchRequest = Static<typeof PlatformLaunchRequestSchema>;
-/** spec §7: isMobile is 1 or 0 here. */
-export type SoftGamingsLaunchRequest = Static<typeof SoftGamingsLaunchRequestSchema>;
 
 /**
  * spec §4 "Messages from the game": what a game page framed by the site posts to its parent
@@ -122,21 +85,6 @@ export function isGameMessage(data: unknown): data is GameMessage {
   );
 }
 
-/**
- * spec §3 mainProviderId → the launch call of §7 that opens the game. One table for the api (which
- * refuses a call that does not match the game's provider) and the casino remote (which picks it).
- */
-export const LaunchProvider = {
-  Dt: 1,
-  Pragmatic: 2,
-  Em: 3,
-  Amusnet: 4,
-  Egt: 5,
-  Hub88: 6,
-  SoftGamings: 7,
-} as const;
-export type LaunchProvider = (typeof LaunchProvider)[keyof typeof LaunchProvider];
-
 /** The launch call of each provider id (names of the endpoint table). */
 export const LAUNCH_CALL_OF = {
   1: 'getDtLaunchUrl',
@@ -164,16 +112,12 @@ export interface CatalogueGame extends Game {
   tags: string[];
 }
 
-/** Operators (beyond §7): catalogue changes. */
-export type AdminCasinoGame = Static<typeof AdminCasinoGameSchema>;
-export type AdminCasinoCategory = Static<typeof AdminCasinoCategorySchema>;
-export type AdminCasinoEnable = Static<typeof AdminCasinoEnableSchema>;
+/** Operators (beyond §7): what a catalogue change answers. */
 export interface AdminCasinoResult {
   id: number;
 }
 
-/** Ops: refused wins of the seamless wallet. */
-export type AdminRefusedWinsQuery = Static<typeof AdminRefusedWinsQuerySchema>;
+/** Ops: why the seamless wallet refused a win. */
 export type RefusedWinReason = NonNullable<AdminRefusedWinsQuery['reason']>;
 /**
  * A win the wallet refused: after its round was closed, above the round's stakes × the game's

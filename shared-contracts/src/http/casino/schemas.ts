@@ -1,7 +1,7 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { TOP_WINNERS_COUNT } from '../../domain/constants';
-import { LaunchPlatform } from '../../domain/casino';
-import { Flag, Id, Input, List, OneOf, Skip, Take, Text, TEXT_MAX } from './formats';
+import { LaunchPlatform } from '../../domain/enums';
+import { Flag, Id, Input, List, OneOf, Skip, Take, Text, TEXT_MAX } from '../schemas/formats';
 
 /** Request bodies of the casino and transaction calls (spec §3, §7). */
 
@@ -108,3 +108,54 @@ export const AdminRefusedWinsQuerySchema = Input({
   reason: Type.Optional(OneOf(['round_closed', 'over_cap', 'undeclared_game'])),
   take: Take(PAGE_MAX, { default: 50 }),
 });
+
+/** The request schema of each casino call (calls.ts), by the call's name. */
+export const CASINO_REQUEST_SCHEMAS = {
+  getTopWinners: TopWinnersRequestSchema,
+  getCasinoGames: CasinoGamesRequestSchema,
+  toggleFavorite: FavoriteTogglePayloadSchema,
+  getDtLaunchUrl: CodeLaunchRequestSchema,
+  getPragmaticLaunchUrl: CodeLaunchRequestSchema,
+  getEmLaunchUrl: EmLaunchRequestSchema,
+  getAmusnetLaunchUrl: AmusnetLaunchRequestSchema,
+  getEgtLaunchUrl: PlatformLaunchRequestSchema,
+  getHub88LaunchUrl: PlatformLaunchRequestSchema,
+  getSoftGamingsLaunchUrl: SoftGamingsLaunchRequestSchema,
+  adminAddCasinoGame: AdminCasinoGameSchema,
+  adminEnableCasinoGame: AdminCasinoEnableSchema,
+  adminAddCasinoCategory: AdminCasinoCategorySchema,
+  adminEnableCasinoCategory: AdminCasinoEnableSchema,
+  adminCasinoRefusedWins: AdminRefusedWinsQuerySchema,
+} as const;
+
+// ── request types (the schemas are their source) ─────────────────────────────────────────────
+
+/** spec §3/§7: favourite toggle payload (`casino/togglefavorite`). */
+export type FavoriteTogglePayload = Static<typeof FavoriteTogglePayloadSchema>;
+
+/**
+ * spec §7 `casino/games`: either the games of a system category, or a search (live, search,
+ * skip 0, take 5). The answer is a list of lists of games (flattened for a search).
+ */
+export type CasinoGamesByCategory = Static<typeof CasinoGamesByCategorySchema>;
+export type CasinoGamesSearch = Static<typeof CasinoGamesSearchSchema>;
+export type CasinoGamesRequest = Static<typeof CasinoGamesRequestSchema>;
+
+/** spec §7: `transaction/topwinners` (isLive false, count 40). */
+export type TopWinnersRequest = Static<typeof TopWinnersRequestSchema>;
+
+/** spec §7: the launch-url calls; data is the game URL (or HTML for soft games). */
+export type CodeLaunchRequest = Static<typeof CodeLaunchRequestSchema>;
+export type EmLaunchRequest = Static<typeof EmLaunchRequestSchema>;
+export type AmusnetLaunchRequest = Static<typeof AmusnetLaunchRequestSchema>;
+export type PlatformLaunchRequest = Static<typeof PlatformLaunchRequestSchema>;
+/** spec §7: isMobile is 1 or 0 here. */
+export type SoftGamingsLaunchRequest = Static<typeof SoftGamingsLaunchRequestSchema>;
+
+/** Operators (beyond §7): catalogue changes. */
+export type AdminCasinoGame = Static<typeof AdminCasinoGameSchema>;
+export type AdminCasinoCategory = Static<typeof AdminCasinoCategorySchema>;
+export type AdminCasinoEnable = Static<typeof AdminCasinoEnableSchema>;
+
+/** Ops: refused wins of the seamless wallet. */
+export type AdminRefusedWinsQuery = Static<typeof AdminRefusedWinsQuerySchema>;
