@@ -1,32 +1,10 @@
-import type { Static } from '@sinclair/typebox';
-import type {
-  AdminProtectionQuerySchema,
-  BlockRequestSchema,
-  DepositLimitRequestSchema,
-  LimitPeriodRequestSchema,
-  RealityCheckRequestSchema,
-} from '../http/schemas/protection';
+import type { BlockKind, LimitPeriod } from './enums';
 
-/** Player protection (UKGC RTS 12 deposit limits, RTS 13 reality checks, LCCP 3.5 breaks). */
-
-/** RTS 12B: limits per 24 hours, 7 days and one month (30 days), any combination. */
-export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
-/** LCCP 3.5 time-outs (24 h, 7 d, 30 d, 6 weeks) and self-exclusions (6 months, 1 y, 5 y). */
-export const TIMEOUT_DURATIONS = ['24h', '7d', '30d', '6w'] as const;
-export const EXCLUSION_DURATIONS = ['6m', '1y', '5y'] as const;
-/** The largest deposit limit in lira (the api's amount bound). */
-export const DEPOSIT_LIMIT_MAX = 1_000_000_000;
-
-export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
-export type BlockKind = 'timeout' | 'exclusion';
-export type BreakDuration =
-  (typeof TIMEOUT_DURATIONS)[number] | (typeof EXCLUSION_DURATIONS)[number];
-
-export type DepositLimitRequest = Static<typeof DepositLimitRequestSchema>;
-export type LimitPeriodRequest = Static<typeof LimitPeriodRequestSchema>;
-export type RealityCheckRequest = Static<typeof RealityCheckRequestSchema>;
-export type BlockRequest = Static<typeof BlockRequestSchema>;
-export type AdminProtectionQuery = Static<typeof AdminProtectionQuerySchema>;
+/**
+ * Player protection (UKGC RTS 12 deposit limits, RTS 13 reality checks, LCCP 3.5 breaks). Its
+ * enumerations live in ./enums, its request types beside their schemas
+ * (../http/protection/schemas.ts).
+ */
 
 /** One deposit limit with its use in the current (rolling) period. Amounts in lira. */
 export interface DepositLimitState {
