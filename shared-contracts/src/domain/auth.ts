@@ -1,34 +1,13 @@
-import type { Static } from '@sinclair/typebox';
 import type { ApiEnvelope } from '../envelope';
-import type {
-  ChangePasswordPayloadSchema,
-  LoginPayloadSchema,
-  PhoneVerificationPayloadSchema,
-  RecoveryCodePayloadSchema,
-  RecoveryPasswordPayloadSchema,
-  RecoveryUsernamePayloadSchema,
-  RegistrationPayloadSchema,
-} from '../http/schemas/auth';
-import type { CallRequestSchema } from '../http/schemas/cms';
+import type { CallRequest } from '../http/cms/schemas';
+import type { RegistrationPayload } from '../http/auth/schemas';
 
 /**
  * Identity entities of spec §3, in wire format (field names exactly as the api speaks them,
- * e.g. `PersonalNo`, CONVENTIONS.md › Names). Request payloads are `Static` of their schema in
- * ../http/schemas (one source for the type and the api's validation); imported as types only,
- * so the schemas never reach a browser bundle.
+ * e.g. `PersonalNo`, CONVENTIONS.md › Names). Request payloads are `Static` of their schema beside
+ * it in ../http/auth/schemas.ts (one source for the type and the api's validation); imported as
+ * types only, so the schemas never reach a browser bundle.
  */
-
-/** spec §3: login payload. */
-export type LoginPayload = Static<typeof LoginPayloadSchema>;
-
-/**
- * spec §3: registration payload. birthDate is composed from the three boxes
- * (composeBirthDate); trialBonus is a form field only and is removed while submitting, so it is
- * not part of what the api receives (see RegistrationFormValues). PersonalNo is the national id
- * (TC No, 11 digits); phone carries the prefix 90 (phoneWithPrefix); country defaults to
- * Türkiye (235) and currencyId to 1 (spec §3); refId is added only when a referral id is stored.
- */
-export type RegistrationPayload = Static<typeof RegistrationPayloadSchema>;
 
 /** The registration form's values: the payload plus the trial bonus box (0 or 1, spec §3). */
 export interface RegistrationFormValues extends RegistrationPayload {
@@ -46,26 +25,11 @@ export interface AuthFormData {
   countries: Country[];
 }
 
-/**
- * spec §3/§7: phone verification payload (`customer/updatephone`). step 0 sends a code to a new
- * number (Update Number page), 1 sends a code to `phone` (Send Code, resend), 2 checks `code` and
- * only then makes `phone` the account's verified number (code is sent at step 2 only).
- */
-export type PhoneVerificationPayload = Static<typeof PhoneVerificationPayloadSchema>;
-
 /** `customer/updatephone` data: the account's number and whether it is verified (spec §4). */
 export interface PhoneState {
   phone: string;
   smsVerified: boolean;
 }
-
-/** spec §3: recovery payloads, one per step (`auth/sendresetpassword`, …). */
-export type RecoveryUsernamePayload = Static<typeof RecoveryUsernamePayloadSchema>;
-export type RecoveryCodePayload = Static<typeof RecoveryCodePayloadSchema>;
-export type RecoveryPasswordPayload = Static<typeof RecoveryPasswordPayloadSchema>;
-
-/** spec §3: change password payload (`customer/changepassword`). */
-export type ChangePasswordPayload = Static<typeof ChangePasswordPayloadSchema>;
 
 /**
  * `customer/changepassword` data: every session of the player has ended, so the answer carries
@@ -124,9 +88,6 @@ export interface TrialBonusResult {
   amount: number;
   balance: number;
 }
-
-/** spec §3: call request (`cms/callme`): name, message, contacts (type and contact value). */
-export type CallRequest = Static<typeof CallRequestSchema>;
 
 /** spec §3: one contact of a call request. */
 export type CallRequestContact = CallRequest['contacts'][number];
