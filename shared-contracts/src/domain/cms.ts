@@ -1,10 +1,3 @@
-import type { Static } from '@sinclair/typebox';
-import type {
-  ContentListRequestSchema,
-  ContentRequestSchema,
-  PromotionListRequestSchema,
-  SliderListRequestSchema,
-} from '../http/schemas/cms';
 import type { CasinoCategory } from './casino';
 
 /** Site content entities of spec §3 (bootstrap, translations, banners, pages), in wire format. */
@@ -80,15 +73,6 @@ export interface BannerSlide {
   images: ImageRef[];
 }
 
-/** spec §7: `cms/sliderlist`. */
-export type SliderListRequest = Static<typeof SliderListRequestSchema>;
-
-/** spec §7: `cms/contentlist` (status true, categoryId 1). */
-export type ContentListRequest = Static<typeof ContentListRequestSchema>;
-
-/** `cms/content/:id` (beyond §7): the static page of /pages/:id (spec §2). */
-export type ContentRequest = Static<typeof ContentRequestSchema>;
-
 /** `cms/content/:id` data: a static page in the request's language. */
 export interface ContentPage extends ContentItem {
   /** HTML; the client sanitises it before rendering. */
@@ -104,9 +88,6 @@ export interface Promotion {
   /** HTML. */
   description: string;
 }
-
-/** `cms/promotionlist` (beyond §7): an empty body lists every active promotion. */
-export type PromotionListRequest = Static<typeof PromotionListRequestSchema>;
 
 /** spec §3: breadcrumb entry. */
 export interface BreadcrumbEntry {
