@@ -1,8 +1,3 @@
-import type { Static } from '@sinclair/typebox';
-import type {
-  NotificationRequestSchema,
-  ReadNotificationPayloadSchema,
-} from '../http/schemas/notification';
 import { LOCALES, type Locale } from '../i18n/define';
 import { isEnumValue, NotificationType } from './enums';
 
@@ -49,12 +44,6 @@ function textsOf(value: unknown): Notification['texts'] {
   }
   return Object.keys(texts).length > 0 ? texts : undefined;
 }
-
-/** spec §3/§7: notification request (`customer/notification`, skip 0, take 100). */
-export type NotificationRequest = Static<typeof NotificationRequestSchema>;
-
-/** spec §7: `customer/readnotification`. */
-export type ReadNotificationPayload = Static<typeof ReadNotificationPayloadSchema>;
 
 /**
  * spec §3/§7: live message, the arguments of the hub's `NotifyMessage(cmd, message)`. For cmd
