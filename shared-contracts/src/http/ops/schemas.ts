@@ -1,5 +1,18 @@
+import type { Static } from '@sinclair/typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
-import { Flag, Id, Input, INT_MAX, Int, List, OneOf, Take, Text, TEXT_MAX } from './formats';
+import {
+  Flag,
+  Id,
+  Input,
+  INT_MAX,
+  Int,
+  List,
+  NoInput,
+  OneOf,
+  Take,
+  Text,
+  TEXT_MAX,
+} from '../schemas/formats';
 
 /** Request bodies of the operator calls (`admin/*`) and the development outbox (`dev/outbox`). */
 
@@ -90,3 +103,34 @@ export const OutboxQuerySchema = Input({
   recipient: Type.Optional(Text(TEXT_MAX.field)),
   limit: Take(OPS_PAGE_MAX, { default: OPS_PAGE_DEFAULT }),
 });
+
+/** The request schema of each operator, outbox and health call (calls.ts), by the call's name. */
+export const OPS_REQUEST_SCHEMAS = {
+  adminUpsertSlide: SlideUpsertSchema,
+  adminUpsertPromotion: PromotionUpsertSchema,
+  adminUpsertPage: PageUpsertSchema,
+  adminCallRequests: CallRequestsQuerySchema,
+  adminSendNotification: AdminNotificationSchema,
+  getDevOutbox: OutboxQuerySchema,
+  health: NoInput,
+} as const;
+
+// ── request types (the schemas are their source) ─────────────────────────────────────────────
+
+/** `admin/slide`: a banner slide of one slider, three pictures per language. */
+export type SlideUpsert = Static<typeof SlideUpsertSchema>;
+
+/** `admin/promotion`: a promotion's texts and pictures per language. */
+export type PromotionUpsert = Static<typeof PromotionUpsertSchema>;
+
+/** `admin/page`: a static page's texts per language. */
+export type PageUpsert = Static<typeof PageUpsertSchema>;
+
+/** `admin/callrequests`: how many of the latest call requests. */
+export type CallRequestsQuery = Static<typeof CallRequestsQuerySchema>;
+
+/** `admin/notifications`: a System notification to one player (username) or to all. */
+export type AdminNotification = Static<typeof AdminNotificationSchema>;
+
+/** `dev/outbox` (development only): newest first, optionally of one recipient. */
+export type OutboxQuery = Static<typeof OutboxQuerySchema>;

@@ -1,0 +1,39 @@
+import type {
+  CallRequestRecord,
+  HealthData,
+  NotificationSendResult,
+  OutboxEntry,
+  UpsertResult,
+} from '../../domain/ops';
+import { endpoint, type CallsOf, type NoPayload } from '../endpoint-def';
+import type {
+  AdminNotification,
+  CallRequestsQuery,
+  OPS_REQUEST_SCHEMAS,
+  OutboxQuery,
+  PageUpsert,
+  PromotionUpsert,
+  SlideUpsert,
+} from './schemas';
+
+/**
+ * Beyond §7: the operators' site content calls (one family under admin/, one guard: api/README.md
+ * › Admin calls), the development outbox and the load balancers' health check.
+ */
+export const OPS_CALLS = {
+  adminUpsertSlide: endpoint<SlideUpsert, UpsertResult>().post('admin/slide', 'admin'),
+  adminUpsertPromotion: endpoint<PromotionUpsert, UpsertResult>().post('admin/promotion', 'admin'),
+  adminUpsertPage: endpoint<PageUpsert, UpsertResult>().post('admin/page', 'admin'),
+  adminCallRequests: endpoint<CallRequestsQuery, CallRequestRecord[]>().get(
+    'admin/callrequests',
+    'admin',
+  ),
+  adminSendNotification: endpoint<AdminNotification, NotificationSendResult>().post(
+    'admin/notifications',
+    'admin',
+  ),
+  getDevOutbox: endpoint<OutboxQuery, OutboxEntry[]>().get('dev/outbox', 'public', {
+    devOnly: true,
+  }),
+  health: endpoint<NoPayload, HealthData>().get('health', 'public'),
+} as const satisfies CallsOf<typeof OPS_REQUEST_SCHEMAS>;
