@@ -1,15 +1,4 @@
-import type { Static } from '@sinclair/typebox';
-import type {
-  AdminPaymentDecisionSchema,
-  AdminPaymentsQuerySchema,
-  AdminOwedPayoutSchema,
-  AdminRefundRetrySchema,
-  AdminRefundsQuerySchema,
-  PaymentMethodsRequestSchema,
-  PaymentDetailRequestSchema,
-  PaymentDetailSchema,
-  PaymentRequestSchema,
-} from '../http/schemas/payment';
+import type { PaymentDetail } from '../http/payment/schemas';
 import { NUMERIC_OBJECT_TYPES, type PaymentObjectType } from './enums';
 
 /** Payment entities of spec §3 and the one conversion both the dialogs and the api rely on. */
@@ -32,15 +21,6 @@ export interface PaymentDetailField {
   /** Prefilled value, if any. */
   value: string | null;
 }
-
-/** spec §7: `payment/detail` (id, type) — the method id and deposit (1) or withdraw (2). */
-export type PaymentDetailRequest = Static<typeof PaymentDetailRequestSchema>;
-
-/** The detail object of a deposit/withdraw request: field key → text or number. */
-export type PaymentDetail = Static<typeof PaymentDetailSchema>;
-
-/** spec §3: deposit/withdraw request; target is always 'pay'. */
-export type PaymentRequest = Static<typeof PaymentRequestSchema>;
 
 /**
  * spec §7 `payment/deposit` data: a string starting with http opens in a new tab (type Iframe,
@@ -82,9 +62,6 @@ export function buildPaymentDetail(
   return detail;
 }
 
-/** Beyond §7 `payment/methods`: which list (deposit 1 or withdraw 2). */
-export type PaymentMethodsRequest = Static<typeof PaymentMethodsRequestSchema>;
-
 /**
  * A payment method of the lists on /dashboard/deposit and /dashboard/withdraw (spec §2): its id
  * and type open the dynamic dialog (`payment/detail`), the rest is shown on its card. Served by
@@ -109,9 +86,6 @@ export interface PaymentMethod {
 export type PaymentStatusName =
   'Created' | 'Pending' | 'Confirmed' | 'Rejected' | 'Cancelled' | 'Expired';
 
-export type AdminPaymentsQuery = Static<typeof AdminPaymentsQuerySchema>;
-export type AdminPaymentDecision = Static<typeof AdminPaymentDecisionSchema>;
-
 /** A payment as the cashier (operators) sees it. */
 export interface AdminPaymentRecord {
   id: number;
@@ -135,10 +109,6 @@ export interface AdminPaymentRecord {
   refundId: string | null;
   refundError: string | null;
 }
-
-export type AdminRefundsQuery = Static<typeof AdminRefundsQuerySchema>;
-export type AdminRefundRetry = Static<typeof AdminRefundRetrySchema>;
-export type AdminOwedPayout = Static<typeof AdminOwedPayoutSchema>;
 
 /** A self-excluded player's balance still held, to be paid out to them (LCCP 3.5). */
 export interface AdminBalanceOwed {

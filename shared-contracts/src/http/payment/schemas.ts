@@ -1,6 +1,6 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { TransactionType } from '../../domain/enums';
-import { Id, Input, Int, OneOf, SafeNumber, Text, TEXT_MAX } from './formats';
+import { Id, Input, Int, OneOf, SafeNumber, Text, TEXT_MAX } from '../schemas/formats';
 
 /** Request bodies of the payment calls (spec §3, §7). */
 
@@ -79,3 +79,42 @@ export const AdminOwedPayoutSchema = Input({
   playerId: Id(),
   operator: Text(TEXT_MAX.field, { minLength: 1 }),
 });
+
+/** The request schema of each payment call (calls.ts), by the call's name. */
+export const PAYMENT_REQUEST_SCHEMAS = {
+  getPaymentDetail: PaymentDetailRequestSchema,
+  deposit: PaymentRequestSchema,
+  withdraw: PaymentRequestSchema,
+  getPaymentMethods: PaymentMethodsRequestSchema,
+  adminPayments: AdminPaymentsQuerySchema,
+  adminApprovePayment: AdminPaymentDecisionSchema,
+  adminRejectPayment: AdminPaymentDecisionSchema,
+  adminPaymentRefunds: AdminRefundsQuerySchema,
+  adminRetryRefund: AdminRefundRetrySchema,
+  adminBalancesOwed: AdminRefundsQuerySchema,
+  adminPayOutOwed: AdminOwedPayoutSchema,
+} as const;
+
+// ── request types (the schemas are their source) ─────────────────────────────────────────────
+
+/** spec §7: `payment/detail` (id, type) — the method id and deposit (1) or withdraw (2). */
+export type PaymentDetailRequest = Static<typeof PaymentDetailRequestSchema>;
+
+/** The detail object of a deposit/withdraw request: field key → text or number. */
+export type PaymentDetail = Static<typeof PaymentDetailSchema>;
+
+/** spec §3: deposit/withdraw request; target is always 'pay'. */
+export type PaymentRequest = Static<typeof PaymentRequestSchema>;
+
+/** Beyond §7 `payment/methods`: which list (deposit 1 or withdraw 2). */
+export type PaymentMethodsRequest = Static<typeof PaymentMethodsRequestSchema>;
+
+export type AdminPaymentsQuery = Static<typeof AdminPaymentsQuerySchema>;
+
+export type AdminPaymentDecision = Static<typeof AdminPaymentDecisionSchema>;
+
+export type AdminRefundsQuery = Static<typeof AdminRefundsQuerySchema>;
+
+export type AdminRefundRetry = Static<typeof AdminRefundRetrySchema>;
+
+export type AdminOwedPayout = Static<typeof AdminOwedPayoutSchema>;
