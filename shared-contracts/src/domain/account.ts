@@ -1,13 +1,3 @@
-import type { Static } from '@sinclair/typebox';
-import type {
-  AdminBonusDecisionSchema,
-  AdminBonusRequestsQuerySchema,
-  BonusListRequestSchema,
-  BonusRequestPayloadSchema,
-  FinancialActivitiesRequestSchema,
-  FinancialExportRequestSchema,
-  GameHistoryRequestSchema,
-} from '../http/schemas/account';
 import type { GameTransactionKind, TransactionStatus, TransactionType } from './enums';
 
 /**
@@ -39,9 +29,6 @@ export interface FinancialActivity {
    */
   reason?: 'returnedToSource';
 }
-
-export type FinancialActivitiesRequest = Static<typeof FinancialActivitiesRequestSchema>;
-export type FinancialExportRequest = Static<typeof FinancialExportRequestSchema>;
 
 export interface FinancialActivitiesPage {
   items: FinancialActivity[];
@@ -77,8 +64,6 @@ export interface GameRound {
   /** The provably fair verification page of a built-in provider round, else null. */
   verifyUrl: string | null;
 }
-
-export type GameHistoryRequest = Static<typeof GameHistoryRequestSchema>;
 
 export interface GameHistoryPage {
   items: GameRound[];
@@ -149,9 +134,6 @@ export interface PlayerBonus {
   note: string | null;
 }
 
-export type BonusRequestPayload = Static<typeof BonusRequestPayloadSchema>;
-export type BonusListRequest = Static<typeof BonusListRequestSchema>;
-
 export interface BonusListPage {
   items: PlayerBonus[];
   total: number;
@@ -174,9 +156,6 @@ export interface SessionRecord {
 export interface EndSessionsResult {
   ended: number;
 }
-
-export type AdminBonusRequestsQuery = Static<typeof AdminBonusRequestsQuerySchema>;
-export type AdminBonusDecision = Static<typeof AdminBonusDecisionSchema>;
 
 export interface AdminBonusRequest {
   id: number;

@@ -1,6 +1,6 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { enumValues, TransactionStatus, TransactionType } from '../../domain/enums';
-import { Flag, Id, Input, OneOf, Skip, Take, Text, TEXT_MAX } from './formats';
+import { Flag, Id, Input, NoInput, OneOf, Skip, Take, Text, TEXT_MAX } from '../schemas/formats';
 
 /** Request schemas of the account area (spec §2 account routes; beyond §7). */
 
@@ -55,3 +55,35 @@ export const AdminBonusDecisionSchema = Input({
   approve: Flag(),
   note: Type.Optional(Text(TEXT_MAX.message)),
 });
+
+/** The request schema of each account-area call (calls.ts), by the call's name. */
+export const ACCOUNT_REQUEST_SCHEMAS = {
+  getAccountSummary: NoInput,
+  getAccountDetails: NoInput,
+  getFinancialActivities: FinancialActivitiesRequestSchema,
+  exportFinancialActivities: FinancialExportRequestSchema,
+  getGameHistory: GameHistoryRequestSchema,
+  getBonusOffers: NoInput,
+  requestBonus: BonusRequestPayloadSchema,
+  getBonuses: BonusListRequestSchema,
+  getSessions: NoInput,
+  endOtherSessions: NoInput,
+  adminBonusRequests: AdminBonusRequestsQuerySchema,
+  adminDecideBonusRequest: AdminBonusDecisionSchema,
+} as const;
+
+// ── request types (the schemas are their source) ─────────────────────────────────────────────
+
+export type FinancialActivitiesRequest = Static<typeof FinancialActivitiesRequestSchema>;
+
+export type FinancialExportRequest = Static<typeof FinancialExportRequestSchema>;
+
+export type GameHistoryRequest = Static<typeof GameHistoryRequestSchema>;
+
+export type BonusRequestPayload = Static<typeof BonusRequestPayloadSchema>;
+
+export type BonusListRequest = Static<typeof BonusListRequestSchema>;
+
+export type AdminBonusRequestsQuery = Static<typeof AdminBonusRequestsQuerySchema>;
+
+export type AdminBonusDecision = Static<typeof AdminBonusDecisionSchema>;
