@@ -7,12 +7,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { chooseStackPorts } from '../../../scripts/lib/ports.mjs';
-import { missingDists } from '../../../scripts/lib/nginx.mjs';
-import { setChildOutput } from '../../../scripts/lib/processes.mjs';
-import { startStack } from '../../../scripts/lib/stack.mjs';
+import { chooseStackPorts } from '#scripts/lib/ports.mjs';
+import { missingDists } from '#scripts/lib/nginx.mjs';
+import { setChildOutput } from '#scripts/lib/processes.mjs';
+import { startStack } from '#scripts/lib/stack.mjs';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const CHROME_FLAGS = [
   '--headless',

@@ -12,7 +12,7 @@ import { WebSocket } from 'ws';
 
 /** The SignalR record separator. */
 export const RS = '\u001e';
-export const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
 export const freePort = () =>
   new Promise((resolve, reject) => {

@@ -4,7 +4,7 @@
 // interval, beside the exactly computed and the declared RTP. `pass` is whether the exact RTP
 // lies inside the 99 % interval (a measurement: a miss is printed, never fails the run).
 //
-//   npx tsx provider-games/bench/slot-rtp.ts        # or: npm run bench -- slot
+//   npx tsx bench/games/slot-rtp.ts        # or: npm run bench -- slot
 //   BENCH_SPINS=10000000 BENCH_GAMES=oyna-sultan-gold,oyna-lucky-tulip
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -24,13 +24,13 @@ import {
   spinSlot,
   type SlotDefinition,
   type SlotOutcome,
-} from '../src/engine';
+} from '@oyna/provider-games/engine';
 
 const spins = Number(process.env.BENCH_SPINS ?? 10_000_000);
 const only = process.env.BENCH_GAMES?.split(',').filter(Boolean);
 const stakeMinor = 1000;
 const Z99 = 2.5758;
-const outFile = path.resolve(__dirname, '..', '..', 'bench', 'results', 'slot-rtp.json');
+const outFile = path.resolve(__dirname, '..', 'results', 'slot-rtp.json');
 
 function play(game: SlotDefinition, serverSeed: string, nonce: number): SlotOutcome {
   const block = (round: number) =>

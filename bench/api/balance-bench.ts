@@ -7,7 +7,7 @@
 // The api runs in this process with the per-address request budget raised (from one address,
 // a load test is otherwise answered 429 after RATE_LIMIT_MAX calls, which is right in production).
 //
-//   npx tsx api/bench/balance-bench.ts         # or: npm run bench
+//   npx tsx bench/api/balance-bench.ts         # or: npm run bench
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=50
 //   BENCH_SESSION_CACHE_TTL_MS=0   the api without its session cache (every call reads the row)
 //   BENCH_BALANCE_CACHE_TTL_MS=0   the api without its balance memory (every call reads the wallet)
@@ -17,18 +17,17 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { buildApp } from '../src/app';
-import { ownAddress } from '../src/lib/own-address';
-import { pgliteBackend, postgresBackend, type TestBackend } from '../src/test/backends';
-import { register } from '../src/test/players';
+import { buildApp } from '#api/app';
+import { ownAddress } from '#api/lib/own-address';
+import { pgliteBackend, postgresBackend, type TestBackend } from '#api/test/backends';
+import { register } from '#api/test/players';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const cacheTtlMs = Number(process.env.BENCH_SESSION_CACHE_TTL_MS ?? 30_000);
 const balanceTtlMs = Number(process.env.BENCH_BALANCE_CACHE_TTL_MS ?? 10_000);
 const outFile =
-  process.env.BENCH_OUT ||
-  path.resolve(__dirname, '..', '..', 'bench', 'results', 'api-balance.json');
+  process.env.BENCH_OUT || path.resolve(__dirname, '..', 'results', 'api-balance.json');
 
 interface Load {
   rps: number;

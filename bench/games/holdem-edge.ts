@@ -6,7 +6,7 @@
 // folding (about 18 % of hands) lowers the edge to the standard 2.16 % of the ante; this bench
 // does not play that strategy.
 //
-//   npx tsx provider-games/bench/holdem-edge.ts        # or: npm run bench -- holdem
+//   npx tsx bench/games/holdem-edge.ts        # or: npm run bench -- holdem
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,12 +21,12 @@ import {
   outcomeFromBlocks,
   roundBlocks,
   settleHoldem,
-} from '../src/engine';
+} from '@oyna/provider-games/engine';
 
 const hands = Number(process.env.BENCH_HANDS ?? 2_000_000);
 const Z99 = 2.5758;
 const SERVER_SEED = 'casino-holdem-bench-fixed-server-seed';
-const outFile = path.resolve(__dirname, '..', '..', 'bench', 'results', 'holdem-edge.json');
+const outFile = path.resolve(__dirname, '..', 'results', 'holdem-edge.json');
 
 const started = performance.now();
 let sum = 0;

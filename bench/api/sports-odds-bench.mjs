@@ -4,7 +4,7 @@
 // (from the update's request to its arrival at a client). Bounded: BENCH_SPORTS_SECONDS of
 // updates (10) and BENCH_MAX_SECONDS in all (60); writes bench/results/sports-odds.json.
 //
-//   node api/bench/sports-odds-bench.mjs        # or: npm run bench -- sports
+//   npx tsx bench/api/sports-odds-bench.mjs        # or: npm run bench -- sports
 //   BENCH_SPORTS_CLIENTS=1000 BENCH_SPORTS_SECONDS=10 BENCH_SPORTS_CONCURRENCY=4
 //
 // The api runs as its own process (tsx src/server.ts, embedded PGlite in a temp dir, in-process
@@ -24,7 +24,7 @@ import {
   RS,
   round1,
   startApi as startApiProcess,
-} from './lib/bench-kit.mjs';
+} from '../lib/api-bench-kit.mjs';
 
 const clients = Number(process.env.BENCH_SPORTS_CLIENTS ?? 1000);
 const seconds = Number(process.env.BENCH_SPORTS_SECONDS ?? 10);

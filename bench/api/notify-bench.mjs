@@ -4,7 +4,7 @@
 // loopback. Bounded: at most BENCH_ROUNDS broadcasts per size and BENCH_MAX_SECONDS in all; it
 // stops by itself and writes bench/results/notify.json.
 //
-//   node api/bench/notify-bench.mjs            # or: npm run bench (runs every */bench/ script)
+//   npx tsx bench/api/notify-bench.mjs         # or: npm run bench (runs every bench/<group>/ script)
 //   BENCH_SIZES=1000,5000 BENCH_ROUNDS=20 BENCH_MAX_SECONDS=240
 //
 // The api runs as its own process (tsx src/server.ts, embedded PGlite in a temp dir, in-process
@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
+import { registrationPayload } from '@oyna/test-kit/registration';
 import { WebSocket } from 'ws';
 import {
   RS,
@@ -26,7 +27,7 @@ import {
   repoRoot,
   round1,
   startApi as startApiProcess,
-} from './lib/bench-kit.mjs';
+} from '../lib/api-bench-kit.mjs';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,5000').split(',').map(Number);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -42,32 +43,15 @@ const startApi = () =>
   });
 
 async function registerPlayer(base) {
-  const id = Math.random().toString(36).slice(2, 10);
-  const digits = (n) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-  const password = 'bench123';
+  const payload = registrationPayload({ name: 'Bench', surname: 'Player', password: 'bench123' });
   const res = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench',
-      surname: 'Player',
-      username: `bench${id}`,
-      email: `bench${id}@example.com`,
-      phone: `90532${digits(7)}`,
-      PersonalNo: `1${digits(10)}`,
-      country: 235,
-      currencyId: 1,
-      birthDate: '1990-03-07',
-      birthDateDay: '07',
-      birthDateMonth: '03',
-      birthDateYear: '1990',
-      password,
-      password2: password,
-    }),
+    body: JSON.stringify(payload),
   });
   const body = await res.json();
   if (!body.success) throw new Error(`register failed: ${body.message}`);
-  return { token: body.data.token, username: `bench${id}` };
+  return { token: body.data.token, username: payload.username };
 }
 
 /** One client: handshake, answers nothing but keeps its own pings, records arrival times. */

@@ -12,11 +12,11 @@
 // Writes bench/results/casino-lobby.json (with a `budgets` list that scripts/bench.mjs prints).
 // Needs a production build (`npm run build`) and Chromium (CHROME_PATH, default /usr/bin/chromium).
 //
-//   node tooling/bench/casino-lobby-bench.mjs     # or: npm run bench -- lobby
+//   npx tsx bench/web/casino-lobby-bench.mjs     # or: npm run bench -- lobby
 //   BENCH_LOBBY_RUNS=3 BENCH_LOBBY_PATH=/casino/live
 import fs from 'node:fs';
 import path from 'node:path';
-import { kb, launchChrome, median, PHONE, root, startBenchStack } from './lib/browser-bench.mjs';
+import { kb, launchChrome, median, PHONE, root, startBenchStack } from '../lib/browser-bench.mjs';
 
 const outFile = path.join(root, 'bench', 'results', 'casino-lobby.json');
 const runs = Number(process.env.BENCH_LOBBY_RUNS ?? 3);

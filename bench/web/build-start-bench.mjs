@@ -12,15 +12,15 @@
 // Writes bench/results/build-start.json. No budget is set for these (the issue names none); they
 // are printed for their before/after.
 //
-//   node tooling/bench/build-start-bench.mjs      # or: npm run bench -- build-start
+//   npx tsx bench/web/build-start-bench.mjs      # or: npm run bench -- build-start
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildFrontends } from '../../scripts/build.mjs';
-import { chooseStackPorts } from '../../scripts/lib/ports.mjs';
-import { repoRoot, setChildOutput } from '../../scripts/lib/processes.mjs';
-import { startStack } from '../../scripts/lib/stack.mjs';
+import { buildFrontends } from '#scripts/build.mjs';
+import { chooseStackPorts } from '#scripts/lib/ports.mjs';
+import { repoRoot, setChildOutput } from '#scripts/lib/processes.mjs';
+import { startStack } from '#scripts/lib/stack.mjs';
 
 const outFile = path.join(repoRoot, 'bench', 'results', 'build-start.json');
 const starts = Number(process.env.BENCH_STARTS ?? 3);

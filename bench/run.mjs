@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run bench`: runs every benchmark script found under <package>/bench/ (*.mjs, *.js; *.ts
-// through tsx), one after the other. Benchmarks are not tests: each bounds itself in count and
-// time and writes its figures under bench/results/. A results file may carry a `budgets` list
+// `npm run bench`: runs every benchmark under bench/<group>/ (api, games, web: *.mjs, *.ts), one
+// after the other, each through tsx (the scripts take the test kit's registration builder, which
+// is TypeScript). Benchmarks are not tests: each bounds itself in count and time and writes its
+// figures under bench/results/. A results file may carry a `budgets` list
 // ({ figure, budget, measured, pass: true | false | null }); after the last script every budget of
 // every file is printed as one table (bench/README.md says how to read it). A missed budget is
 // printed plainly and never fails the run: these are measurements, and machines are noisy.
@@ -10,19 +11,21 @@
 //   npm run bench -- web balance  # only the scripts whose file name contains one of the words
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot, run } from './lib/processes.mjs';
+import { repoRoot, run } from '#scripts/lib/processes.mjs';
+
+const benchDir = path.join(repoRoot, 'bench');
+/** bench/'s folders that hold no benchmark of their own. */
+const notGroups = new Set(['lib', 'results']);
 
 const scripts = fs
-  .readdirSync(repoRoot, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && !d.name.startsWith('.') && d.name !== 'node_modules')
-  .flatMap((d) => {
-    const dir = path.join(repoRoot, d.name, 'bench');
-    if (!fs.existsSync(dir)) return [];
-    return fs
-      .readdirSync(dir)
-      .filter((f) => /\.(mjs|js|ts)$/.test(f) && !f.endsWith('.d.ts'))
-      .map((f) => path.join(dir, f));
-  })
+  .readdirSync(benchDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !notGroups.has(d.name))
+  .flatMap((d) =>
+    fs
+      .readdirSync(path.join(benchDir, d.name))
+      .filter((f) => /\.(mjs|js|ts)$/.test(f) && !f.endsWith('.d.ts') && !f.endsWith('.test.mjs'))
+      .map((f) => path.join(benchDir, d.name, f)),
+  )
   .sort()
   .filter((f) => {
     const words = process.argv.slice(2);
@@ -30,17 +33,14 @@ const scripts = fs
   });
 
 if (scripts.length === 0) {
-  console.log('[bench] no */bench/ scripts found');
+  console.log('[bench] no bench/<group>/ scripts found');
   process.exit(0);
 }
 let failed = 0;
 for (const script of scripts) {
   const rel = path.relative(repoRoot, script);
   console.log(`[bench] ${rel}`);
-  const [command, args] = script.endsWith('.ts')
-    ? [path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [script]]
-    : [process.execPath, [script]];
-  const code = await run(command, args);
+  const code = await run(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [script]);
   if (code !== 0) {
     failed += 1;
     console.error(`[bench] ${rel} exited with ${code}`);

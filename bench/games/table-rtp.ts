@@ -17,7 +17,7 @@
 //   of the 2^52 values of X, so the return is M · floor(R · 2^52 / (M + 1)) / (100 · 2^52),
 //   that is R % · M / (M + 1) — below the declared R % by R % / (M + 1).
 //
-//   npx tsx provider-games/bench/table-rtp.ts        # or: npm run bench -- table
+//   npx tsx bench/games/table-rtp.ts        # or: npm run bench -- table
 //   BENCH_ROUNDS=2000000 BENCH_GAMES=oyna-mega-roulette,oyna-tv-crash
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -51,13 +51,13 @@ import {
   type RouletteBet,
   type RoundOutcome,
   type WheelSpot,
-} from '../src/engine';
+} from '@oyna/provider-games/engine';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 100_000);
 const only = process.env.BENCH_GAMES?.split(',').filter(Boolean);
 const Z99 = 2.5758;
 const SERVER_SEED = 'table-rtp-bench-fixed-server-seed';
-const outFile = path.resolve(__dirname, '..', '..', 'bench', 'results', 'table-rtp.json');
+const outFile = path.resolve(__dirname, '..', 'results', 'table-rtp.json');
 const round = (x: number, digits = 6) => Math.round(x * 10 ** digits) / 10 ** digits;
 const pct = (x: number, digits = 3) => `${(x * 100).toFixed(digits)} %`;
 

@@ -3,15 +3,15 @@
 // engine's shoe and rules, with a fixed seed, and writes the measured house edge with its 99 %
 // interval to bench/results/blackjack-edge.json. The rules panel states this value.
 //
-//   npx tsx provider-games/bench/blackjack-edge.ts        # BENCH_ROUNDS=10000000 BENCH_SEED=…
+//   npx tsx bench/games/blackjack-edge.ts        # BENCH_ROUNDS=10000000 BENCH_SEED=…
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { simulateHouseEdge } from '../src/engine/blackjack-strategy';
+import { simulateHouseEdge } from '#games/engine/blackjack-strategy';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 4_000_000);
 const seed = Number(process.env.BENCH_SEED ?? 20261127);
-const outFile = path.resolve(__dirname, '..', '..', 'bench', 'results', 'blackjack-edge.json');
+const outFile = path.resolve(__dirname, '..', 'results', 'blackjack-edge.json');
 
 const started = performance.now();
 const result = simulateHouseEdge(rounds, seed);

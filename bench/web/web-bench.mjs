@@ -14,7 +14,7 @@
 // Writes bench/results/web.json (with a `budgets` list that scripts/bench.mjs prints).
 // Needs a production build (`npm run build`) and Chromium (CHROME_PATH, default /usr/bin/chromium).
 //
-//   node tooling/bench/web-bench.mjs      # or: npm run bench
+//   npx tsx bench/web/web-bench.mjs      # or: npm run bench
 //   BENCH_RUNS=3 BENCH_VISITS=5 BENCH_PAGES=/,/spor BENCH_WEB_OUT=/tmp/web.json
 //   BENCH_LHR_DIR=/tmp/lhr   also keep each run's whole Lighthouse report there
 //   BENCH_TRACE_DIR=/tmp/tr  and each run's trace (open it in DevTools › Performance)
@@ -22,9 +22,10 @@
 //                            (lib/lantern-path.mjs: what Lighthouse replays, and what ends last)
 import fs from 'node:fs';
 import path from 'node:path';
+import { registrationPayload } from '@oyna/test-kit/registration';
 import lighthouse from 'lighthouse';
-import { kb, launchChrome, median, PHONE, root, startBenchStack } from './lib/browser-bench.mjs';
-import { lanternPath } from './lib/lantern-path.mjs';
+import { kb, launchChrome, median, PHONE, root, startBenchStack } from '../lib/browser-bench.mjs';
+import { lanternPath } from '../lib/lantern-path.mjs';
 
 const outFile = process.env.BENCH_WEB_OUT || path.join(root, 'bench', 'results', 'web.json');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -48,30 +49,10 @@ const base = stack.url;
 
 /** A registered player's stored auth data (spec §3 `authData`), for the logged-in page. */
 async function loggedInAuthData() {
-  const id = Math.random().toString(16).slice(2, 10);
-  const digits = (n) =>
-    Array.from({ length: n }, (_, i) => String((i * 7 + Number.parseInt(id, 16)) % 10))
-      .join('')
-      .replace(/^0/, '1');
   const response = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-fingerprint': 'bench' },
-    body: JSON.stringify({
-      name: 'Ayşe',
-      surname: 'Yılmaz',
-      username: `bench${id}`,
-      email: `bench.${id}@example.com`,
-      phone: `90532${digits(7)}`,
-      PersonalNo: digits(11),
-      country: 235,
-      currencyId: 1,
-      birthDate: '1990-03-07',
-      birthDateDay: '07',
-      birthDateMonth: '03',
-      birthDateYear: '1990',
-      password: 'gizli123',
-      password2: 'gizli123',
-    }),
+    body: JSON.stringify(registrationPayload()),
   });
   const body = await response.json();
   if (!body.success) throw new Error(`register failed: ${body.message}`);

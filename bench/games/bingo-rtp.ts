@@ -6,7 +6,7 @@
 // the 99 % interval (a measurement: a miss is printed, never fails the run). The full houses are
 // rare (75-ball: 2.4·10⁻⁹ a card), so the interval is wide where they weigh.
 //
-//   npx tsx provider-games/bench/bingo-rtp.ts
+//   npx tsx bench/games/bingo-rtp.ts
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,12 +23,12 @@ import {
   roundBlocks,
   gameByCode,
   type BingoRules,
-} from '../src/engine';
+} from '@oyna/provider-games/engine';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1_000_000);
 const Z99 = 2.5758;
 const SERVER_SEED = 'bingo-bench-fixed-server-seed';
-const outFile = path.resolve(__dirname, '..', '..', 'bench', 'results', 'bingo-rtp.json');
+const outFile = path.resolve(__dirname, '..', 'results', 'bingo-rtp.json');
 const round = (x: number, digits = 6) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 function measure(rules: BingoRules) {

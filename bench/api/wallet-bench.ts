@@ -4,7 +4,7 @@
 // Two loads: many players at once (the usual shape), and one player's calls all at once (every
 // call of that player waits for the same wallet row lock).
 //
-//   npx tsx api/bench/wallet-bench.ts          # or: npm run bench
+//   npx tsx bench/api/wallet-bench.ts          # or: npm run bench
 //   BENCH_PLAYERS=16 BENCH_PAIRS=3000 BENCH_HOT_PAIRS=600 BENCH_CONCURRENCY=16
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -18,16 +18,18 @@ import {
   WalletStatus,
   type WalletResponse,
 } from '@oyna/contracts/game-wallet';
-import { buildApp } from '../src/app';
-import { ownAddress } from '../src/lib/own-address';
-import { postgresBackend } from '../src/test/backends';
-import { fundedPlayer } from '../src/test/games';
+import { buildApp } from '#api/app';
+// The app's `db` (its plugin's type augmentation of FastifyInstance).
+import type {} from '#api/plugins/db';
+import { ownAddress } from '#api/lib/own-address';
+import { postgresBackend } from '#api/test/backends';
+import { fundedPlayer } from '#api/test/games';
 
 const players = Number(process.env.BENCH_PLAYERS ?? 16);
 const pairs = Number(process.env.BENCH_PAIRS ?? 3000);
 const hotPairs = Number(process.env.BENCH_HOT_PAIRS ?? 600);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const outFile = path.resolve(__dirname, '..', '..', 'bench', 'results', 'wallet.json');
+const outFile = path.resolve(__dirname, '..', 'results', 'wallet.json');
 
 type Player = Awaited<ReturnType<typeof fundedPlayer>>;
 

@@ -4,21 +4,23 @@
 // indexes of migration 0080 (and 0040's rounds index) are what keep each call fast.
 // The rows are written straight in SQL: a read benchmark, no money moves.
 //
-//   npx tsx api/bench/account-bench.ts          # or: npm run bench
+//   npx tsx bench/api/account-bench.ts          # or: npm run bench
 //   BENCH_ROWS=100000 BENCH_PLAYERS=10 BENCH_CALLS=200
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app';
-import { postgresBackend } from '../src/test/backends';
-import { register } from '../src/test/players';
+import { buildApp } from '#api/app';
+// The app's `db` (its plugin's type augmentation of FastifyInstance).
+import type {} from '#api/plugins/db';
+import { postgresBackend } from '#api/test/backends';
+import { register } from '#api/test/players';
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
 const players = Number(process.env.BENCH_PLAYERS ?? 10);
 const calls = Number(process.env.BENCH_CALLS ?? 200);
-const outFile = path.resolve(__dirname, '..', '..', 'bench', 'results', 'account.json');
+const outFile = path.resolve(__dirname, '..', 'results', 'account.json');
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
