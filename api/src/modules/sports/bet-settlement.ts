@@ -1,0 +1,92 @@
+import { formatMoney, NotificationType, type BetLegStatus } from '@oyna/contracts';
+import { apiMessage, type ApiLocale } from '../../lib/messages';
+import { minorToAmount } from '../../lib/money';
+import type { Wallets } from '../../platform/wallet';
+import { notificationInEachLanguage, type NotificationService } from '../notifications/service';
+import { SPORTS_KINDS } from './bet-model';
+import { settle, type BetOutcome } from './odds';
+import type { BetQueries, BetRow, Db, LegRow, Trx } from './queries/bets';
+
+export interface BetSettlementDeps {
+  db: Db;
+  wallets: Wallets;
+  notifications: NotificationService;
+  bets: BetQueries;
+}
+
+/** Settlement (notes › Settlement): a bet whose legs are all decided is closed and paid once. */
+export class BetSettlement {
+  constructor(private readonly deps: BetSettlementDeps) {}
+
+  /**
+   * Settles these bets from their legs: each in its own transaction under the wallet's and the
+   * bet's row locks, paid once (`sports:payout:<bet>` is the ledger key), with a notification to
+   * the player. A bet not open any more is left alone: settling twice pays once.
+   */
+  async settleBets(betIds: number[]): Promise<number> {
+    const { db, notifications } = this.deps;
+    let settled = 0;
+    for (const betId of betIds) {
+      const done = await db.transaction().execute((trx) => this.settleOne(trx, betId));
+      if (done) settled += 1;
+    }
+    if (settled > 0) await notifications.flush();
+    return settled;
+  }
+
+  private async settleOne(trx: Trx, betId: number): Promise<boolean> {
+    const { wallets, bets } = this.deps;
+    const playerId = await bets.playerOf(trx, betId);
+    if (playerId === undefined) return false;
+    // Lock order (api/README.md › Lock order): player, wallet, then the bet.
+    await wallets.lockBalance(trx, playerId);
+    const bet = await bets.lockBet(trx, betId);
+    if (bet.status !== 'open') return false;
+    const legs = await bets.legsOf(betId, trx);
+    const result = settle(
+      bet.stake_minor,
+      legs.map((l) => ({ oddsMilli: l.odds_milli, status: l.status as BetLegStatus })),
+    );
+    if (result.outcome === 'open') return false;
+    await bets.close(trx, betId, result.outcome, result.payoutMinor);
+    if (result.payoutMinor > 0) {
+      await wallets.move(trx, {
+        playerId: bet.player_id,
+        amountMinor: result.payoutMinor,
+        kind: result.outcome === 'won' ? SPORTS_KINDS.win : SPORTS_KINDS.refund,
+        idempotencyKey: `sports:payout:${betId}`,
+        reference: `sport_bet:${betId}`,
+      });
+    }
+    await this.notify(trx, bet, legs, result.outcome, result.payoutMinor);
+    return true;
+  }
+
+  /** spec §1: written in both languages (a combo's name is words too), read in the player's. */
+  private async notify(
+    trx: Trx,
+    bet: BetRow,
+    legs: LegRow[],
+    outcome: Exclude<BetOutcome, 'open'>,
+    payoutMinor: number,
+  ): Promise<void> {
+    const locale: ApiLocale = bet.locale === 'en' ? 'en' : 'tr';
+    await this.deps.notifications.stage(trx, bet.player_id, {
+      type: NotificationType.System,
+      ...notificationInEachLanguage(locale, (each) => {
+        const values = {
+          stake: formatMoney(minorToAmount(bet.stake_minor)),
+          payout: formatMoney(minorToAmount(payoutMinor)),
+          name:
+            legs.length === 1
+              ? (legs[0]?.event_name ?? '')
+              : apiMessage(each, 'api.sports.comboName', { n: legs.length }),
+        };
+        return {
+          title: apiMessage(each, `api.notify.sportsBet.${outcome}.title`),
+          note: apiMessage(each, `api.notify.sportsBet.${outcome}.note`, values),
+        };
+      }),
+    });
+  }
+}
