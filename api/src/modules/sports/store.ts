@@ -5,159 +5,100 @@ import type {
   MarketStatus,
   SelectionStatus,
 } from '@oyna/contracts';
-import { sql } from 'kysely';
 import type { FeedSink, Publish } from './feed';
 import { milliToOdds } from './odds';
 import type { MarketSpec } from './pricing';
-import './tables';
-import { SportsCatalogue, type Db, type MarketRow, type SelectionRow } from './catalogue';
+import type { Db } from './queries/bets';
+import type { FeedQueries, PriceUpdate } from './queries/feed';
+
+export interface SportsStoreDeps {
+  db: Db;
+  queries: FeedQueries;
+  /** Pushes a change to the sockets subscribed to its event. */
+  publish: Publish;
+  /** Settles and pays these bets (each in its own transaction); how many were settled. */
+  settleBets: (betIds: number[]) => Promise<number>;
+}
+
+type SelectionChange = { id: number; marketId: number; odds: number; status: SelectionStatus };
 
 /**
- * The catalogue: what the feed writes (FeedSink) here, what the lists read in SportsCatalogue.
- * Every change the feed makes is pushed to the sockets subscribed to its event (`publish`).
+ * What the feed writes (FeedSink) into the catalogue. Every change the feed makes is pushed to
+ * the sockets subscribed to its event (`publish`); a settled market settles its bets.
  */
-export class SportsStore extends SportsCatalogue implements FeedSink {
-  /** Set by the bets service: settles and pays these bets (each in its own transaction). */
-  settleBets: (betIds: number[]) => Promise<number> = async () => 0;
+export class SportsStore implements FeedSink {
+  constructor(private readonly deps: SportsStoreDeps) {}
 
-  constructor(
-    db: Db,
-    private readonly publish: Publish,
-  ) {
-    super(db);
+  async upsertSport(s: Parameters<FeedSink['upsertSport']>[0]): Promise<number> {
+    return this.deps.queries.upsertSport({
+      key: s.key,
+      name_tr: s.tr,
+      name_en: s.en,
+      esports: s.esports,
+      sort_order: s.sortOrder,
+    });
   }
 
-  // ── the feed's writes (FeedSink) ──────────────────────────────────────────────────────────
-
-  async upsertSport(s: {
-    key: string;
-    tr: string;
-    en: string;
-    esports: boolean;
-    sortOrder: number;
-  }) {
-    await this.db
-      .insertInto('sport')
-      .values({
-        key: s.key,
-        name_tr: s.tr,
-        name_en: s.en,
-        esports: s.esports,
-        sort_order: s.sortOrder,
-      })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
-    const row = await this.db
-      .selectFrom('sport')
-      .select('id')
-      .where('key', '=', s.key)
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async upsertCompetition(c: {
-    sportId: number;
-    externalId: string;
-    tr: string;
-    en: string;
-    region: string;
-  }) {
-    await this.db
-      .insertInto('competition')
-      .values({
-        sport_id: c.sportId,
-        external_id: c.externalId,
-        name_tr: c.tr,
-        name_en: c.en,
-        region: c.region,
-      })
-      .onConflict((oc) => oc.column('external_id').doNothing())
-      .execute();
-    const row = await this.db
-      .selectFrom('competition')
-      .select('id')
-      .where('external_id', '=', c.externalId)
-      .executeTakeFirstOrThrow();
-    return row.id;
+  async upsertCompetition(c: Parameters<FeedSink['upsertCompetition']>[0]): Promise<number> {
+    return this.deps.queries.upsertCompetition({
+      sport_id: c.sportId,
+      external_id: c.externalId,
+      name_tr: c.tr,
+      name_en: c.en,
+      region: c.region,
+    });
   }
 
   async createEvent(e: Parameters<FeedSink['createEvent']>[0]): Promise<number> {
-    const existing = await this.db
-      .selectFrom('sport_event')
-      .select('id')
-      .where('external_id', '=', e.externalId)
-      .executeTakeFirst();
-    if (existing) return existing.id;
-    const row = await this.db
-      .insertInto('sport_event')
-      .values({
-        competition_id: e.competitionId,
-        external_id: e.externalId,
-        home: e.home,
-        away: e.away,
-        start_time: e.startTime.toISOString(),
-        status: e.status,
-        score: e.score ? JSON.stringify(e.score) : null,
-        clock: e.clock ? JSON.stringify(e.clock) : null,
-        feed_state: JSON.stringify(e.feedState ?? null),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await this.writeMarkets(row.id, e.markets, false);
-    return row.id;
+    const { queries } = this.deps;
+    const existing = await queries.eventByExternalId(e.externalId);
+    if (existing !== undefined) return existing;
+    const id = await queries.insertEvent({
+      competition_id: e.competitionId,
+      external_id: e.externalId,
+      home: e.home,
+      away: e.away,
+      start_time: e.startTime.toISOString(),
+      status: e.status,
+      score: e.score ? JSON.stringify(e.score) : null,
+      clock: e.clock ? JSON.stringify(e.clock) : null,
+      feed_state: JSON.stringify(e.feedState ?? null),
+    });
+    await this.writeMarkets(id, e.markets, false);
+    return id;
   }
 
-  /** Inserts missing markets and selections, updates prices; returns what changed. */
+  /** Inserts missing markets and selections, updates prices; pushes what changed when asked. */
   private async writeMarkets(eventId: number, specs: MarketSpec[], push: boolean): Promise<void> {
-    const existing = (await this.db
-      .selectFrom('market')
-      .selectAll()
-      .where('event_id', '=', eventId)
-      .execute()) as MarketRow[];
+    const { queries } = this.deps;
+    const existing = await queries.marketsOfEvent(eventId);
     const byKey = new Map(existing.map((m) => [`${m.key}:${m.line_milli ?? ''}`, m]));
-    const selections = existing.length
-      ? ((await this.db
-          .selectFrom('selection')
-          .selectAll()
-          .where(
-            'market_id',
-            'in',
-            existing.map((m) => m.id),
-          )
-          .execute()) as SelectionRow[])
-      : [];
-    const changed: { id: number; marketId: number; odds: number; status: SelectionStatus }[] = [];
-    const updates: { id: number; odds: number; status: string }[] = [];
+    const selections = existing.length ? await queries.selectionsOf(existing.map((m) => m.id)) : [];
+    const changed: SelectionChange[] = [];
+    const updates: PriceUpdate[] = [];
     for (const spec of specs) {
-      let market = byKey.get(`${spec.key}:${spec.line ?? ''}`);
+      const market = byKey.get(`${spec.key}:${spec.line ?? ''}`);
       if (!market) {
-        market = (await this.db
-          .insertInto('market')
-          .values({
-            event_id: eventId,
-            key: spec.key,
-            name_tr: spec.tr,
-            name_en: spec.en,
-            line_milli: spec.line,
-            sort_order: spec.sortOrder,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow()) as MarketRow;
-        byKey.set(`${spec.key}:${spec.line ?? ''}`, market);
-        await this.db
-          .insertInto('selection')
-          .values(
-            spec.selections.map((s, i) => ({
-              market_id: market!.id,
-              key: s.key,
-              name_tr: s.tr,
-              name_en: s.en,
-              odds_milli: s.odds ?? 100_000,
-              status: s.odds === null ? 'suspended' : 'active',
-              sort_order: i,
-            })),
-          )
-          .execute();
+        const created = await queries.insertMarket({
+          event_id: eventId,
+          key: spec.key,
+          name_tr: spec.tr,
+          name_en: spec.en,
+          line_milli: spec.line,
+          sort_order: spec.sortOrder,
+        });
+        byKey.set(`${spec.key}:${spec.line ?? ''}`, created);
+        await queries.insertSelections(
+          spec.selections.map((s, i) => ({
+            market_id: created.id,
+            key: s.key,
+            name_tr: s.tr,
+            name_en: s.en,
+            odds_milli: s.odds ?? 100_000,
+            status: s.odds === null ? 'suspended' : 'active',
+            sort_order: i,
+          })),
+        );
         continue;
       }
       if (market.status !== 'open' && market.status !== 'suspended') continue;
@@ -168,23 +109,11 @@ export class SportsStore extends SportsCatalogue implements FeedSink {
         const status = s.odds === null ? 'suspended' : 'active';
         if (odds === row.odds_milli && status === row.status) continue;
         updates.push({ id: row.id, odds, status });
-        changed.push({
-          id: row.id,
-          marketId: market.id,
-          odds: milliToOdds(odds),
-          status: status as SelectionStatus,
-        });
+        changed.push({ id: row.id, marketId: market.id, odds: milliToOdds(odds), status });
       }
     }
-    if (updates.length > 0) {
-      const values = sql.join(
-        updates.map((u) => sql`(${u.id}::int, ${u.odds}::int, ${u.status}::text)`),
-      );
-      await sql`update selection set odds_milli = v.odds, status = v.status, updated_at = now()
-        from (values ${values}) as v(id, odds, status)
-        where selection.id = v.id and selection.status in ('active', 'suspended')`.execute(this.db);
-    }
-    if (push && changed.length > 0) this.publish({ t: 'odds', eventId, selections: changed });
+    if (updates.length > 0) await queries.updatePrices(updates);
+    if (push && changed.length > 0) this.deps.publish({ t: 'odds', eventId, selections: changed });
   }
 
   async setPrices(eventId: number, markets: MarketSpec[]): Promise<void> {
@@ -196,40 +125,23 @@ export class SportsStore extends SportsCatalogue implements FeedSink {
     status: 'open' | 'suspended',
     keys?: string[],
   ): Promise<void> {
-    let q = this.db
-      .updateTable('market')
-      .set({ status })
-      .where('event_id', '=', eventId)
-      .where('status', '=', status === 'open' ? 'suspended' : 'open');
-    if (keys) q = q.where('key', 'in', keys);
-    const rows = await q.returning('id').execute();
-    for (const r of rows) this.publish({ t: 'market', eventId, marketId: r.id, status });
+    const ids = await this.deps.queries.setMarketsStatus(eventId, status, keys);
+    for (const marketId of ids) this.deps.publish({ t: 'market', eventId, marketId, status });
   }
 
   async setMarketStatus(marketId: number, status: 'open' | 'suspended'): Promise<void> {
-    const row = await this.db
-      .updateTable('market')
-      .set({ status })
-      .where('id', '=', marketId)
-      .where('status', 'in', ['open', 'suspended'])
-      .returning('event_id')
-      .executeTakeFirst();
-    if (row) this.publish({ t: 'market', eventId: row.event_id, marketId, status });
+    const eventId = await this.deps.queries.setMarketStatus(marketId, status);
+    if (eventId !== undefined) this.deps.publish({ t: 'market', eventId, marketId, status });
   }
 
   /** Sets one selection's odds (operators, tests) and pushes it like a feed move. */
   async setOdds(selectionId: number, oddsMilli: number): Promise<number | undefined> {
-    const row = await this.db
-      .updateTable('selection')
-      .set({ odds_milli: oddsMilli, updated_at: new Date().toISOString() })
-      .where('id', '=', selectionId)
-      .where('status', 'in', ['active', 'suspended'])
-      .returning(['market_id', 'status'])
-      .executeTakeFirst();
+    const { queries, publish } = this.deps;
+    const row = await queries.setOdds(selectionId, oddsMilli);
     if (!row) return undefined;
-    const ref = await this.eventIdOfSelection(selectionId);
+    const ref = await queries.eventOfSelection(selectionId);
     if (ref) {
-      this.publish({
+      publish({
         t: 'odds',
         eventId: ref.eventId,
         selections: [
@@ -249,31 +161,23 @@ export class SportsStore extends SportsCatalogue implements FeedSink {
     eventId: number,
     change: Parameters<FeedSink['updateEvent']>[1],
   ): Promise<void> {
-    const before = await this.db
-      .selectFrom('sport_event')
-      .select(['status', 'score', 'clock'])
-      .where('id', '=', eventId)
-      .executeTakeFirst();
+    const { queries, publish } = this.deps;
+    const before = await queries.eventState(eventId);
     if (!before) return;
-    await this.db
-      .updateTable('sport_event')
-      .set({
-        ...(change.status ? { status: change.status } : {}),
-        ...(change.score !== undefined
-          ? { score: change.score ? JSON.stringify(change.score) : null }
-          : {}),
-        ...(change.clock !== undefined
-          ? { clock: change.clock ? JSON.stringify(change.clock) : null }
-          : {}),
-        ...(change.feedState !== undefined ? { feed_state: JSON.stringify(change.feedState) } : {}),
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', eventId)
-      .execute();
+    await queries.updateEvent(eventId, {
+      ...(change.status ? { status: change.status } : {}),
+      ...(change.score !== undefined
+        ? { score: change.score ? JSON.stringify(change.score) : null }
+        : {}),
+      ...(change.clock !== undefined
+        ? { clock: change.clock ? JSON.stringify(change.clock) : null }
+        : {}),
+      ...(change.feedState !== undefined ? { feed_state: JSON.stringify(change.feedState) } : {}),
+    });
     const score =
       change.score !== undefined ? change.score : ((before.score as EventScore | null) ?? null);
     if (change.status && change.status !== before.status) {
-      this.publish({ t: 'event', eventId, status: change.status, score });
+      publish({ t: 'event', eventId, status: change.status, score });
     }
     const scoreMoved =
       change.score !== undefined && JSON.stringify(change.score) !== JSON.stringify(before.score);
@@ -282,70 +186,29 @@ export class SportsStore extends SportsCatalogue implements FeedSink {
     if (scoreMoved || clockMoved) {
       const clock =
         change.clock !== undefined ? change.clock : ((before.clock as EventClock | null) ?? null);
-      this.publish({ t: 'score', eventId, score, clock });
+      publish({ t: 'score', eventId, score, clock });
     }
   }
 
   async settleMarket(marketId: number, results: Record<string, BetLegStatus>): Promise<number> {
-    const betIds = await this.db.transaction().execute(async (trx) => {
-      const market = await trx
-        .selectFrom('market')
-        .select(['id', 'event_id', 'status'])
-        .where('id', '=', marketId)
-        .forUpdate()
-        .executeTakeFirst();
+    const { db, queries, publish } = this.deps;
+    const betIds = await db.transaction().execute(async (trx) => {
+      const market = await queries.lockMarket(trx, marketId);
       if (!market) return [];
-      const selections = await trx
-        .selectFrom('selection')
-        .select(['id', 'key'])
-        .where('market_id', '=', marketId)
-        .execute();
+      const selections = await queries.selectionKeys(trx, marketId);
       for (const s of selections) {
-        const result = results[s.key] ?? results['*'] ?? 'void';
-        await trx
-          .updateTable('selection')
-          .set({
-            status: result === 'open' ? 'suspended' : result,
-            updated_at: new Date().toISOString(),
-          })
-          .where('id', '=', s.id)
-          .execute();
-        await trx
-          .updateTable('sport_bet_leg')
-          .set({ status: result })
-          .where('selection_id', '=', s.id)
-          .where('status', '=', 'open')
-          .execute();
+        await queries.settleSelection(trx, s.id, results[s.key] ?? results['*'] ?? 'void');
       }
       const allVoid = selections.every(
         (s) => (results[s.key] ?? results['*'] ?? 'void') === 'void',
       );
-      await trx
-        .updateTable('market')
-        .set({ status: allVoid ? 'cancelled' : 'settled' })
-        .where('id', '=', marketId)
-        .execute();
-      const bets = await trx
-        .selectFrom('sport_bet_leg as l')
-        .innerJoin('sport_bet as b', 'b.id', 'l.bet_id')
-        .select('b.id')
-        .where('l.market_id', '=', marketId)
-        .where('b.status', '=', 'open')
-        .execute();
-      return [...new Set(bets.map((b) => b.id))];
+      await queries.closeMarket(trx, marketId, allVoid ? 'cancelled' : 'settled');
+      return queries.openBetsOnMarket(trx, marketId);
     });
-    const ref = await this.db
-      .selectFrom('market')
-      .select(['event_id', 'status'])
-      .where('id', '=', marketId)
-      .executeTakeFirst();
-    if (ref)
-      this.publish({
-        t: 'market',
-        eventId: ref.event_id,
-        marketId,
-        status: ref.status as MarketStatus,
-      });
-    return betIds.length ? this.settleBets(betIds) : 0;
+    const ref = await queries.marketRef(marketId);
+    if (ref) {
+      publish({ t: 'market', eventId: ref.event_id, marketId, status: ref.status as MarketStatus });
+    }
+    return betIds.length ? this.deps.settleBets(betIds) : 0;
   }
 }
