@@ -1,4 +1,5 @@
-import { nextGoalResult, priceMarkets, resultsOf, type GameState } from './pricing';
+import { nextGoalResult, resultsOf } from './market-results';
+import { priceMarkets, type GameState } from './pricing';
 
 const football: GameState = {
   engine: 'goals',

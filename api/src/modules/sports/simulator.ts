@@ -1,33 +1,12 @@
 import crypto from 'node:crypto';
 import type { EventScore } from '@oyna/contracts';
-import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/schema';
 import type { FeedSink, SportsFeed } from './feed';
-import {
-  clockOf,
-  nextGoalResult,
-  priceMarkets,
-  resultsOf,
-  type Engine,
-  type GameState,
-} from './pricing';
+import { nextGoalResult, resultsOf } from './market-results';
+import { clockOf, priceMarkets, type Engine } from './pricing';
+import type { LiveRow, SimulatorQueries } from './queries/simulator';
 import { SPORTS, type CompetitionDef, type SportDef } from './simulator-catalogue';
-import './tables';
-
-interface LiveRow {
-  id: number;
-  status: string;
-  start_time: Date;
-  score: unknown;
-  feed_state: unknown;
-}
-
-/** The persisted state of one simulated event. */
-interface SimState extends GameState {
-  sport: string;
-  periods: { home: number; away: number }[];
-}
+import { kickOffScore, newState, playTick, type SimState } from './simulator-game';
 
 /**
  * The embedded default's feed (no real feed is needed to run the site): seeded fixtures across
@@ -46,7 +25,7 @@ export class FeedSimulator implements SportsFeed {
   private stopped = false;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly queries: SimulatorQueries,
     private readonly sink: FeedSink,
     private readonly options: {
       tickMs: number;
@@ -92,33 +71,6 @@ export class FeedSimulator implements SportsFeed {
     await this.serial(() => this.topUp());
   }
 
-  private newState(def: SportDef): SimState {
-    const strength = 0.5 + (this.rnd() - 0.5) * 0.6; // share of the home side
-    const pSet = Math.min(0.85, Math.max(0.15, strength + 0.04));
-    const rateHome = def.meanTotal * (strength + 0.03);
-    const rateAway = def.meanTotal - rateHome;
-    return {
-      sport: def.key,
-      engine: def.engine,
-      rateHome,
-      rateAway,
-      length: def.length,
-      pSet,
-      setsToWin: def.setsToWin,
-      setTarget: def.setTarget,
-      totalLine: def.engine === 'points' ? Math.round(def.meanTotal) * 1000 + 500 : 0,
-      handicapLine:
-        def.engine === 'points'
-          ? -(Math.round(rateHome - rateAway) * 1000) + 500 * (rateHome >= rateAway ? -1 : 1)
-          : 0,
-      minute: 0,
-      setHome: 0,
-      setAway: 0,
-      suspendTicks: 0,
-      periods: [],
-    };
-  }
-
   private async ids(def: SportDef): Promise<void> {
     if (this.sportIds.has(def.key)) return;
     const sportId = await this.sink.upsertSport({
@@ -155,12 +107,8 @@ export class FeedSimulator implements SportsFeed {
   private async create(def: SportDef, live: boolean): Promise<number> {
     const comp = def.competitions[Math.floor(this.rnd() * def.competitions.length)]!;
     const [home, away] = this.pair(comp);
-    const state = this.newState(def);
-    const score: EventScore = {
-      home: 0,
-      away: 0,
-      ...(def.engine === 'sets' ? { periods: [] } : {}),
-    };
+    const state = newState(def, () => this.rnd());
+    const score = kickOffScore(def.engine);
     let start: Date;
     if (live) {
       state.minute = def.engine === 'sets' ? 0 : Math.floor(this.rnd() * def.length * 0.6);
@@ -187,15 +135,7 @@ export class FeedSimulator implements SportsFeed {
   /** Keeps enough events in play and enough ahead per sport. */
   private async topUp(): Promise<void> {
     for (const def of SPORTS) await this.ids(def);
-    const counts = await this.db
-      .selectFrom('sport_event as e')
-      .innerJoin('competition as c', 'c.id', 'e.competition_id')
-      .innerJoin('sport as s', 's.id', 'c.sport_id')
-      .select(['s.key', 'e.status', (eb) => eb.fn.countAll<string>().as('n')])
-      .where('e.status', 'in', ['upcoming', 'live'])
-      .where('e.external_id', 'like', 'sim:%')
-      .groupBy(['s.key', 'e.status'])
-      .execute();
+    const counts = await this.queries.countsBySportAndStatus();
     const count = (key: string | null, status: string) =>
       counts
         .filter((c) => (key === null || c.key === key) && c.status === status)
@@ -219,44 +159,19 @@ export class FeedSimulator implements SportsFeed {
 
   private async tickAll(): Promise<{ events: number; settledBets: number }> {
     // Upcoming events whose start time came go in play.
-    const due = await this.db
-      .selectFrom('sport_event')
-      .select('id')
-      .where('status', '=', 'upcoming')
-      .where('start_time', '<=', new Date().toISOString() as unknown as Date)
-      .where('external_id', 'like', 'sim:%')
-      .execute();
-    for (const e of due) await this.startEvent(e.id);
-    const live = await this.liveRows();
+    for (const id of await this.queries.due()) await this.startEvent(id);
+    const live = await this.queries.live();
     let settledBets = 0;
     for (const row of live) settledBets += await this.tick(row);
     await this.topUp();
     return { events: live.length, settledBets };
   }
 
-  private async liveRows(eventId?: number): Promise<LiveRow[]> {
-    let q = this.db
-      .selectFrom('sport_event')
-      .select(['id', 'status', 'start_time', 'score', 'feed_state'])
-      .where('status', '=', 'live')
-      .where('feed_state', 'is not', null);
-    if (eventId !== undefined) q = q.where('id', '=', eventId);
-    return (await q.execute()) as LiveRow[];
-  }
-
   private async startEvent(eventId: number): Promise<void> {
-    const row = await this.db
-      .selectFrom('sport_event')
-      .select(['feed_state', 'status'])
-      .where('id', '=', eventId)
-      .executeTakeFirst();
+    const row = await this.queries.event(eventId);
     if (!row || row.status !== 'upcoming' || !row.feed_state) return;
     const state = row.feed_state as SimState;
-    const score: EventScore = {
-      home: 0,
-      away: 0,
-      ...(state.engine === 'sets' ? { periods: [] } : {}),
-    };
+    const score = kickOffScore(state.engine);
     await this.sink.updateEvent(eventId, {
       status: 'live',
       score,
@@ -276,71 +191,12 @@ export class FeedSimulator implements SportsFeed {
       s.suspendTicks -= 1;
       if (s.suspendTicks === 0) await this.sink.setMarketsStatus(id, 'open');
     }
-    // Form drifts a little every tick, so prices move even without a score.
-    const drift = 1 + (this.rnd() - 0.5) * 0.06;
-    s.rateHome *= drift;
-    s.rateAway /= drift;
-    s.pSet = Math.min(0.9, Math.max(0.1, s.pSet + (this.rnd() - 0.5) * 0.02));
-    let scored: 'home' | 'away' | null = null;
-    let finished = false;
-    if (s.engine === 'goals') {
-      const minutes = 1;
-      for (let m = 0; m < minutes && !scored; m += 1) {
-        const pHome = s.rateHome / s.length;
-        const pAway = s.rateAway / s.length;
-        const r = this.rnd();
-        if (r < pHome) scored = 'home';
-        else if (r < pHome + pAway) scored = 'away';
-      }
-      s.minute += 1;
-      if (scored) {
-        const goal = score.home + score.away + 1;
-        score[scored] += 1;
-        // notes: suspend around goals; the next-goal market of this goal is settled.
-        const market = await this.db
-          .selectFrom('market')
-          .select('id')
-          .where('event_id', '=', id)
-          .where('key', '=', 'next-goal')
-          .where('line_milli', '=', goal * 1000)
-          .executeTakeFirst();
-        if (market) settled += await this.sink.settleMarket(market.id, nextGoalResult(scored));
-      }
-      finished = s.minute >= s.length;
-    } else if (s.engine === 'points') {
-      const mean = (s.rateHome + s.rateAway) / s.length;
-      const pts = Math.round(mean + (this.rnd() - 0.5) * 6);
-      const homeShare = s.rateHome / (s.rateHome + s.rateAway);
-      let h = 0;
-      for (let i = 0; i < pts; i += 1) if (this.rnd() < homeShare) h += 1;
-      score.home += h;
-      score.away += Math.max(0, pts) - h;
-      s.minute += 1;
-      if (s.minute >= s.length) {
-        if (score.home === score.away)
-          s.length += 5; // overtime
-        else finished = true;
-      }
-    } else {
-      const points = s.setTarget >= 20 ? 3 : 1;
-      for (let i = 0; i < points; i += 1) {
-        if (this.rnd() < s.pSet) s.setHome += 1;
-        else s.setAway += 1;
-        const lead = Math.abs(s.setHome - s.setAway);
-        const top = Math.max(s.setHome, s.setAway);
-        const tennis = s.setTarget === 6;
-        if (top >= s.setTarget && (lead >= 2 || (tennis && top >= 7))) {
-          scored = s.setHome > s.setAway ? 'home' : 'away';
-          score[scored] += 1;
-          s.periods.push({ home: s.setHome, away: s.setAway });
-          s.setHome = 0;
-          s.setAway = 0;
-          break;
-        }
-      }
-      score.periods = [...s.periods, { home: s.setHome, away: s.setAway }];
-      finished = score.home >= s.setsToWin || score.away >= s.setsToWin;
-      if (finished) score.periods = s.periods;
+    const { scored, goal, finished } = playTick(s, score, () => this.rnd());
+    if (goal !== null && scored) {
+      // notes: suspend around goals; the next-goal market of this goal is settled.
+      const market = await this.queries.nextGoalMarket(id, goal);
+      if (market !== undefined)
+        settled += await this.sink.settleMarket(market, nextGoalResult(scored));
     }
 
     if (finished) {
@@ -372,12 +228,7 @@ export class FeedSimulator implements SportsFeed {
       score,
       clock: null,
     });
-    const markets = await this.db
-      .selectFrom('market')
-      .select(['id', 'key', 'line_milli'])
-      .where('event_id', '=', eventId)
-      .where('status', 'in', ['open', 'suspended'])
-      .execute();
+    const markets = await this.queries.openMarkets(eventId);
     let settled = 0;
     for (const m of markets) {
       settled += await this.sink.settleMarket(
@@ -398,7 +249,7 @@ export class FeedSimulator implements SportsFeed {
           events = Math.max(events, r.events);
           settledBets += r.settledBets;
         } else {
-          const [row] = await this.liveRows(eventId);
+          const [row] = await this.queries.live(eventId);
           if (!row) break;
           events = 1;
           settledBets += await this.tick(row);
@@ -414,11 +265,7 @@ export class FeedSimulator implements SportsFeed {
 
   finish(eventId: number, score?: EventScore, cancel = false): Promise<number> {
     return this.serial(async () => {
-      const row = await this.db
-        .selectFrom('sport_event')
-        .select(['status', 'score', 'feed_state'])
-        .where('id', '=', eventId)
-        .executeTakeFirst();
+      const row = await this.queries.event(eventId);
       if (!row || (row.status !== 'upcoming' && row.status !== 'live')) {
         // Already over: settle whatever is still open on it (idempotent).
         return this.finishOpen(
@@ -440,12 +287,7 @@ export class FeedSimulator implements SportsFeed {
     state: SimState | null,
     cancelled: boolean,
   ): Promise<number> {
-    const markets = await this.db
-      .selectFrom('market')
-      .select(['id', 'key', 'line_milli'])
-      .where('event_id', '=', eventId)
-      .where('status', 'in', ['open', 'suspended'])
-      .execute();
+    const markets = await this.queries.openMarkets(eventId);
     let settled = 0;
     for (const m of markets) {
       settled += await this.sink.settleMarket(
