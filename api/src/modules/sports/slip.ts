@@ -1,4 +1,19 @@
-import type { SlipLegProblem } from '@oyna/contracts';
+import type { SlipLegProblem, SportsConfig as SlipLimits } from '@oyna/contracts';
+import { minorToAmount } from '../../lib/money';
+import type { SportsConfig } from './config';
+
+/** The slip rules the UI shows and checks before sending (`sports/config`). */
+export function slipLimits(config: SportsConfig): SlipLimits {
+  return {
+    minStake: minorToAmount(config.minStakeMinor),
+    maxStake: minorToAmount(config.maxStakeMinor),
+    maxPayout: minorToAmount(config.maxPayoutMinor),
+    maxLegs: 15,
+    liveDelayMs: config.liveDelayMs,
+    quickStakes: [10, 25, 50, 100],
+    cashoutFactor: config.cashoutMarginBp / 10_000,
+  };
+}
 
 /**
  * spec-free slip rules (shared notes › Bet slip rules, "What this means for us" 4): a combo's
