@@ -52,3 +52,7 @@ export const paymentsMessages = defineRemoteMessages('payments', {
 });
 
 export type PaymentsMessageKey = keyof typeof paymentsMessages;
+
+/** Whether a key built at run time (a gateway's field name) is one of ours: typed, no cast. */
+export const isPaymentsMessageKey = (id: string): id is PaymentsMessageKey =>
+  Object.hasOwn(paymentsMessages, id);

@@ -1,15 +1,20 @@
 import { FormattedMessage } from 'react-intl';
-import { GameTransactionKind, type FinancialActivity, type GameRound } from '@oyna/contracts';
+import {
+  GameTransactionKind,
+  type FinancialActivity,
+  type GameRound,
+  type TransactionStatus,
+} from '@oyna/contracts';
 import { dateTime, money } from '../../components/format';
 import type { AccountMessageKey } from '../../messages';
 
 // The list rows the history screens and the dashboard share. Kept apart from the screens, whose
 // filters need the form kit: the dashboard draws its recent rows without it.
 
-/** The text key of a transaction status (spec §3). */
-export const statusKey = (s: number) => `account.status.${s}` as AccountMessageKey;
-const categoryKey = (c: FinancialActivity['category']) =>
-  `account.category.${c}` as AccountMessageKey;
+/** The text key of a transaction status (spec §3): a key per status, or this does not compile. */
+export const statusKey = (s: TransactionStatus): AccountMessageKey => `account.status.${s}`;
+const categoryKey = (c: FinancialActivity['category']): AccountMessageKey =>
+  `account.category.${c}`;
 
 /** The rows of a financial list (also the dashboard's recent transactions). */
 export function ActivityRows({ items }: { items: FinancialActivity[] }) {

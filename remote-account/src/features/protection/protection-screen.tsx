@@ -201,7 +201,7 @@ function BreakForm({ kind }: { kind: BlockKind }) {
       <div className="protection-confirm" role="alertdialog" aria-labelledby={`${kind}-confirm`}>
         <p id={`${kind}-confirm`}>
           <FormattedMessage
-            id={`${prefix}.confirmText` as AccountMessageKey}
+            id={`${prefix}.confirmText`}
             values={{ duration: <FormattedMessage id={DURATION_LABEL[chosen]} /> }}
           />
         </p>
@@ -215,7 +215,7 @@ function BreakForm({ kind }: { kind: BlockKind }) {
             disabled={pending}
             onClick={() => dispatch(breakRequested({ kind, duration: chosen }))}
           >
-            <FormattedMessage id={`${prefix}.confirm` as AccountMessageKey} />
+            <FormattedMessage id={`${prefix}.confirm`} />
           </button>
         </div>
       </div>
@@ -231,7 +231,7 @@ function BreakForm({ kind }: { kind: BlockKind }) {
       {({ handleSubmit }) => (
         <form className="account-form protection-form" onSubmit={handleSubmit} noValidate>
           <p className="protection-explain">
-            <FormattedMessage id={`${prefix}.explain` as AccountMessageKey} />
+            <FormattedMessage id={`${prefix}.explain`} />
           </p>
           <SelectField
             name="duration"

@@ -10,7 +10,7 @@ import {
   type PaymentDetailField,
   type ShellState,
 } from '@oyna/contracts';
-import { paymentsMessages, type PaymentsMessageKey } from '../../messages';
+import { isPaymentsMessageKey, type PaymentsMessageKey } from '../../messages';
 import {
   detailRequested,
   formClosed,
@@ -29,7 +29,7 @@ const PASTE_KEYS = new Set(['Iban', 'CardNo']);
 /** The label of a field: our text for the keys we know, the key itself otherwise. */
 function labelOf(key: string): PaymentsMessageKey | ReactElement {
   const id = `payments.field.${key}`;
-  return id in paymentsMessages ? (id as PaymentsMessageKey) : <>{key}</>;
+  return isPaymentsMessageKey(id) ? id : <>{key}</>;
 }
 
 /** A key for this form's submits: a double click or a retried request makes one payment. */
