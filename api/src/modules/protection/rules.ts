@@ -1,9 +1,10 @@
 import type { BlockKind, LimitPeriod } from '@oyna/contracts';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { BetPermission, PlayerProtection } from '../../platform/protection';
 import { lockPlayerRow } from '../../platform/wallet';
+import { ProtectionQueries } from './queries';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -71,6 +72,7 @@ export class ProtectionRules implements PlayerProtection {
   constructor(
     private readonly db: Kysely<Database>,
     public clock: Clock = systemClock,
+    private readonly queries: ProtectionQueries = new ProtectionQueries(db),
   ) {}
 
   now(): Date {
@@ -92,11 +94,7 @@ export class ProtectionRules implements PlayerProtection {
    * self-exclusion stays until the player asked after its end and 24 hours passed (LCCP 3.5).
    */
   async block(db: Db, playerId: number): Promise<Block | null> {
-    const row = await db
-      .selectFrom('protection_state')
-      .select(['block_kind', 'block_until', 'end_requested_at'])
-      .where('player_id', '=', playerId)
-      .executeTakeFirst();
+    const row = await this.queries.block(db, playerId);
     if (!row?.block_kind || !row.block_until) return null;
     const now = this.now().getTime();
     const until = new Date(row.block_until);
@@ -113,6 +111,11 @@ export class ProtectionRules implements PlayerProtection {
     return { kind: row.block_kind, until, endRequestedAt };
   }
 
+  /** The time-out or self-exclusion in force as committed (outside any transaction), or null. */
+  currentBlock(playerId: number): Promise<Block | null> {
+    return this.block(this.db, playerId);
+  }
+
   async mayBet(trx: Transaction<Database>, playerId: number): Promise<BetPermission> {
     const block = await this.block(trx, playerId);
     if (!block) return { allowed: true };
@@ -121,22 +124,19 @@ export class ProtectionRules implements PlayerProtection {
 
   /** Deposits of the player in the period that count against a limit (confirmed and pending). */
   async usedMinor(
-    db: Db,
     playerId: number,
     period: LimitPeriod,
     exceptPaymentId?: number,
+    db?: Db,
   ): Promise<number> {
     const since = new Date(this.now().getTime() - PERIOD_MS[period]);
-    let q = db
-      .selectFrom('payment')
-      .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('used'))
-      .where('player_id', '=', playerId)
-      .where('direction', '=', 1)
-      .where('status', 'in', [...COUNTED_DEPOSIT_STATES])
-      .where('created_at', '>', sql<Date>`${since.toISOString()}::timestamptz`);
-    if (exceptPaymentId !== undefined) q = q.where('id', '!=', exceptPaymentId);
-    const row = await q.executeTakeFirstOrThrow();
-    return Number(row.used);
+    return this.queries.depositedMinor(
+      playerId,
+      since,
+      COUNTED_DEPOSIT_STATES,
+      exceptPaymentId,
+      db,
+    );
   }
 
   /**
@@ -176,16 +176,11 @@ export class ProtectionRules implements PlayerProtection {
     exceptPaymentId?: number,
   ): Promise<DepositPermission> {
     if (await this.block(trx, playerId)) return { allowed: false, reason: 'blocked' };
-    const limits = await trx
-      .selectFrom('deposit_limit')
-      .select(['period', 'amount_minor'])
-      .where('player_id', '=', playerId)
-      .where('amount_minor', 'is not', null)
-      .execute();
+    const limits = await this.queries.setLimits(trx, playerId);
     // RTS 12B (2025 guidance): with several periods set, the lowest remaining one applies.
     let refusal: DepositPermission = { allowed: true };
     for (const limit of limits) {
-      const used = await this.usedMinor(trx, playerId, limit.period, exceptPaymentId);
+      const used = await this.usedMinor(playerId, limit.period, exceptPaymentId, trx);
       const remainingMinor = Math.max(0, (limit.amount_minor ?? 0) - used);
       if (
         amountMinor > remainingMinor &&
@@ -205,25 +200,23 @@ export class ProtectionRules implements PlayerProtection {
     detail: Record<string, unknown>,
     effectiveAt: Date | null,
   ): Promise<void> {
-    await db
-      .insertInto('protection_event')
-      .values({
-        player_id: playerId,
-        actor,
-        action,
-        detail: JSON.stringify(detail),
-        effective_at: effectiveAt?.toISOString() ?? null,
-        created_at: this.now().toISOString(),
-      })
-      .execute();
+    await this.queries.record(db, {
+      playerId,
+      actor,
+      action,
+      detail,
+      effectiveAt,
+      at: this.now(),
+    });
   }
+
   /**
    * The login refusal (LCCP 3.5), asked only once the password was right: the message names the
    * end date. A self-exclusion past its end date counts the login as the player's request to
    * return; the account opens 24 hours later.
    */
   async refuseLogin(playerId: number): Promise<void> {
-    const block = await this.block(this.db, playerId);
+    const block = await this.currentBlock(playerId);
     if (!block) return;
     if (block.kind === 'timeout') {
       throw badRequest('api.protection.loginTimedOut', { date: blockDate(block.until) });
@@ -235,13 +228,8 @@ export class ProtectionRules implements PlayerProtection {
     let asked = block.endRequestedAt;
     if (!asked) {
       asked = now;
-      await this.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('protection_state')
-          .set({ end_requested_at: now.toISOString() })
-          .where('player_id', '=', playerId)
-          .where('end_requested_at', 'is', null)
-          .execute();
+      await this.queries.transaction(async (trx) => {
+        await this.queries.requestEnd(trx, playerId, now);
         await this.record(
           trx,
           playerId,
