@@ -1,11 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { GatewayCallbacks } from './callbacks';
+import { CALLBACK_PATH, callbackRoute } from './callback-route';
 import { loadPaymentsConfig } from './config';
 import { BuiltInGateway } from './gateway/builtin';
 import { gatewayPage } from './gateway/page';
+import { GatewaySessions } from './gateway/queries';
+import { PaymentBreaks } from './breaks';
+import { PaymentLedger } from './ledger';
+import { OperatorDesk } from './operator-desk';
+import { OwedBalances } from './owed';
+import { PlayerPayments } from './player-payments';
 import { PaymentQueries } from './queries';
-import { CALLBACK_PATH, paymentRoutes } from './routes';
-import { PaymentService } from './service';
+import { PaymentRecords } from './records';
+import { paymentRoutes } from './routes';
+import { GatewayTransfers } from './transfers';
+import type { PaymentRow } from './queries';
+import type { BreakPayments } from '../protection';
 
 /** How often hosted deposits and gateway sessions past their time are expired. */
 const EXPIRY_SWEEP_MS = 60_000;
@@ -16,23 +27,41 @@ const EXPIRY_SWEEP_MS = 60_000;
  */
 async function paymentsModule(app: FastifyInstance): Promise<void> {
   const config = app.config.payments ?? loadPaymentsConfig({}, false);
-  const gateway = new BuiltInGateway(app.db, {
+  const { wallets, notifications, protection, outbox } = app.platform;
+  const sessions = new GatewaySessions(app.db);
+  const gateway = new BuiltInGateway(sessions, {
     publicUrl: config.gatewayPublicUrl,
     sessionTtlSeconds: config.sessionTtlSeconds,
   });
-  const payments = new PaymentService({
-    db: app.db,
-    queries: new PaymentQueries(app.db),
-    wallets: app.platform.wallets,
-    notifications: app.platform.notifications,
-    protection: app.platform.protection,
+  const queries = new PaymentQueries(app.db);
+  const ledger = new PaymentLedger({ wallets, notifications, log: app.log });
+  const records = new PaymentRecords(queries);
+  const transfers = new GatewayTransfers({ queries, gateway, log: app.log });
+  const player = new PlayerPayments({
+    queries,
+    ledger,
+    protection,
     gateway,
-    outbox: app.platform.outbox,
-    config,
+    transferIban: config.transferIban,
+  });
+  const desk = new OperatorDesk({ queries, ledger, records, transfers, protection });
+  const owed = new OwedBalances({ queries, ledger, records, transfers, wallets, protection });
+  const callbacks = new GatewayCallbacks({
+    queries,
+    ledger,
+    transfers,
+    protection,
+    gatewaySecret: config.gatewaySecret,
+    callbackToleranceSeconds: config.callbackToleranceSeconds,
     log: app.log,
   });
-  app.decorate('payments', payments);
-  paymentRoutes(app, payments);
+  const breaks = new PaymentBreaks({ queries, gateway, wallets, outbox, log: app.log });
+  app.decorate('payments', {
+    breaks,
+    expire: () => callbacks.expire(),
+  } satisfies PaymentsDomain);
+  paymentRoutes(app, { player, desk, owed });
+  callbackRoute(app, callbacks);
 
   // The gateway's signed callback: over HTTP when PAYMENT_CALLBACK_URL is set (the gateway
   // deployed alone), else delivered to this api in-process — through the same verification.
@@ -51,7 +80,7 @@ async function paymentsModule(app: FastifyInstance): Promise<void> {
     return response.statusCode;
   };
   await app.register(
-    async (scope) => gatewayPage(scope, { db: app.db, secret: config.gatewaySecret, deliver }),
+    async (scope) => gatewayPage(scope, { sessions, secret: config.gatewaySecret, deliver }),
     { prefix: '/provider/pay' },
   );
 
@@ -59,7 +88,7 @@ async function paymentsModule(app: FastifyInstance): Promise<void> {
   const sweep = async () => {
     try {
       await gateway.expireSessions();
-      await payments.expire();
+      await callbacks.expire();
     } catch (error) {
       app.log.error({ err: error }, 'payment expiry sweep');
     }
@@ -72,10 +101,18 @@ async function paymentsModule(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => clearInterval(sweeper));
 }
 
+/** What `app.payments` offers other domains, ops and tests. */
+export interface PaymentsDomain {
+  /** Its part of a player's break (LCCP 3.5), asked by the protection domain. */
+  breaks: BreakPayments<PaymentRow>;
+  /** Hosted deposits whose session ran out become Expired (spec §3 Expired); how many. */
+  expire(): Promise<number>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The payments domain's service (tests and the expiry sweep). */
-    payments: PaymentService;
+    /** The payments domain's part of a break, and the expiry sweep (ops and tests). */
+    payments: PaymentsDomain;
   }
 }
 

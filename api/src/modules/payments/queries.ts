@@ -19,6 +19,11 @@ export const BREAK_REASON = 'player took a break';
 export class PaymentQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Runs `work` in one database transaction (committed when it resolves). */
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
   methods(direction: number): Promise<MethodRow[]> {
     return this.db
       .selectFrom('payment_method')
@@ -76,8 +81,8 @@ export class PaymentQueries {
       .executeTakeFirst();
   }
 
-  byId(trx: Db, id: number): Promise<PaymentRow | undefined> {
-    return trx.selectFrom('payment').selectAll().where('id', '=', id).executeTakeFirst();
+  byId(id: number, db: Db = this.db): Promise<PaymentRow | undefined> {
+    return db.selectFrom('payment').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   /** Whether the payment was still Created (a break may have closed it meanwhile). */
@@ -283,7 +288,6 @@ export class PaymentQueries {
   }
 
   async audit(
-    trx: Db,
     row: {
       payment_id: number;
       actor: string;
@@ -292,8 +296,9 @@ export class PaymentQueries {
       to_status: string | null;
       reason?: string | null;
     },
+    db: Db = this.db,
   ): Promise<void> {
-    await trx
+    await db
       .insertInto('payment_audit')
       .values({ ...row, reason: row.reason ?? null })
       .execute();

@@ -1,76 +1,44 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { serve } from '../../lib/route';
 import { principalOf } from '../../plugins/auth';
-import { SIGNATURE_HEADER } from './gateway/signature';
-import type { PaymentService } from './service';
+import type { OperatorDesk } from './operator-desk';
+import type { OwedBalances } from './owed';
+import type { PlayerPayments } from './player-payments';
+import { siteOrigin } from './site-origin';
 
-/** Where the gateway posts its signed callbacks (server to server, outside the endpoint table). */
-export const CALLBACK_PATH = '/api/payments/gateway/callback';
-
-/**
- * The site's public origin as the browser sees it. A proxy that forwards `Host` without its port
- * (nginx's `$host`) would lose it, so the request's `Origin` is taken when it names the same
- * host; otherwise the protocol and host of the request (behind trusted proxies: X-Forwarded-*).
- * Deployments set PAYMENT_GATEWAY_PUBLIC_URL for the gateway page itself.
- */
-export function siteOrigin(request: FastifyRequest): string {
-  const fallback = `${request.protocol}://${request.host}`;
-  const origin = request.headers.origin;
-  if (typeof origin !== 'string') return fallback;
-  try {
-    const url = new URL(origin);
-    const host = new URL(fallback).hostname;
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname === host) {
-      return url.origin;
-    }
-  } catch {
-    // not a URL: the request's own origin
-  }
-  return fallback;
-}
+// The gateway's callback path, where the payments tests and the money invariant post it.
+export { CALLBACK_PATH } from './callback-route';
 
 /** spec §7 payment calls, the method lists and the cashier's admin calls. */
-export function paymentRoutes(app: FastifyInstance, payments: PaymentService): void {
+export function paymentRoutes(
+  app: FastifyInstance,
+  services: { player: PlayerPayments; desk: OperatorDesk; owed: OwedBalances },
+): void {
+  const { player, desk, owed } = services;
   serve(app, 'getPaymentMethods', async (request) => ({
-    data: await payments.methods(request.body.type, request.locale),
+    data: await player.methods(request.body.type, request.locale),
   }));
   serve(app, 'getPaymentDetail', async (request) => ({
-    data: await payments.detail(request.body.id, request.body.type),
+    data: await player.detail(request.body.id, request.body.type),
   }));
   serve(app, 'deposit', async (request) =>
-    payments.deposit(principalOf(request), request.body, {
+    player.deposit(principalOf(request), request.body, {
       origin: siteOrigin(request),
       locale: request.locale,
     }),
   );
   serve(app, 'withdraw', async (request) =>
-    payments.withdraw(principalOf(request), request.body, request.locale),
+    player.withdraw(principalOf(request), request.body, request.locale),
   );
-  serve(app, 'adminPayments', async (request) => ({ data: await payments.list(request.query) }));
-  serve(app, 'adminApprovePayment', async (request) => payments.approve(request.body));
-  serve(app, 'adminRejectPayment', async (request) => payments.reject(request.body));
+  serve(app, 'adminPayments', async (request) => ({ data: await desk.list(request.query) }));
+  serve(app, 'adminApprovePayment', async (request) => desk.approve(request.body));
+  serve(app, 'adminRejectPayment', async (request) => desk.reject(request.body));
   serve(app, 'adminPaymentRefunds', async (request) => ({
-    data: await payments.refunds(request.query.limit),
+    data: await desk.refunds(request.query.limit),
   }));
-  serve(app, 'adminRetryRefund', async (request) => payments.retryRefund(request.body));
+  serve(app, 'adminRetryRefund', async (request) => desk.retryRefund(request.body));
   serve(app, 'adminBalancesOwed', async (request) => ({
-    data: await payments.balancesOwed(request.query.limit),
+    data: await owed.balancesOwed(request.query.limit),
   }));
-  serve(app, 'adminPayOutOwed', async (request) => payments.payOutOwed(request.body));
-
-  // The callback is verified over its raw bytes: this encapsulated scope keeps JSON as a string.
-  void app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_request, body, done) => done(null, body),
-    );
-    scope.post<{ Body: string }>(CALLBACK_PATH, async (request) => {
-      const header = request.headers[SIGNATURE_HEADER];
-      const raw = typeof request.body === 'string' ? request.body : '';
-      const outcome = await payments.callback(raw, typeof header === 'string' ? header : undefined);
-      const { envelopeOf } = await import('../../lib/envelope');
-      return envelopeOf(request.locale, outcome);
-    });
-  });
+  serve(app, 'adminPayOutOwed', async (request) => owed.payOutOwed(request.body));
 }

@@ -2,8 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { formatMoney } from '@oyna/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Database } from '../../../db/schema';
-import type { Kysely } from 'kysely';
 import { minorToAmount } from '../../../lib/money';
 import {
   CHALLENGE_ATTEMPTS,
@@ -16,12 +14,13 @@ import {
 } from './card';
 import { CARD_FORM_SCRIPT } from './card-form-script';
 import { fill, PAGE_TEXT, type PageLang, type PageText } from './page-texts';
-import { GatewaySessions, type GatewaySession } from './sessions';
+import type { GatewaySession, GatewaySessions } from './queries';
 import { signCallback } from './signature';
 import type { GatewayCallback, GatewayOutcome } from './types';
 
 export interface GatewayPageOptions {
-  db: Kysely<Database>;
+  /** The gateway's own sessions (queries.ts). */
+  sessions: GatewaySessions;
   secret: string;
   /** Sends a signed callback to the merchant; resolves with its HTTP status. */
   deliver: (rawBody: string, signature: string) => Promise<number>;
@@ -186,14 +185,14 @@ const html = (reply: FastifyReply) =>
  * embedded default, deployable alone; PCI DSS SAQ A: the site never sees a card). The player
  * enters the card number, expiry, CVC and holder here; a 3-D Secure card asks for a code on the
  * same page. The gateway keeps only the brand, last four digits, expiry and its own token
- * (sessions.ts); the outcome goes to the merchant by a signed callback, then the player is sent
+ * (queries.ts); the outcome goes to the merchant by a signed callback, then the player is sent
  * back to the site.
  */
 export async function gatewayPage(
   app: FastifyInstance,
   options: GatewayPageOptions,
 ): Promise<void> {
-  const sessions = new GatewaySessions(options.db);
+  const { sessions } = options;
   // The page's forms post urlencoded; only this plugin reads that type.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -1,0 +1,237 @@
+import crypto from 'node:crypto';
+import {
+  formatMoney,
+  TransactionType,
+  type DepositResult,
+  type PaymentDetailField,
+  type PaymentMethod,
+  type PaymentRequest,
+} from '@oyna/contracts';
+import type { Outcome } from '../../lib/envelope';
+import { AppError, badRequest } from '../../lib/errors';
+import type { ApiLocale } from '../../lib/messages';
+import { minorToAmount } from '../../lib/money';
+import type { Principal } from '../../platform/sessions';
+import { InsufficientFundsError } from '../../platform/wallet';
+import type { ProtectionRules } from '../protection';
+import type { PaymentGateway } from './gateway/types';
+import type { PaymentLedger } from './ledger';
+import { methodText, validatePaymentRequest } from './payment-form';
+import type { MethodRow, PaymentQueries, PaymentRow } from './queries';
+
+/** Where the request came from: the site's origin (for the hosted page) and its language. */
+export interface RequestContext {
+  origin: string;
+  locale: ApiLocale;
+}
+
+export interface PlayerPaymentsDeps {
+  queries: PaymentQueries;
+  ledger: PaymentLedger;
+  /**
+   * RTS 12 deposit limits, time-outs and exclusions (LCCP 3.5), asked in the transaction that
+   * records a deposit.
+   */
+  protection: Pick<ProtectionRules, 'mayDeposit'>;
+  gateway: Pick<PaymentGateway, 'createSession' | 'urlOf' | 'cancelSession'>;
+  /** The account a bank transfer is paid to (payments config). */
+  transferIban: string;
+}
+
+/**
+ * The player's payments (spec §2, §3, §7): method lists, the dynamic form fields, deposits
+ * through a `PaymentGateway` (hosted page + signed callback) or a bank transfer, and withdrawals
+ * held at request until an operator decides.
+ */
+export class PlayerPayments {
+  constructor(private readonly deps: PlayerPaymentsDeps) {}
+
+  async methods(type: number, locale: ApiLocale): Promise<PaymentMethod[]> {
+    const rows = await this.deps.queries.methods(type);
+    return rows.map((m) => ({
+      id: m.id,
+      type: m.direction,
+      name: methodText(m, locale).name,
+      logo: m.logo,
+      min: minorToAmount(m.min_minor),
+      max: minorToAmount(m.max_minor),
+      processingTime: methodText(m, locale).processing,
+    }));
+  }
+
+  private async method(id: number, type: number): Promise<MethodRow> {
+    const method = await this.deps.queries.method(id, type);
+    if (!method) throw badRequest('api.paymentMethodUnknown');
+    return method;
+  }
+
+  /** spec §7 `payment/detail`: the method's fields (spec §3 Payment detail field). */
+  async detail(id: number, type: number): Promise<PaymentDetailField[]> {
+    const method = await this.method(id, type);
+    return method.fields.map((f) => ({
+      key: f.key,
+      mask: f.mask,
+      objectType: f.objectType,
+      option: f.option,
+      value: f.value,
+    }));
+  }
+
+  private transferOutcome(payment: PaymentRow, locale: ApiLocale): Outcome<DepositResult> {
+    return {
+      data: { reference: payment.reference },
+      message: 'api.depositTransferPending',
+      values: {
+        amount: formatMoney(minorToAmount(payment.amount_minor), locale),
+        iban: this.deps.transferIban,
+        reference: payment.reference ?? '',
+      },
+    };
+  }
+
+  /** Waits for a concurrent request with the same key to finish creating its session. */
+  private async settledByKey(playerId: number, key: string): Promise<PaymentRow> {
+    for (let i = 0; i < 100; i++) {
+      const row = await this.deps.queries.byKey(playerId, key);
+      if (row && (row.status !== 'Created' || row.gateway_session)) return row;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new AppError(409, 'api.paymentNotPending');
+  }
+
+  /**
+   * spec §7 `payment/deposit`. A hosted method answers the gateway's page URL (spec §2: a string
+   * starting with http opens in a new tab); a bank transfer answers its instructions with a
+   * reference code as the message, the deposit Pending until ops confirm it.
+   */
+  async deposit(
+    principal: Principal,
+    body: PaymentRequest,
+    ctx: RequestContext,
+  ): Promise<Outcome<DepositResult>> {
+    const { queries, gateway } = this.deps;
+    const method = await this.method(body.id, TransactionType.Deposit);
+    const { amountMinor, detail } = validatePaymentRequest(method, body, ctx.locale);
+    const transfer = method.flow === 'transfer';
+    const key = body.requestKey ?? null;
+    // RTS 12: the limits are checked and the deposit recorded in one transaction, under the
+    // player's row lock (mayDeposit), so concurrent deposits never pass a limit together; the
+    // recorded deposit counts against the limit while it is pending.
+    const inserted = await queries.transaction(async (trx) => {
+      const permission = await this.deps.protection.mayDeposit(
+        trx,
+        principal.playerId,
+        amountMinor,
+      );
+      // The same request key again answers as the first request did (counted once already).
+      const repeated = key ? await queries.byKey(principal.playerId, key, trx) : undefined;
+      if (!permission.allowed && !repeated) {
+        if (permission.reason === 'blocked') throw badRequest('api.protection.depositBlocked');
+        throw badRequest(`api.protection.depositLimit.${permission.period}`, {
+          remaining: formatMoney(minorToAmount(permission.remainingMinor), ctx.locale),
+        });
+      }
+      return queries.insert(trx, {
+        player_id: principal.playerId,
+        method_id: method.id,
+        direction: TransactionType.Deposit,
+        status: transfer ? 'Pending' : 'Created',
+        amount_minor: amountMinor,
+        detail,
+        locale: ctx.locale,
+        idempotency_key: key,
+        reference: transfer ? `OY${crypto.randomBytes(4).toString('hex').toUpperCase()}` : null,
+      });
+    });
+    // A repeated request key (double click, retry) answers as the first request did.
+    const payment = inserted ?? (await this.settledByKey(principal.playerId, key ?? ''));
+    if (transfer) {
+      return this.transferOutcome(payment, ctx.locale);
+    }
+    if (payment.gateway_session) {
+      return { data: gateway.urlOf(payment.gateway_session, ctx.origin) };
+    }
+    if (!inserted) throw new AppError(409, 'api.paymentNotPending');
+    // Outside the insert's transaction: the gateway is another service with its own storage.
+    const session = await gateway.createSession({
+      reference: String(payment.id),
+      amountMinor,
+      currency: payment.currency,
+      method: methodText(method, ctx.locale).name,
+      locale: ctx.locale,
+      returnUrl: `${ctx.origin}/dashboard/deposit`,
+      origin: ctx.origin,
+    });
+    const opened = await queries.transaction(async (trx) => {
+      if (!(await queries.setSession(trx, payment.id, session.sessionId, session.expiresAt))) {
+        return false;
+      }
+      await queries.audit(
+        {
+          payment_id: payment.id,
+          actor: 'player',
+          action: 'session',
+          from_status: 'Created',
+          to_status: 'Pending',
+        },
+        trx,
+      );
+      return true;
+    });
+    if (!opened) {
+      // LCCP 3.5: a break closed the deposit while its session was being made; so is the session.
+      await gateway.cancelSession(session.sessionId);
+      throw new AppError(409, 'api.paymentNotPending');
+    }
+    return { data: session.url };
+  }
+
+  /**
+   * spec §7 `payment/withdraw`: the amount leaves the balance at once (a ledger hold) and the
+   * request waits Pending for an operator. The wallet row lock of the hold serialises a
+   * player's concurrent requests, so they can never take more than the balance.
+   */
+  async withdraw(
+    principal: Principal,
+    body: PaymentRequest,
+    locale: ApiLocale,
+  ): Promise<Outcome<null>> {
+    const { queries } = this.deps;
+    const method = await this.method(body.id, TransactionType.Withdraw);
+    const { amountMinor, detail } = validatePaymentRequest(method, body, locale);
+    try {
+      await queries.transaction(async (trx) => {
+        const payment = await queries.insert(trx, {
+          player_id: principal.playerId,
+          method_id: method.id,
+          direction: TransactionType.Withdraw,
+          status: 'Pending',
+          amount_minor: amountMinor,
+          detail,
+          locale,
+          idempotency_key: body.requestKey ?? null,
+        });
+        if (!payment) return; // the same request again: held once already
+        await this.deps.ledger.holdWithdrawal(trx, payment);
+        await queries.audit(
+          {
+            payment_id: payment.id,
+            actor: 'player',
+            action: 'request',
+            from_status: null,
+            to_status: 'Pending',
+          },
+          trx,
+        );
+      });
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) throw badRequest('api.insufficientFunds');
+      throw error;
+    }
+    return {
+      data: null,
+      message: 'api.withdrawPending',
+      values: { amount: formatMoney(minorToAmount(amountMinor), locale) },
+    };
+  }
+}
