@@ -11,11 +11,9 @@ import {
   type PlayerBonus,
 } from '@oyna/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import type { Outcome } from '../../lib/envelope';
-import { badRequest, notFound, unauthorized } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { apiMessage, type ApiLocale, type ApiMessageKey } from '../../lib/messages';
 import { minorToAmount } from '../../lib/money';
 import type { Principal } from '../../platform/sessions';
@@ -33,18 +31,16 @@ import {
   offerByCode,
   type OfferDefinition,
 } from './offers';
-import type { BonusRequestQueries, BonusRequestRow } from './bonus-request-queries';
-import type { AccountQueries } from './queries';
 import { DAY_MS, isoWeek } from './history';
+import { accountPlayer } from './player';
+import type { AccountQueries, BonusRequestQueries, BonusRequestRow } from './queries';
 
-export interface AccountDeps {
-  db: Kysely<Database>;
-  queries: AccountQueries;
+export interface BonusClaimsDeps {
+  /** The caller's player row (eligibility reads the birthday). */
+  queries: Pick<AccountQueries, 'player'>;
   bonusRequests: BonusRequestQueries;
   wallets: Wallets;
   notifications: NotificationService;
-  /** Closes the live sockets of an ended session at once (as logout does). */
-  endLiveSession: (sessionId: string) => Promise<void>;
   log: FastifyBaseLogger;
 }
 
@@ -56,15 +52,11 @@ interface Eligibility {
 
 /** Bonus offers and requests (spec §2 /dashboard/claim-bonus, /dashboard/bonuses; operators decide). */
 export class BonusClaims {
-  constructor(protected readonly deps: AccountDeps) {}
+  constructor(private readonly deps: BonusClaimsDeps) {}
 
-  protected async player(principal: Principal, locale: ApiLocale) {
-    const player = await this.deps.queries.player(principal.playerId, locale);
-    if (!player) throw unauthorized();
-    return player;
+  private player(principal: Principal, locale: ApiLocale) {
+    return accountPlayer(this.deps.queries, principal, locale);
   }
-
-  // ── bonus offers and requests ────────────────────────────────────────────────────────────
 
   private async eligibility(
     offer: OfferDefinition,
@@ -250,7 +242,7 @@ export class BonusClaims {
    */
   async decide(body: AdminBonusDecision, locale: ApiLocale): Promise<Outcome<AdminBonusRequest>> {
     const q = this.deps.bonusRequests;
-    const result = await this.deps.db.transaction().execute(async (trx) => {
+    const result = await q.transaction(async (trx) => {
       const current = await q.lockRequest(trx, body.id);
       if (!current) throw notFound('api.account.bonusRequestNotFound');
       const wanted = body.approve ? 'approved' : 'rejected';

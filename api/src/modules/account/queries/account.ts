@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import { FINANCIAL_KINDS, PAYMENT_STATUS, RETURNED_DEPOSIT_KIND } from './financial-kinds';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { CasinoRoundTable, Database, LedgerEntryTable } from '../../../db/schema';
+import { FINANCIAL_KINDS, PAYMENT_STATUS, RETURNED_DEPOSIT_KIND } from '../financial-kinds';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -10,27 +10,25 @@ export interface Period {
   end: string;
 }
 
-export interface LedgerRow {
-  id: number;
-  kind: string;
-  amount_minor: number;
-  balance_after_minor: number;
-  reference: string | null;
-  created_at: Date;
-  status: number;
-}
+/** A row of the financial activities: a ledger entry with its spec §3 transaction status. */
+export type LedgerRow = Pick<
+  Selectable<LedgerEntryTable>,
+  'id' | 'kind' | 'amount_minor' | 'balance_after_minor' | 'reference' | 'created_at'
+> & { status: number };
 
-export interface RoundRow {
-  id: number;
-  provider_id: string;
-  game_code: string;
-  game_name: string;
-  stake_minor: number;
-  win_minor: number;
-  status: 'open' | 'closed' | 'rolled_back';
-  verify_url: string | null;
-  created_at: Date;
-}
+/** A row of the game history: a casino round. */
+export type RoundRow = Pick<
+  Selectable<CasinoRoundTable>,
+  | 'id'
+  | 'provider_id'
+  | 'game_code'
+  | 'game_name'
+  | 'stake_minor'
+  | 'win_minor'
+  | 'status'
+  | 'verify_url'
+  | 'created_at'
+>;
 
 /**
  * spec §3 transaction status of a ledger row, as SQL, from the one mapping (financial-kinds.ts):
@@ -259,7 +257,12 @@ export class AccountQueries {
   }
 
   /** Ends every open session of the player but one; returns the ended ids. */
-  async endOthers(db: Db, playerId: number, keep: string, reason: string): Promise<string[]> {
+  async endOthers(
+    playerId: number,
+    keep: string,
+    reason: string,
+    db: Db = this.db,
+  ): Promise<string[]> {
     const rows = await db
       .updateTable('session')
       .set({ ended_at: sql<string>`now()`, end_reason: reason })

@@ -1,19 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { BonusRequestStatus, Database } from '../../db/schema';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { BonusRequestStatus, BonusRequestTable, Database } from '../../../db/schema';
 
 /** One `bonus_request` row: a player's request for an offer, and its decision. */
-export interface BonusRequestRow {
-  id: number;
-  player_id: number;
-  offer_code: string;
-  amount_minor: number;
-  wagering_required_minor: number;
-  status: BonusRequestStatus;
-  note: string | null;
-  requested_at: Date;
-  decided_at: Date | null;
-  expires_at: Date | null;
-}
+export type BonusRequestRow = Selectable<BonusRequestTable>;
 
 /**
  * SQL of the account area's bonus offers and requests (spec §2 /dashboard/claim-bonus,
@@ -22,6 +11,11 @@ export interface BonusRequestRow {
  */
 export class BonusRequestQueries {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** Runs `work` in one database transaction (committed when it resolves). */
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
 
   /** The first deposit's amount in kuruş, or null without one. */
   async firstDepositMinor(playerId: number): Promise<number | null> {
