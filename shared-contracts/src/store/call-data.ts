@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { createSlice, type PayloadAction, type Slice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { cancel, put, take } from 'redux-saga/effects';
 import type { EndpointName, RequestOf, ResponseOf } from '../http/endpoints';
@@ -80,7 +80,7 @@ function slotOf<N extends EndpointName>(stored: StoredSlot | undefined): CallSlo
 
 export interface CallData {
   /** The reducer to inject under `sliceName` (RemoteModule.slices). */
-  slice: Slice<CallDataState>;
+  slice: CallDataSlice;
   /** The loader (RemoteModule.sagas): latest-wins loads, one slot at a time. */
   saga: () => Generator;
   /** The action that loads a slot (from a saga: `yield put(calls.load(...))`). */
@@ -98,10 +98,10 @@ export interface CallData {
   ): CallSlot<N> & { reload: () => void };
 }
 
-/** Makes one remote's store of call data under `sliceName` (injected lazily by the shell). */
-export function createCallData(sliceName: string): CallData {
+/** The slice of one remote's call data: a slot asked for, answered, or failed. */
+function callDataSlice(sliceName: string) {
   const initialState: CallDataState = {};
-  const slice = createSlice({
+  return createSlice({
     name: sliceName,
     initialState,
     reducers: {
@@ -119,9 +119,18 @@ export function createCallData(sliceName: string): CallData {
       },
     },
   });
+}
+
+export type CallDataSlice = ReturnType<typeof callDataSlice>;
+
+/** Makes one remote's store of call data under `sliceName` (injected lazily by the shell). */
+export function createCallData(sliceName: string): CallData {
+  const initialState: CallDataState = {};
+  const slice = callDataSlice(sliceName);
   const { requested, succeeded, failed } = slice.actions;
-  const stateOf = (root: object): CallDataState =>
-    (root as Partial<Record<string, CallDataState>>)[sliceName] ?? initialState;
+  // The slice is injected lazily, so it may be absent until the remote's module is loaded.
+  const stateOf = (root: object | undefined): CallDataState =>
+    (root as Partial<Record<string, CallDataState>> | undefined)?.[sliceName] ?? initialState;
 
   function load<N extends EndpointName>(name: N, ...args: CallQueryArgs<N>) {
     const [query, options] = args;
