@@ -8,8 +8,9 @@ import { BonusesScreen } from './features/bonus/bonuses-screen';
 import { SessionHistoryScreen } from './features/sessions/session-history-screen';
 import { protectionSlice } from './features/protection/protection-slice';
 import { watchProtection } from './features/protection/protection-saga';
-import { accountDataSlice } from './features/account-data/account-data-slice';
-import { watchAccountData } from './features/account-data/account-data-saga';
+import { accountDataSlice } from './lib/account-data/account-data-slice';
+import { accountCalls } from './lib/account-data/account-calls';
+import { watchAccountData } from './lib/account-data/account-data-saga';
 import { changePasswordSlice } from './features/change-password/change-password-slice';
 import { watchChangePassword } from './features/change-password/change-password-saga';
 import { phoneVerificationSlice } from './features/phone-verification/phone-verification-slice';
@@ -65,11 +66,18 @@ const accountModule: RemoteModule = {
     'dashboard.session-history': SessionHistoryScreen,
     'dashboard.responsible-gaming': ResponsibleGamingScreen,
   },
-  slices: [phoneVerificationSlice, changePasswordSlice, accountDataSlice, protectionSlice],
+  slices: [
+    phoneVerificationSlice,
+    changePasswordSlice,
+    accountDataSlice,
+    accountCalls.slice,
+    protectionSlice,
+  ],
   sagas: {
     phoneVerification: watchPhoneVerification,
     changePassword: watchChangePassword,
     accountData: watchAccountData,
+    accountCalls: accountCalls.saga,
     protection: watchProtection,
   },
   // spec §2: change password and phone verification are also dialogs; the shell's slot frames

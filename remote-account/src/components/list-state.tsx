@@ -1,11 +1,11 @@
 import './account.css';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { LoadStatus } from '../features/account-data/account-data-slice';
+import type { CallStatus } from '@oyna/contracts';
 import type { AccountMessageKey } from '../messages';
 
 interface ListStateProps {
-  status: LoadStatus;
+  status: CallStatus;
   /** Nothing to show once loaded. */
   empty: boolean;
   emptyText: AccountMessageKey;

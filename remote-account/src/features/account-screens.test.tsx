@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, fakeApi, loggedInSession, ok, renderWithProviders } from '@oyna/test-kit';
 import { accountMessages } from '../messages';
-import { accountDataSlice } from './account-data/account-data-slice';
-import { watchAccountData } from './account-data/account-data-saga';
-import { financialPage, gamePage, offers, sessions, summary } from './account-data/fixtures';
+import { accountDataSlice } from '../lib/account-data/account-data-slice';
+import { watchAccountData } from '../lib/account-data/account-data-saga';
+import { accountCalls } from '../lib/account-data/account-calls';
+import { financialPage, gamePage, offers, sessions, summary } from '../lib/account-data/fixtures';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { AccountDetailsScreen } from './dashboard/account-details-screen';
 import { FinancialActivitiesScreen } from './history/financial-activities-screen';
@@ -16,8 +17,8 @@ import type { FakeApi } from '@oyna/test-kit';
 const render = (ui: React.ReactElement, api: FakeApi, locale: 'tr' | 'en' = 'en') =>
   renderWithProviders(ui, {
     api,
-    slices: [accountDataSlice],
-    sagas: [watchAccountData],
+    slices: [accountDataSlice, accountCalls.slice],
+    sagas: [watchAccountData, accountCalls.saga],
     messages: accountMessages,
     preloadedState: { session: { ...loggedInSession, balance: 1234.5 } },
     locale,

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { BonusListRequest, PlayerBonus, RoutePageProps } from '@oyna/contracts';
-import { AccountSection, ListState, Pager } from '../../components/list-state';
+import { AccountSection } from '../../components/list-state';
+import { PagedList, usePaging } from '../../components/paged-list';
 import { dateTime, money } from '../../components/format';
-import { useResource } from '../../components/use-resource';
+import { accountCalls } from '../../lib/account-data/account-calls';
 import type { AccountMessageKey } from '../../messages';
 
 export const BONUSES_PAGE_SIZE = 20;
@@ -31,57 +31,44 @@ function Progress({ bonus }: { bonus: PlayerBonus }) {
  * expired — with amounts, dates and the wagering progress computed from recorded bets.
  */
 export function BonusesScreen(_props: RoutePageProps) {
-  const [query, setQuery] = useState<BonusListRequest>({ skip: 0, take: BONUSES_PAGE_SIZE });
-  const page = useResource('bonuses', query);
-  const data = page.data;
+  const paging = usePaging<BonusListRequest>(() => ({ skip: 0, take: BONUSES_PAGE_SIZE }));
+  const page = accountCalls.useCall('getBonuses', paging.query);
   return (
     <AccountSection title={<FormattedMessage id="route.dashboard.bonuses" />}>
-      <ListState
-        status={page.status}
-        empty={!data || data.items.length === 0}
-        emptyText="account.bonus.empty"
-        onRetry={page.reload}
-        rows={3}
-      >
-        <ul className="account-rows">
-          {data?.items.map((b) => (
-            <li key={b.id} className="account-row" data-testid="bonus-row">
-              <span className="account-row-main">
-                {b.title}
-                <small>
-                  <FormattedMessage
-                    id="account.bonus.requestedAt"
-                    values={{ time: dateTime(b.requestedAt) }}
-                  />
-                  {b.expiresAt ? (
-                    <>
-                      {' · '}
-                      <FormattedMessage
-                        id="account.bonus.expiresAt"
-                        values={{ time: dateTime(b.expiresAt) }}
-                      />
-                    </>
-                  ) : null}
-                </small>
-                <Progress bonus={b} />
-                {b.note ? <small>{b.note}</small> : null}
-              </span>
-              <span className={`account-status b-${b.status}`}>
-                <FormattedMessage id={`account.bonus.status.${b.status}` as AccountMessageKey} />
-              </span>
-              <span className="account-amount">{money(b.amount)}</span>
-            </li>
-          ))}
-        </ul>
-      </ListState>
-      {data ? (
-        <Pager
-          skip={query.skip}
-          take={query.take}
-          total={data.total}
-          onPage={(skip) => setQuery({ ...query, skip })}
-        />
-      ) : null}
+      <PagedList page={page} paging={paging} emptyText="account.bonus.empty" rows={3}>
+        {(data) => (
+          <ul className="account-rows">
+            {data.items.map((b) => (
+              <li key={b.id} className="account-row" data-testid="bonus-row">
+                <span className="account-row-main">
+                  {b.title}
+                  <small>
+                    <FormattedMessage
+                      id="account.bonus.requestedAt"
+                      values={{ time: dateTime(b.requestedAt) }}
+                    />
+                    {b.expiresAt ? (
+                      <>
+                        {' · '}
+                        <FormattedMessage
+                          id="account.bonus.expiresAt"
+                          values={{ time: dateTime(b.expiresAt) }}
+                        />
+                      </>
+                    ) : null}
+                  </small>
+                  <Progress bonus={b} />
+                  {b.note ? <small>{b.note}</small> : null}
+                </span>
+                <span className={`account-status b-${b.status}`}>
+                  <FormattedMessage id={`account.bonus.status.${b.status}` as AccountMessageKey} />
+                </span>
+                <span className="account-amount">{money(b.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </AccountSection>
   );
 }

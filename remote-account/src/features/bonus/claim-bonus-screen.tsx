@@ -3,12 +3,8 @@ import { Link } from '@oyna/ui/router';
 import { useAppDispatch, useAppSelector, type RoutePageProps } from '@oyna/contracts';
 import { AccountSection, ListState } from '../../components/list-state';
 import { money } from '../../components/format';
-import { useResource } from '../../components/use-resource';
-import {
-  bonusRequested,
-  selectAccountData,
-  type AccountDataRootState,
-} from '../account-data/account-data-slice';
+import { accountCalls } from '../../lib/account-data/account-calls';
+import { bonusRequested, selectBusy } from '../../lib/account-data/account-data-slice';
 
 /**
  * /dashboard/claim-bonus ('Bonus Talep', spec §2): the offers with their terms and whether the
@@ -17,8 +13,8 @@ import {
  */
 export function ClaimBonusScreen(_props: RoutePageProps) {
   const dispatch = useAppDispatch();
-  const offers = useResource('offers');
-  const busy = useAppSelector((s) => selectAccountData(s as AccountDataRootState).busy.bonus);
+  const offers = accountCalls.useCall('getBonusOffers');
+  const busy = useAppSelector((s) => selectBusy(s).bonus);
   const list = offers.data ?? [];
   return (
     <AccountSection title={<FormattedMessage id="route.dashboard.claim-bonus" />}>

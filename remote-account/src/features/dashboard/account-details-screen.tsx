@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { formatPhone, type RoutePageProps } from '@oyna/contracts';
 import { AccountSection, ListState } from '../../components/list-state';
 import { dateTime, dayOf } from '../../components/format';
-import { useResource } from '../../components/use-resource';
+import { accountCalls } from '../../lib/account-data/account-calls';
 import type { AccountMessageKey } from '../../messages';
 
 /**
@@ -12,7 +12,7 @@ import type { AccountMessageKey } from '../../messages';
  * and the password may be changed.
  */
 export function AccountDetailsScreen(_props: RoutePageProps) {
-  const details = useResource('details');
+  const details = accountCalls.useCall('getAccountDetails');
   const d = details.data;
   const rows: [AccountMessageKey, string][] = d
     ? [

@@ -13,8 +13,8 @@ import {
 } from '@oyna/contracts';
 import { ListState } from '../../components/list-state';
 import { money } from '../../components/format';
-import { useResource } from '../../components/use-resource';
-import { ActivityRows, RoundRows } from '../history/history-rows';
+import { accountCalls } from '../../lib/account-data/account-calls';
+import { ActivityRows, RoundRows } from '../../components/history-rows';
 
 /** The account menu targets of spec §2 (account and payments screens under /dashboard). */
 const accountMenu = ROUTES.filter((r) => r.path.startsWith('/dashboard/'));
@@ -47,7 +47,7 @@ function ProfileSkeleton() {
 export function DashboardPage(_props: RoutePageProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const summary = useResource('summary');
+  const summary = accountCalls.useCall('getAccountSummary');
   const liveBalance = useAppSelector(selectBalance);
   const unread = useAppSelector(selectUnreadCount);
   const s = summary.data;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   enumValues,
@@ -10,16 +9,13 @@ import {
   type RoutePageProps,
 } from '@oyna/contracts';
 import { SelectField } from '@oyna/ui';
-import { AccountSection, ListState, Pager } from '../../components/list-state';
+import { AccountSection } from '../../components/list-state';
+import { PagedList, usePaging } from '../../components/paged-list';
 import { FilterForm, isoOfTyped, typedOfIso } from '../../components/date-range';
 import { dayOf, lastDays, money } from '../../components/format';
-import { useResource } from '../../components/use-resource';
-import { ActivityRows, statusKey } from './history-rows';
-import {
-  csvRequested,
-  selectAccountData,
-  type AccountDataRootState,
-} from '../account-data/account-data-slice';
+import { accountCalls } from '../../lib/account-data/account-calls';
+import { ActivityRows, statusKey } from '../../components/history-rows';
+import { csvRequested, selectBusy } from '../../lib/account-data/account-data-slice';
 
 /** Rows per page of the financial activities. */
 export const FINANCIAL_PAGE_SIZE = 20;
@@ -41,26 +37,25 @@ interface Filter {
 export function FinancialActivitiesScreen(_props: RoutePageProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const [query, setQuery] = useState<FinancialActivitiesRequest>(() => ({
+  const paging = usePaging<FinancialActivitiesRequest>(() => ({
     type: TransactionType.All,
     status: TransactionStatus.None,
     ...lastDays(DEFAULT_DAYS),
     skip: 0,
     take: FINANCIAL_PAGE_SIZE,
   }));
-  const page = useResource('financial', query);
-  const csvBusy = useAppSelector((s) => selectAccountData(s as AccountDataRootState).busy.csv);
+  const { query } = paging;
+  const page = accountCalls.useCall('getFinancialActivities', query);
+  const csvBusy = useAppSelector((s) => selectBusy(s).csv);
   const data = page.data;
   const apply = (f: Filter) =>
-    setQuery({
+    paging.filter({
       // The first option ('All') is '' — or undefined, as final-form keeps an emptied field.
       type: typeof f.type === 'number' ? (f.type as TransactionType) : TransactionType.All,
       status:
         typeof f.status === 'number' ? (f.status as TransactionStatus) : TransactionStatus.None,
       from: isoOfTyped(f.from),
       to: isoOfTyped(f.to),
-      skip: 0,
-      take: FINANCIAL_PAGE_SIZE,
     });
   const typeOptions = enumValues(TransactionType)
     .filter((t) => t !== TransactionType.All)
@@ -150,22 +145,9 @@ export function FinancialActivitiesScreen(_props: RoutePageProps) {
         </button>
       </div>
 
-      <ListState
-        status={page.status}
-        empty={!data || data.items.length === 0}
-        emptyText="account.financial.empty"
-        onRetry={page.reload}
-      >
-        {data ? <ActivityRows items={data.items} /> : null}
-      </ListState>
-      {data ? (
-        <Pager
-          skip={query.skip}
-          take={query.take}
-          total={data.total}
-          onPage={(skip) => setQuery({ ...query, skip })}
-        />
-      ) : null}
+      <PagedList page={page} paging={paging} emptyText="account.financial.empty">
+        {(list) => <ActivityRows items={list.items} />}
+      </PagedList>
     </AccountSection>
   );
 }

@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type GameHistoryRequest, type RoutePageProps } from '@oyna/contracts';
 import { SelectField } from '@oyna/ui';
-import { AccountSection, ListState, Pager } from '../../components/list-state';
+import { AccountSection } from '../../components/list-state';
+import { PagedList, usePaging } from '../../components/paged-list';
 import { FilterForm, isoOfTyped, typedOfIso } from '../../components/date-range';
 import { lastDays } from '../../components/format';
-import { useResource } from '../../components/use-resource';
-import { RoundRows } from './history-rows';
+import { accountCalls } from '../../lib/account-data/account-calls';
+import { RoundRows } from '../../components/history-rows';
 
 /** Rounds per page of the game history. */
 export const GAMES_PAGE_SIZE = 20;
@@ -24,12 +24,13 @@ interface Filter {
  */
 export function GameHistoryScreen(_props: RoutePageProps) {
   const intl = useIntl();
-  const [query, setQuery] = useState<GameHistoryRequest>(() => ({
+  const paging = usePaging<GameHistoryRequest>(() => ({
     ...lastDays(30),
     skip: 0,
     take: GAMES_PAGE_SIZE,
   }));
-  const page = useResource('games', query);
+  const { query } = paging;
+  const page = accountCalls.useCall('getGameHistory', query);
   const data = page.data;
   return (
     <AccountSection title={<FormattedMessage id="route.dashboard.game-history" />}>
@@ -41,12 +42,10 @@ export function GameHistoryScreen(_props: RoutePageProps) {
           to: typedOfIso(query.to ?? ''),
         }}
         onSubmit={(f) =>
-          setQuery({
+          paging.filter({
             game: f.game || undefined,
             from: isoOfTyped(f.from),
             to: isoOfTyped(f.to),
-            skip: 0,
-            take: GAMES_PAGE_SIZE,
           })
         }
       >
@@ -57,22 +56,9 @@ export function GameHistoryScreen(_props: RoutePageProps) {
           options={(data?.games ?? []).map((g) => ({ value: g.code, label: <>{g.name}</> }))}
         />
       </FilterForm>
-      <ListState
-        status={page.status}
-        empty={!data || data.items.length === 0}
-        emptyText="account.games.empty"
-        onRetry={page.reload}
-      >
-        {data ? <RoundRows items={data.items} /> : null}
-      </ListState>
-      {data ? (
-        <Pager
-          skip={query.skip}
-          take={query.take}
-          total={data.total}
-          onPage={(skip) => setQuery({ ...query, skip })}
-        />
-      ) : null}
+      <PagedList page={page} paging={paging} emptyText="account.games.empty">
+        {(list) => <RoundRows items={list.items} />}
+      </PagedList>
     </AccountSection>
   );
 }

@@ -2,12 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector, type RoutePageProps } from '@oyna/contracts';
 import { AccountSection, ListState } from '../../components/list-state';
 import { dateTime } from '../../components/format';
-import { useResource } from '../../components/use-resource';
-import {
-  endOtherSessionsRequested,
-  selectAccountData,
-  type AccountDataRootState,
-} from '../account-data/account-data-slice';
+import { accountCalls } from '../../lib/account-data/account-calls';
+import { endOtherSessionsRequested, selectBusy } from '../../lib/account-data/account-data-slice';
 
 /**
  * /dashboard/session-history (spec §2): the player's sessions (started, last seen, ended,
@@ -16,8 +12,8 @@ import {
  */
 export function SessionHistoryScreen(_props: RoutePageProps) {
   const dispatch = useAppDispatch();
-  const sessions = useResource('sessions');
-  const busy = useAppSelector((s) => selectAccountData(s as AccountDataRootState).busy.endSessions);
+  const sessions = accountCalls.useCall('getSessions');
+  const busy = useAppSelector((s) => selectBusy(s).endSessions);
   const list = sessions.data ?? [];
   const others = list.filter((s) => !s.current && s.endedAt === null).length;
   return (

@@ -5,8 +5,8 @@ import {
   type GameRound,
   type TransactionStatus,
 } from '@oyna/contracts';
-import { dateTime, money } from '../../components/format';
-import type { AccountMessageKey } from '../../messages';
+import { dateTime, money } from './format';
+import type { AccountMessageKey } from '../messages';
 
 // The list rows the history screens and the dashboard share. Kept apart from the screens, whose
 // filters need the form kit: the dashboard draws its recent rows without it.

@@ -1,6 +1,7 @@
 import { events } from '@oyna/contracts';
 import { fail, fakeApi, ok, recordSaga } from '@oyna/test-kit';
 import { watchAccountData } from './account-data-saga';
+import { accountCalls } from './account-calls';
 import {
   csvDone,
   csvRequested,
@@ -8,11 +9,10 @@ import {
   bonusRequested,
   endOtherSessionsDone,
   endOtherSessionsRequested,
-  loadFailed,
-  loadRequested,
-  loadSucceeded,
 } from './account-data-slice';
 import { financialPage, offers, sessions } from './fixtures';
+
+const { succeeded, failed } = accountCalls.slice.actions;
 
 const query = {
   type: 0,
@@ -26,21 +26,21 @@ const query = {
 describe('account data saga', () => {
   it('loads a resource through its call with the query, and stores it', async () => {
     const api = fakeApi({ getFinancialActivities: ok(financialPage()) });
-    const out = await recordSaga(watchAccountData, {
+    const out = await recordSaga(accountCalls.saga, {
       api,
-      incoming: [loadRequested({ resource: 'financial', query })],
+      incoming: [accountCalls.load('getFinancialActivities', query)],
     });
     expect(api.payloadsOf('getFinancialActivities')).toEqual([query]);
-    expect(out).toEqual([loadSucceeded({ resource: 'financial', data: financialPage() })]);
+    expect(out).toEqual([succeeded({ slot: 'getFinancialActivities', data: financialPage() })]);
   });
 
   it('marks a failed load for the screen (error state with Retry), without a toast', async () => {
     const api = fakeApi({ getSessions: fail('Server error') });
-    const out = await recordSaga(watchAccountData, {
+    const out = await recordSaga(accountCalls.saga, {
       api,
-      incoming: [loadRequested({ resource: 'sessions' })],
+      incoming: [accountCalls.load('getSessions')],
     });
-    expect(out).toEqual([loadFailed({ resource: 'sessions' })]);
+    expect(out).toEqual([failed({ slot: 'getSessions' })]);
   });
 
   it('sends a bonus request, shows the answer and reloads the loaded offers', async () => {
@@ -64,11 +64,11 @@ describe('account data saga', () => {
       getBonusOffers: ok(offers()),
     });
     const state = {
-      accountData: {
-        summary: { status: 'idle', data: null, query: null },
-        offers: { status: 'ready', data: offers(), query: null },
-        bonuses: { status: 'idle', data: null, query: null },
-        busy: { bonus: 'birthday', endSessions: false, csv: false },
+      accountData: { busy: { bonus: 'birthday', endSessions: false, csv: false } },
+      accountCalls: {
+        getAccountSummary: { status: 'idle', data: null, query: null },
+        getBonusOffers: { status: 'ready', data: offers(), query: null },
+        getBonuses: { status: 'idle', data: null, query: null },
       },
     };
     const out = await recordSaga(watchAccountData, {
@@ -83,7 +83,7 @@ describe('account data saga', () => {
         message: 'Your bonus request was received and is pending approval',
       }),
       bonusRequestDone(),
-      loadRequested({ resource: 'offers' }),
+      accountCalls.load('getBonusOffers'),
     ]);
   });
 
@@ -106,14 +106,14 @@ describe('account data saga', () => {
     });
     const out = await recordSaga(watchAccountData, {
       api,
-      state: { accountData: { sessions: { status: 'ready', data: sessions(), query: null } } },
+      state: { accountCalls: { getSessions: { status: 'ready', data: sessions(), query: null } } },
       incoming: [endOtherSessionsRequested()],
     });
     expect(api.countOf('endOtherSessions')).toBe(1);
     expect(out).toEqual([
       events.toast({ kind: 'success', message: '1 session(s) ended' }),
       endOtherSessionsDone(),
-      loadRequested({ resource: 'sessions' }),
+      accountCalls.load('getSessions'),
     ]);
   });
 
