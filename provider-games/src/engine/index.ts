@@ -12,6 +12,7 @@ export * from './rounds';
 export * from './slot';
 export * from './slot-rtp';
 export * from './slot-max-win';
+export * from './slot-ways';
 export * from './slots';
 export * from './variants';
 export * from './wheel';

@@ -1,5 +1,13 @@
-import { evaluateLine, slotWindow, SLOT_REELS, type SlotDefinition, type Strips } from './slot';
+import {
+  evaluateLine,
+  slotWindow,
+  SLOT_LINE_COUNT,
+  SLOT_REELS,
+  type SlotDefinition,
+  type Strips,
+} from './slot';
 import { LUCKY_FRUITS } from './slots/lucky-fruits';
+import { slotWaysMaxWin } from './slot-ways';
 
 /**
  * The largest win of one spin, in line bets, found exactly over every stop combination — and
@@ -141,16 +149,21 @@ export interface RoundMaxWin {
 }
 
 export function slotRoundMaxWin(game: SlotDefinition): RoundMaxWin {
-  const base = slotMaxWin(game.strips, game);
+  // A ways game: every combination of its reels' distinct windows (slot-ways.ts).
+  const best = (strips: Strips, expand: boolean) =>
+    game.ways
+      ? slotWaysMaxWin(strips, game, expand, SLOT_LINE_COUNT)
+      : slotMaxWin(strips, game, expand);
+  const base = best(game.strips, false);
   const feature = game.freeSpins;
-  const free = feature
-    ? slotMaxWin(feature.strips ?? game.strips, game, feature.expandingWilds)
-    : null;
+  const free = feature ? best(feature.strips ?? game.strips, feature.expandingWilds) : null;
   const lineBets =
     base.lineBets + (feature && free ? feature.spins * feature.multiplier * free.lineBets : 0);
   return {
     base,
     free,
-    maxMultiplierX100: Math.ceil((lineBets * 100) / game.lines.length),
+    maxMultiplierX100: Math.ceil(
+      (lineBets * 100) / (game.ways ? SLOT_LINE_COUNT : game.lines.length),
+    ),
   };
 }

@@ -1,16 +1,20 @@
 import {
   evaluateLine,
   slotWindow,
+  SLOT_LINE_COUNT,
   SLOT_REELS,
   type SlotDefinition,
   type SlotSymbol,
   type Strips,
 } from './slot';
 import { LUCKY_FRUITS } from './slots/lucky-fruits';
+import { waysHitOnFirstThree, waysPaySum } from './slot-ways';
 
 /**
  * A slot's return to player and hit rate, computed exactly from its data (no simulation):
  *
+ * - Ways (a ways game, slot-ways.ts): per symbol and run length, the product of each reel's sum of
+ *   positions showing it or the wild, times the stops of the next reel that break the run.
  * - Lines: a payline reads one row per reel and each reel's stop is uniform and independent, so
  *   the symbol a line sees on reel r depends on reel r's stop alone. Per line, sum the pay over
  *   every tuple of symbols weighted by the product of how many stops of each reel show them
@@ -140,8 +144,10 @@ const combos = (strips: Strips) => strips.reduce((p, s) => p * BigInt(s.length),
 /** One spin's expected pay in stakes (lines and scatters), as a fraction, and its parts. */
 function spinValue(game: SlotDefinition, strips: Strips, expand: boolean) {
   const denominator = combos(strips);
-  const lines = BigInt(game.lines.length);
-  const lineFraction = reduce(linePaySum(game, strips, expand), denominator * lines);
+  // Pays are in line bets: stake / 10 for lines and ways alike.
+  const lines = BigInt(game.ways ? SLOT_LINE_COUNT : game.lines.length);
+  const paySum = game.ways ? waysPaySum(game, strips, expand) : linePaySum(game, strips, expand);
+  const lineFraction = reduce(paySum, denominator * lines);
   const distribution = scatterDistribution(strips, game.scatter);
   const scatterSum = distribution.reduce(
     (sum, ways, n) => sum + BigInt(ways) * BigInt(game.scatterPays[Math.min(n, SLOT_REELS)] ?? 0),
@@ -162,7 +168,7 @@ function exactHitRate(game: SlotDefinition): Fraction {
     if (pays.length !== 3) throw new RangeError('pays start at 3 in a row');
   }
   // Wilds that do not pay on their own must stay off reel 1, or 3 wilds could start a longer win.
-  if (!game.paytable[game.wild] && strips[0]?.includes(game.wild)) {
+  if (!game.ways && !game.paytable[game.wild] && strips[0]?.includes(game.wild)) {
     throw new RangeError('a wild without pays of its own on reel 1');
   }
   // Combinations of reels 4–5 with at least k scatters.
@@ -177,10 +183,14 @@ function exactHitRate(game: SlotDefinition): Fraction {
     for (const b of w2)
       for (const c of w3) {
         const shown = [a, b, c];
-        const lineWin = game.lines.some((rows) => {
-          const symbols = rows.slice(0, 3).map((row, reel) => shown[reel]?.[row] ?? game.scatter);
-          return (evaluateLine(symbols, game)?.pays ?? 0) > 0;
-        });
+        const lineWin = game.ways
+          ? waysHitOnFirstThree(shown, game)
+          : game.lines.some((rows) => {
+              const symbols = rows
+                .slice(0, 3)
+                .map((row, reel) => shown[reel]?.[row] ?? game.scatter);
+              return (evaluateLine(symbols, game)?.pays ?? 0) > 0;
+            });
         if (lineWin) {
           hits += combos(strips.slice(3));
           continue;

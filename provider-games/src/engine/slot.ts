@@ -1,7 +1,7 @@
 /**
  * The slot engine, driven by data: every slot of the provider is a `SlotDefinition` (slots/*.ts)
- * — reel strips, paylines, paytable, a wild, a scatter with scatter pays and optionally free
- * spins (a multiplier, expanding wilds). Strips, lines and paytable are public data
+ * — reel strips, paylines or ways, paytable, a wild, a scatter with scatter pays and optionally
+ * free spins (a multiplier, expanding wilds). Strips, lines and paytable are public data
  * (notes/provably-fair.md › Slot reel stops: published so that RTP can be recomputed); the exact
  * RTP is computed in slot-rtp.ts and the most a round can pay in slot-max-win.ts.
  *
@@ -39,7 +39,15 @@ export interface SlotDefinition {
   wild: SlotSymbol;
   scatter: SlotSymbol;
   strips: Strips;
+  /** The paylines (read unless `ways`). */
   lines: readonly (readonly number[])[];
+  /**
+   * "243 ways" instead of lines (evaluateWays): a symbol pays when it, or the wild, shows
+   * anywhere on 3 or more adjacent reels from the leftmost, once for every way — the product of
+   * its positions on those reels. Pays stay multiples of the line bet (stake / 10), so every win
+   * is whole kuruş; the wild substitutes only (it has no pays of its own in a ways game).
+   */
+  ways?: boolean;
   /** Multiples of the line bet for 3, 4 and 5 in a row from the leftmost reel (the wild pays on its own only when listed). */
   paytable: Readonly<Record<SlotSymbol, readonly [number, number, number]>>;
   /** Multiples of the whole stake for scatters anywhere in view. */
@@ -77,11 +85,23 @@ export interface LineWin {
   pays: number;
 }
 
+/** A ways win: `ways` combinations of `count` adjacent reels, each paying the paytable's pay. */
+export interface WayWin {
+  symbol: PayingSymbol;
+  count: number;
+  ways: number;
+  /** Multiples of the line bet: the paytable's pay × ways. */
+  pays: number;
+}
+
 export interface SlotSpinResult {
   stops: number[];
   /** window[reel][row], as the strips show it (before any wild expands). */
   window: SlotSymbol[][];
+  /** Empty in a ways game. */
   lineWins: LineWin[];
+  /** Ways games only (absent in a lines game, so its recorded outcomes keep their shape). */
+  wayWins?: WayWin[];
   scatters: number;
   /** Multiples of the stake. */
   scatterPays: number;
@@ -157,13 +177,56 @@ function scatterPaysFor(game: SlotDefinition, scatters: number): number {
   return game.scatterPays[Math.min(scatters, SLOT_REELS)] ?? 0;
 }
 
-/** Line wins and scatters of a window (lines read `shown`, e.g. after wilds expanded). */
+/** How many positions of a reel's window show `symbol` or the wild (a ways game's factor). */
+export function waysOnReel(rows: readonly SlotSymbol[], symbol: SlotSymbol, wild: SlotSymbol) {
+  return rows.filter((s) => s === symbol || s === wild).length;
+}
+
+/**
+ * Ways pays of a window (after any wilds expanded): for every paying symbol, the run of adjacent
+ * reels from the leftmost that show it or the wild; a run of 3 or more pays its paytable entry
+ * once per way (the product of those reels' positions).
+ */
+export function evaluateWays(
+  shown: readonly (readonly SlotSymbol[])[],
+  game: SlotDefinition,
+): WayWin[] {
+  if (game.paytable[game.wild]) throw new RangeError('a ways game’s wild substitutes only');
+  const wins: WayWin[] = [];
+  for (const [symbol, pays] of Object.entries(game.paytable)) {
+    if (symbol === game.scatter) continue;
+    let count = 0;
+    let ways = 1;
+    for (const rows of shown) {
+      const here = waysOnReel(rows, symbol, game.wild);
+      if (here === 0) break;
+      count += 1;
+      ways *= here;
+    }
+    const pay = count >= 3 ? (pays[count - 3] ?? 0) : 0;
+    if (pay > 0) wins.push({ symbol, count, ways, pays: pay * ways });
+  }
+  return wins;
+}
+
+/** Line (or ways) wins and scatters of a window (read from `shown`, e.g. after wilds expanded). */
 function evaluateShown(
   game: SlotDefinition,
   stops: readonly number[],
   window: SlotSymbol[][],
   shown: readonly (readonly SlotSymbol[])[],
 ): SlotSpinResult {
+  const scatters = window.flat().filter((s) => s === game.scatter).length;
+  if (game.ways) {
+    return {
+      stops: [...stops],
+      window,
+      lineWins: [],
+      wayWins: evaluateWays(shown, game),
+      scatters,
+      scatterPays: scatterPaysFor(game, scatters),
+    };
+  }
   const lineWins: LineWin[] = [];
   game.lines.forEach((rows, line) => {
     const win = evaluateLine(
@@ -172,7 +235,6 @@ function evaluateShown(
     );
     if (win) lineWins.push({ line, ...win });
   });
-  const scatters = window.flat().filter((s) => s === game.scatter).length;
   return {
     stops: [...stops],
     window,
@@ -236,7 +298,7 @@ export function spinSlot(
 
 function spinPays(spin: SlotSpinResult, stakeMinor: number): number {
   const lineBet = stakeMinor / SLOT_LINE_COUNT;
-  const linePays = spin.lineWins.reduce((sum, w) => sum + w.pays, 0);
+  const linePays = [...spin.lineWins, ...(spin.wayWins ?? [])].reduce((sum, w) => sum + w.pays, 0);
   return linePays * lineBet + spin.scatterPays * stakeMinor;
 }
 
