@@ -4,7 +4,6 @@ import { AccountSection } from '../../components/list-state';
 import { PagedList, usePaging } from '../../components/paged-list';
 import { dateTime, money } from '../../components/format';
 import { accountCalls } from '../../lib/account-data/account-calls';
-import type { AccountMessageKey } from '../../messages';
 
 export const BONUSES_PAGE_SIZE = 20;
 
@@ -61,7 +60,7 @@ export function BonusesScreen(_props: RoutePageProps) {
                   {b.note ? <small>{b.note}</small> : null}
                 </span>
                 <span className={`account-status b-${b.status}`}>
-                  <FormattedMessage id={`account.bonus.status.${b.status}` as AccountMessageKey} />
+                  <FormattedMessage id={`account.bonus.status.${b.status}`} />
                 </span>
                 <span className="account-amount">{money(b.amount)}</span>
               </li>
