@@ -1,105 +1,27 @@
 import path from 'node:path';
-import { loadPaymentsConfig, type PaymentsConfig } from './modules/payments/config';
+import type {
+  AppConfig,
+  ConfigOverrides,
+  NodeEnv,
+  NotifyConfig,
+  OpsConfig,
+  PaymentsConfig,
+  SportsConfig,
+  TestEnvironment,
+} from './config-types';
 import {
   DEFAULT_PASSWORD_HASHING,
   MINIMUM_PASSWORD_HASHING,
   type PasswordHashing,
 } from './platform/passwords';
 
-export type NodeEnv = 'development' | 'test' | 'production';
+export type * from './config-types';
 
-export interface AppConfig {
-  nodeEnv: NodeEnv;
-  port: number;
-  host: string;
-  /** Postgres connection string; unset → embedded PGlite in `dataDir`. */
-  databaseUrl: string | undefined;
-  /** Directory of the embedded PGlite database (ignored when `databaseUrl` is set). */
-  dataDir: string;
-  /** Redis for pub/sub between replicas; unset → in-process pub/sub. */
-  redisUrl: string | undefined;
-  jwtSecret: string;
-  adminToken: string | undefined;
-  logLevel: string;
-  /** Which proxies may set X-Forwarded-For (nginx in front); see the README. */
-  trustProxy: string;
-  /** Global per-IP request budget (the login and recovery throttles are separate and tighter). */
-  rateLimit: { max: number; timeWindowMs: number };
-  /** Lifetime of an access token; the server-side session can end it earlier (logout, password). */
-  tokenTtlSeconds: number;
-  /** How long a live session is remembered between calls (platform/session-cache.ts); 0 = off. */
-  sessionCacheTtlMs: number;
-  /** How many verified tokens are remembered (platform/verified-tokens.ts); 0 = off. */
-  verifiedTokenCacheSize: number;
-  /** The balance poll's memory of each balance (platform/balance-cache.ts); 0 = off. */
-  balanceCacheTtlMs: number;
-  /** After a move, how long a balance is not remembered (longer than a moving transaction). */
-  balanceCacheSettleMs: number;
-  /** Identity and admin throttles, one-time codes; see the README for the defaults' reasons. */
-  security: SecurityConfig;
-  /** argon2id's cost for new password hashes (README › Configuration). */
-  passwordHashing: PasswordHashing;
-  /** Where real SMS and e-mail go besides the outbox table (README › Outbox). */
-  outbox: {
-    smsWebhookUrl: string | undefined;
-    emailWebhookUrl: string | undefined;
-    /**
-     * Keep one-time codes readable in the outbox (the development reader). Off in production:
-     * OWASP ASVS 4.0 V8.3.8 (retention) — a code is stored only until delivered, then masked.
-     */
-    keepCodes: boolean;
-    /** After this, a message's code digits are masked even if it was never delivered. */
-    retentionSeconds: number;
-  };
-  /** The game provider and the seamless wallet (README › Games and the seamless wallet). */
-  games: GamesConfig;
-  /** Payments and the built-in gateway (modules/payments/config.ts). */
-  payments?: PaymentsConfig;
-  /**
-   * RTS 13: a short reality-check interval offered besides 15/30/60 minutes, for tests only
-   * (REALITY_CHECK_TEST_SECONDS; ignored when NODE_ENV=production). 0: not offered.
-   */
-  realityCheckTestSeconds?: number;
-}
-
-export interface GamesConfig {
-  /** HMAC secret shared with the game provider: signs launches and wallet calls both ways. */
-  providerSecret: string;
-  /** The provider's base URL for launches; unset → this api's own address (the built-in one). */
-  providerUrl: string | undefined;
-  /** Where the built-in provider calls the wallet; unset → this api's own address + /api/wallet. */
-  walletUrl: string | undefined;
-  /** Prefix of the game URLs the built-in provider hands out; '' = relative to the site. */
-  publicUrl: string;
-  /** Lifetime of a game token: bets after it are refused (wins and rollbacks are not). */
-  tokenTtlSeconds: number;
-  /** Lifetime of a game session at the built-in provider. */
-  sessionTtlSeconds: number;
-  /** Crash points are clamped at this multiplier, in hundredths (100000 = 1000×). */
-  crashCapX100: number;
-  /** Stake limits a launch gives the game, in kuruş. */
-  minStakeMinor: number;
-  maxStakeMinor: number;
-  /** Origins besides the site's own that may frame the built-in games. */
-  frameAncestors: string[];
-  /** GAME_TEST_SERVER_SEED: a test-only server seed (ignored when NODE_ENV=production). */
-  testServerSeed: string;
-}
-
-export interface SecurityConfig {
-  /** Fixed window of every identity throttle. */
-  throttleWindowSeconds: number;
-  loginFailuresPerUsername: number;
-  loginFailuresPerIp: number;
-  recoveryRequestsPerUsername: number;
-  recoveryRequestsPerIp: number;
-  smsSendsPerPlayer: number;
-  /** Failed admin-token tries per address and minute before the address gets 429. */
-  adminFailuresPerMinute: number;
-  smsCodeTtlSeconds: number;
-  resetCodeTtlSeconds: number;
-  codeMaxTries: number;
-}
+/**
+ * The one reader of the environment (CONVENTIONS.md › environment only in `config.ts`): the api,
+ * its CLIs and its tests all get their settings from the functions below, never from
+ * `process.env` themselves.
+ */
 
 /** The repo root (api/src/config.ts → ../..), so `.data/` is the same whatever the cwd. */
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -245,5 +167,157 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       testServerSeed: production ? '' : (nonEmpty(env.GAME_TEST_SERVER_SEED) ?? ''),
     },
     payments: loadPaymentsConfig(env, production),
+    sports: loadSportsConfig(env),
+    notify: loadNotifyConfig(env),
   };
+}
+
+/** A config with some settings replaced; the sportsbook's and the hub's are merged, not replaced. */
+export function withOverrides(config: AppConfig, overrides: ConfigOverrides = {}): AppConfig {
+  const { sports, notify, ...rest } = overrides;
+  return {
+    ...config,
+    ...rest,
+    sports: { ...config.sports, ...sports },
+    notify: { ...config.notify, ...notify },
+  };
+}
+
+const DEV_GATEWAY_SECRET = 'oyna-development-payment-gateway-secret';
+
+const trimmed = (v: string | undefined) =>
+  v === undefined || v.trim() === '' ? undefined : v.trim();
+
+export function loadPaymentsConfig(env: NodeJS.ProcessEnv, production: boolean): PaymentsConfig {
+  const secret = trimmed(env.PAYMENT_GATEWAY_SECRET);
+  if (production && (!secret || secret.length < 32)) {
+    throw new Error(
+      'PAYMENT_GATEWAY_SECRET (at least 32 characters) is required when NODE_ENV=production',
+    );
+  }
+  return {
+    gatewaySecret: secret ?? DEV_GATEWAY_SECRET,
+    gatewayPublicUrl: trimmed(env.PAYMENT_GATEWAY_PUBLIC_URL)?.replace(/\/$/, ''),
+    callbackUrl: trimmed(env.PAYMENT_CALLBACK_URL),
+    sessionTtlSeconds: positive(env, 'PAYMENT_SESSION_TTL_SECONDS', 30 * 60),
+    callbackToleranceSeconds: positive(env, 'PAYMENT_CALLBACK_TOLERANCE_SECONDS', 300),
+    transferIban: trimmed(env.PAYMENT_TRANSFER_IBAN) ?? 'TR33 0006 1005 1978 6457 8413 26',
+  };
+}
+
+/** A positive integer setting (the payments' and the hub's: blank means the default). */
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer`);
+  return n;
+}
+
+function integerAtLeast(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const value = env[name];
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer ≥ ${min}`);
+  return n;
+}
+
+function lira(env: NodeJS.ProcessEnv, name: string, fallbackMinor: number): number {
+  const value = env[name];
+  if (value === undefined || value.trim() === '') return fallbackMinor;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive amount`);
+  return Math.round(n * 100);
+}
+
+/** The sportsbook (api/README.md › Sportsbook), with safe development defaults. */
+export function loadSportsConfig(env: NodeJS.ProcessEnv): SportsConfig {
+  const margin = env.SPORTS_CASHOUT_MARGIN?.trim();
+  const marginValue = margin ? Number(margin) : 0.95;
+  if (!(marginValue > 0 && marginValue <= 1)) {
+    throw new Error('SPORTS_CASHOUT_MARGIN must be a number in (0, 1]');
+  }
+  return {
+    feed: trimmed(env.SPORTS_FEED) ?? 'simulator',
+    // Never under a test runner unless asked (jest sets NODE_ENV=test).
+    feedAutostart: env.SPORTS_FEED_AUTOSTART
+      ? env.SPORTS_FEED_AUTOSTART === 'true'
+      : env.NODE_ENV !== 'test',
+    tickMs: integerAtLeast(env, 'SPORTS_FEED_TICK_MS', 5000, 50),
+    minLive: integerAtLeast(env, 'SPORTS_MIN_LIVE', 8),
+    minUpcomingPerSport: integerAtLeast(env, 'SPORTS_MIN_UPCOMING', 8),
+    liveDelayMs: integerAtLeast(env, 'SPORTS_LIVE_DELAY_MS', 5000),
+    minStakeMinor: lira(env, 'SPORTS_MIN_STAKE', 100),
+    maxStakeMinor: lira(env, 'SPORTS_MAX_STAKE', 10_000_00),
+    maxPayoutMinor: lira(env, 'SPORTS_MAX_PAYOUT', 500_000_00),
+    cashoutMarginBp: Math.round(marginValue * 10_000),
+    anonymousSocketsPerAddress: integerAtLeast(env, 'SPORTS_ANON_SOCKETS_PER_ADDRESS', 20, 1),
+    provider: {
+      betcoUrl: trimmed(env.SPORTS_BETCO_URL),
+      betcoSecret: trimmed(env.SPORTS_BETCO_SECRET),
+      betsyUrl: trimmed(env.SPORTS_BETSY_URL),
+      betsySecret: trimmed(env.SPORTS_BETSY_SECRET),
+      betsyCid: trimmed(env.SPORTS_BETSY_CID),
+    },
+  };
+}
+
+/** The notify hub's timing and limits (modules/notify). */
+export function loadNotifyConfig(env: NodeJS.ProcessEnv): NotifyConfig {
+  return {
+    keepAliveMs: positive(env, 'NOTIFY_KEEP_ALIVE_MS', 15_000),
+    clientTimeoutMs: positive(env, 'NOTIFY_CLIENT_TIMEOUT_MS', 30_000),
+    handshakeTimeoutMs: 15_000,
+    sessionCheckMs: positive(env, 'NOTIFY_SESSION_CHECK_MS', 15_000),
+    connectionTokenTtlMs: 60_000,
+    channelPrefix: env.NOTIFY_CHANNEL_PREFIX?.trim() || 'oyna:notify',
+    maxFrameBytes: 32 * 1024,
+    maxSocketsPerPlayer: positive(env, 'NOTIFY_MAX_SOCKETS_PER_PLAYER', 20),
+    maxSocketsPerAddress: positive(env, 'NOTIFY_MAX_SOCKETS_PER_ADDRESS', 200),
+    invocations: {
+      perSecond: positive(env, 'NOTIFY_INVOCATIONS_PER_SECOND', 20),
+      burst: positive(env, 'NOTIFY_INVOCATION_BURST', 40),
+    },
+    visitorInvocations: {
+      perSecond: positive(env, 'NOTIFY_VISITOR_INVOCATIONS_PER_SECOND', 5),
+      burst: positive(env, 'NOTIFY_VISITOR_INVOCATION_BURST', 20),
+    },
+  };
+}
+
+/** The ops CLIs' settings (ops/, modules/payments/cashier-cli.ts). */
+export function loadOpsConfig(env: NodeJS.ProcessEnv = process.env): OpsConfig {
+  return {
+    apiUrl: env.OYNA_API_URL,
+    adminToken: env.ADMIN_TOKEN,
+    operator: env.OPERATOR,
+    production: env.NODE_ENV === 'production',
+  };
+}
+
+/** The variable through which jest's global setup hands the PGlite template to the workers. */
+export const PGLITE_TEMPLATE_VAR = 'OYNA_TEST_PGLITE_TEMPLATE';
+
+/** What the test runs read of their environment. */
+export function loadTestEnvironment(env: NodeJS.ProcessEnv = process.env): TestEnvironment {
+  const count = (name: string, fallback: number) => Number(env[name] ?? fallback);
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
+    pgliteTemplate: env[PGLITE_TEMPLATE_VAR],
+    fuzzRuns: count('FUZZ_RUNS', 200),
+    hubFuzzRuns: count('HUB_FUZZ_RUNS', 300),
+    nginxBin: env.NGINX_BIN,
+    searchPath: (env.PATH ?? '').split(':'),
+  };
+}
+
+/** jest's global setup: the workers it starts inherit the run's PGlite template from here. */
+export function publishPgliteTemplate(dir: string): void {
+  process.env[PGLITE_TEMPLATE_VAR] = dir;
+}
+
+/** The environment of a child process: this one's with some variables set (a spawned api). */
+export function childEnvironment(set: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...set };
 }

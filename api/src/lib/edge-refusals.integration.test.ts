@@ -8,6 +8,7 @@ import { pgliteBackend } from '../test/backends';
 import { startApp, type Harness } from '../test/app-harness';
 import { listen } from '../test/hub-client';
 import { ECHO_MARK, expectRefusal, freePort, REFUSED, sendRaw as send } from '../test/raw-http';
+import { loadTestEnvironment } from '../config';
 
 /**
  * The edge's refusals (nginx/templates/edge.conf.template) answer in the api's envelope, echo
@@ -16,9 +17,10 @@ import { ECHO_MARK, expectRefusal, freePort, REFUSED, sendRaw as send } from '..
  * without an nginx binary (NGINX_BIN or /usr/sbin/nginx) it fails, it never passes silently.
  */
 const TEMPLATE = path.resolve(__dirname, '../../../nginx/templates/edge.conf.template');
+const TEST_ENV = loadTestEnvironment();
 const NGINX =
-  process.env.NGINX_BIN ??
-  [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin']
+  TEST_ENV.nginxBin ??
+  [...TEST_ENV.searchPath, '/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin']
     .map((dir) => path.join(dir, 'nginx'))
     .find((file) => fs.existsSync(file));
 

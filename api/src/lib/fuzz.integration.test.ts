@@ -9,6 +9,7 @@ import { BACKENDS } from '../test/backends';
 import { register } from '../test/players';
 import { sample } from '../test/schema-cases';
 import { API_PREFIX } from './route';
+import { loadTestEnvironment } from '../config';
 
 /**
  * Property-based fuzzing of every served call of the endpoint table (ARCHITECTURE.md › api:
@@ -19,7 +20,7 @@ import { API_PREFIX } from './route';
  */
 const ADMIN_TOKEN = 'fuzz-admin';
 const SEED = 20261123;
-const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const RUNS = loadTestEnvironment().fuzzRuns;
 
 interface Schema {
   type?: string;

@@ -1,8 +1,7 @@
 import '../test/native-modules';
 import { ENDPOINTS, type EndpointName } from '@oyna/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config';
-import { startApp } from '../test/app-harness';
+import { startApp, type ConfigOverrides } from '../test/app-harness';
 import { BACKENDS } from '../test/backends';
 import { API_PREFIX } from './route';
 
@@ -41,7 +40,7 @@ const routeOf = (name: EndpointName) =>
   `${ENDPOINTS[name].method} ${API_PREFIX}/${ENDPOINTS[name].path}`;
 
 describe.each(BACKENDS)('the endpoint table and the app on %s', (_name, backend) => {
-  async function routesOf(overrides: Partial<AppConfig>): Promise<Set<string>> {
+  async function routesOf(overrides: ConfigOverrides): Promise<Set<string>> {
     const routes = new Set<string>();
     const h = await startApp(backend, overrides, (app) => collect(app, routes));
     await h.close();

@@ -1,4 +1,5 @@
 import { ENDPOINTS, type AdminBonusRequest, type ApiEnvelope } from '@oyna/contracts';
+import { loadOpsConfig } from '../config';
 
 /**
  * Ops CLI for bonus requests (spec §2 claim-bonus: ops approve or reject, like withdrawals), over
@@ -11,9 +12,9 @@ import { ENDPOINTS, type AdminBonusRequest, type ApiEnvelope } from '@oyna/contr
  *
  * OYNA_API_URL (default http://127.0.0.1:4000) names the api, ADMIN_TOKEN its operator token.
  */
-const base = (process.env.OYNA_API_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
-const token =
-  process.env.ADMIN_TOKEN ?? (process.env.NODE_ENV === 'production' ? '' : 'oyna-dev-admin');
+const ops = loadOpsConfig();
+const base = (ops.apiUrl ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
+const token = ops.adminToken ?? (ops.production ? '' : 'oyna-dev-admin');
 
 async function callApi<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${base}/api/${path}`, {

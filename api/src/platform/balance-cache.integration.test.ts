@@ -8,8 +8,9 @@ import { BACKENDS, postgresBackend, type TestBackend } from '../test/backends';
 import { fundedPlayer, ledgerCheck, walletCall } from '../test/games';
 import { BalanceCache, redisBalanceBus } from './balance-cache';
 import type { InvalidationBus } from './invalidation-bus';
+import { loadTestEnvironment } from '../config';
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const REDIS_URL = loadTestEnvironment().redisUrl;
 /** Long enough that only a drop, never the TTL, can explain a fresh balance in these tests. */
 const TTL_MS = 60_000;
 /** After a move, not remembered for this long (production: 10 s); the tests wait it out. */

@@ -5,8 +5,9 @@ import { call, startApp, type Harness } from '../test/app-harness';
 import { BACKENDS, postgresBackend, type TestBackend } from '../test/backends';
 import { register } from '../test/players';
 import { SessionCache } from './session-cache';
+import { loadTestEnvironment } from '../config';
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const REDIS_URL = loadTestEnvironment().redisUrl;
 /** Long enough that only a revocation, never the TTL, can explain a 401 in these tests. */
 const TTL_MS = 60_000;
 

@@ -1,8 +1,10 @@
 import type { ApiEnvelope } from '@oyna/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import type { AppConfig } from '../config';
+import type { ConfigOverrides } from '../config';
 import type { TestBackend } from './backends';
+
+export type { ConfigOverrides };
 
 export interface Harness {
   app: FastifyInstance;
@@ -12,8 +14,8 @@ export interface Harness {
 
 /** A real app on a fresh database of the given backend. */
 export async function startApp(
-  makeBackend: (overrides?: Partial<AppConfig>) => Promise<TestBackend>,
-  overrides: Partial<AppConfig> = {},
+  makeBackend: (overrides?: ConfigOverrides) => Promise<TestBackend>,
+  overrides: ConfigOverrides = {},
   beforeReady?: (app: FastifyInstance) => void,
 ): Promise<Harness> {
   const backend = await makeBackend(overrides);

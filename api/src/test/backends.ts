@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { loadConfig, type AppConfig } from '../config';
+import {
+  loadConfig,
+  loadTestEnvironment,
+  withOverrides,
+  type AppConfig,
+  type ConfigOverrides,
+} from '../config';
 import { copyPgliteTemplate } from './pglite-template';
 
 /**
@@ -22,7 +28,7 @@ const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The maintenance database on the server tests run against. */
 export function postgresServerUrl(): string {
-  const url = new URL(process.env.DATABASE_URL || LOCAL_POSTGRES);
+  const url = new URL(loadTestEnvironment().databaseUrl ?? LOCAL_POSTGRES);
   url.pathname = '/postgres';
   return url.toString();
 }
@@ -33,15 +39,14 @@ export function postgresServerUrl(): string {
  */
 export const TEST_PASSWORD_HASHING = { memoryKiB: 4096, passes: 1, lanes: 1 };
 
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return {
-    ...loadConfig({ NODE_ENV: 'test' }),
-    passwordHashing: TEST_PASSWORD_HASHING,
-    ...overrides,
-  };
+export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
+  return withOverrides(
+    { ...loadConfig({ NODE_ENV: 'test' }), passwordHashing: TEST_PASSWORD_HASHING },
+    overrides,
+  );
 }
 
-export async function pgliteBackend(overrides: Partial<AppConfig> = {}): Promise<TestBackend> {
+export async function pgliteBackend(overrides: ConfigOverrides = {}): Promise<TestBackend> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oyna-api-test-'));
   // A copy of the run's empty cluster, else PGlite creates one itself: the same empty database.
   copyPgliteTemplate(dataDir);
@@ -73,7 +78,7 @@ async function withServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
-export async function postgresBackend(overrides: Partial<AppConfig> = {}): Promise<TestBackend> {
+export async function postgresBackend(overrides: ConfigOverrides = {}): Promise<TestBackend> {
   const name = `oyna_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   await withServer((client) => client.query(`create database ${name}`));
   const url = new URL(postgresServerUrl());

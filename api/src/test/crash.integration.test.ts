@@ -7,6 +7,7 @@ import { NotificationType } from '@oyna/contracts';
 import { postgresBackend } from './backends';
 import { startApp, type Harness } from './app-harness';
 import { register } from './players';
+import { childEnvironment } from '../config';
 
 // A notification that accompanies money is written in the money's transaction (spec §7
 // bonus/definetrialbonus: the credit is also a Bonus notification), so an api process killed
@@ -20,15 +21,14 @@ const TSX_LOADER = require.resolve('tsx');
 async function startChild(databaseUrl: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', TSX_LOADER, 'src/server.ts'], {
     cwd: API_ROOT,
-    env: {
-      ...process.env,
+    env: childEnvironment({
       NODE_ENV: 'test',
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
       RATE_LIMIT_MAX: '100000',
-    },
+    }),
     stdio: 'ignore',
   });
   const deadline = Date.now() + 90_000;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { loadPaymentsConfig } from '../modules/payments/config';
+import { loadPaymentsConfig } from '../config';
 import {
   signCallback,
   SIGNATURE_HEADER as GATEWAY_SIGNATURE,

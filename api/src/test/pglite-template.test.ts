@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadTestEnvironment } from '../config';
 import { copyPgliteTemplate, PGLITE_TEMPLATE_VAR } from './pglite-template';
 
 describe('the PGlite template', () => {
@@ -18,14 +19,18 @@ describe('the PGlite template', () => {
     fs.mkdirSync(path.join(template, 'base', '1'), { recursive: true });
     fs.writeFileSync(path.join(template, 'base', '1', 'page'), 'x');
     const dataDir = tempDir();
-    expect(copyPgliteTemplate(dataDir, { [PGLITE_TEMPLATE_VAR]: template })).toBe(true);
+    expect(
+      copyPgliteTemplate(dataDir, loadTestEnvironment({ [PGLITE_TEMPLATE_VAR]: template })),
+    ).toBe(true);
     expect(fs.readFileSync(path.join(dataDir, 'base', '1', 'page'), 'utf8')).toBe('x');
   });
 
   it('leaves the directory empty without a template, or with one that is not a cluster', () => {
     const dataDir = tempDir();
-    expect(copyPgliteTemplate(dataDir, {})).toBe(false);
-    expect(copyPgliteTemplate(dataDir, { [PGLITE_TEMPLATE_VAR]: tempDir() })).toBe(false);
+    expect(copyPgliteTemplate(dataDir, loadTestEnvironment({}))).toBe(false);
+    expect(
+      copyPgliteTemplate(dataDir, loadTestEnvironment({ [PGLITE_TEMPLATE_VAR]: tempDir() })),
+    ).toBe(false);
     expect(fs.readdirSync(dataDir)).toEqual([]);
   });
 });

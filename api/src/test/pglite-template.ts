@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadTestEnvironment, PGLITE_TEMPLATE_VAR, type TestEnvironment } from '../config';
 
 /**
  * An empty PGlite cluster made once per jest run (global-setup.ts), copied for each test file's
@@ -8,7 +9,7 @@ import path from 'node:path';
  * the two CI cores are shared; a copy opens in a fraction of that. The copy holds no migration:
  * every test file still migrates its own database from nothing, as the server does.
  */
-export const PGLITE_TEMPLATE_VAR = 'OYNA_TEST_PGLITE_TEMPLATE';
+export { PGLITE_TEMPLATE_VAR };
 
 /** Creates the empty cluster; returns its directory. */
 export async function createPgliteTemplate(): Promise<string> {
@@ -21,8 +22,11 @@ export async function createPgliteTemplate(): Promise<string> {
 }
 
 /** Fills `dataDir` with a copy of the run's empty cluster; false when there is none. */
-export function copyPgliteTemplate(dataDir: string, env: NodeJS.ProcessEnv = process.env): boolean {
-  const template = env[PGLITE_TEMPLATE_VAR];
+export function copyPgliteTemplate(
+  dataDir: string,
+  env: TestEnvironment = loadTestEnvironment(),
+): boolean {
+  const template = env.pgliteTemplate;
   if (!template || !fs.existsSync(path.join(template, 'PG_VERSION'))) return false;
   fs.cpSync(template, dataDir, { recursive: true });
   return true;

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { sportsConfigFrom } from '../sports/config';
 import { providerSession } from '../sports/provider';
 import type { FastifyInstance } from 'fastify';
 import { AuthQueries } from './queries';
@@ -8,8 +7,8 @@ import { AuthService } from './service';
 
 /** The auth domain: login, registration, logout and password recovery (spec §7 auth/*). */
 export default async function authModule(app: FastifyInstance): Promise<void> {
-  // Read once at start-up: a bad SPORTS_* value stops the api, never a login.
-  const provider = sportsConfigFrom(process.env, app.config.nodeEnv, app.config.sports).provider;
+  // Read once at start-up (config.ts): a bad SPORTS_* value stops the api, never a login.
+  const { provider } = app.config.sports;
   const auth = new AuthService({
     ...app.platform,
     db: app.db,

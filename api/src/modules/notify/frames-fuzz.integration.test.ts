@@ -5,6 +5,7 @@ import { startApp, type Harness } from '../../test/app-harness';
 import { inbox, listen, officialClient, rawSocket } from '../../test/hub-client';
 import { register } from '../../test/players';
 import { RECORD_SEPARATOR as RS } from './protocol';
+import { loadTestEnvironment } from '../../config';
 
 /**
  * Property-based fuzzing of the hub's frames (OWASP ASVS 4.0 V5.1 input validation, V7.4 error
@@ -17,7 +18,7 @@ import { RECORD_SEPARATOR as RS } from './protocol';
  * speaking the protocol and answers the sentinel. Seeded, so a failure replays.
  */
 const SEED = 20261123;
-const RUNS = Number(process.env.HUB_FUZZ_RUNS ?? 300);
+const RUNS = loadTestEnvironment().hubFuzzRuns;
 const MAX_FRAME_BYTES = 4096;
 const HANDSHAKE = `{"protocol":"json","version":1}${RS}`;
 const SENTINEL = `{"type":1,"invocationId":"sentinel","target":"Sentinel","arguments":[]}${RS}`;

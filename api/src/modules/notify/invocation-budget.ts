@@ -1,12 +1,8 @@
 import { TokenBucket } from 'limiter';
+import type { InvocationRate } from '../../config';
 
 /** A socket's message budget: a steady rate and the burst above it (a token bucket). */
-export interface InvocationRate {
-  /** Messages per second refilled, on average. */
-  perSecond: number;
-  /** How many may come at once (the bucket's size; a fresh socket starts full). */
-  burst: number;
-}
+export type { InvocationRate };
 
 /**
  * One socket's budget of hub messages (OWASP ASVS 4.0 V11.1.4 anti-automation, applied per

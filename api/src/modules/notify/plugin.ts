@@ -5,7 +5,6 @@ import { InProcessBus, RedisBus, type NotifyBus } from './bus';
 import { ConnectionTokens } from './connection-token';
 import { NotifyHub } from './hub';
 import { tokenOf } from './socket-caps';
-import { notifyConfigFrom } from './notify-config';
 import { NotifyQueries } from './queries';
 
 declare module 'fastify' {
@@ -24,7 +23,7 @@ export const HUB_PATH = '/notify';
  * check; with REDIS_URL the fan-out goes through Redis pub/sub.
  */
 async function notifyPlugin(app: FastifyInstance): Promise<void> {
-  const config = notifyConfigFrom(process.env, app.config.notify);
+  const { notify: config } = app.config;
   const bus: NotifyBus = app.config.redisUrl
     ? new RedisBus(app.config.redisUrl, config.channelPrefix, app.log)
     : new InProcessBus();

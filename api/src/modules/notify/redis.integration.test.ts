@@ -9,10 +9,11 @@ import { register } from '../../test/players';
 import { uniqueChannelPrefix } from './notify-config';
 import { RECORD_SEPARATOR } from './protocol';
 import { WebSocket } from 'ws';
+import { loadTestEnvironment } from '../../config';
 
 // Two api replicas on one Postgres and the local Redis (127.0.0.1:6379, as in CI), with a channel
 // prefix of their own so that parallel runs never hear each other.
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = loadTestEnvironment().redisUrl;
 
 describe('notify hub across two replicas on Redis', () => {
   let backend: TestBackend;

@@ -16,6 +16,7 @@ import { WebSocket } from 'ws';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { pgliteBackend, postgresBackend, type TestBackend } from '../../test/backends';
+import { loadTestEnvironment } from '../../config';
 import { uniqueChannelPrefix } from '../notify/notify-config';
 import { call, startApp, type Harness } from '../../test/app-harness';
 import { inbox, listen, officialClient, sleep } from '../../test/hub-client';
@@ -205,7 +206,7 @@ describe('sports pushes across two replicas on Redis', () => {
 
   beforeAll(async () => {
     backend = await postgresBackend({
-      redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      redisUrl: loadTestEnvironment().redisUrl,
       notify: { channelPrefix: uniqueChannelPrefix() },
       sports: { feedAutostart: false },
     });

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
-import { openDatabase } from './database';
-import { migrateToLatest } from './migrate';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 
 /** `npm run migrate -w api`: apply pending migrations without starting the server. */
 async function main(): Promise<void> {
