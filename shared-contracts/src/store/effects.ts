@@ -14,7 +14,7 @@ import type { Task } from 'redux-saga';
 
 /**
  * Typed saga effects: the redux-saga effects a saga reads a value from, as generators, so that
- * delegating to them with `yield*` gives the value its real type — no `(yield …) as X` casts
+ * delegating to them with `yield*` gives the value its real type — no cast of a yielded value
  * (front-end state rule, docs/decisions: "one way for a remote to load state").
  *
  *   const slip = yield* selectTyped(selectSlip);               // SlipState

@@ -5,6 +5,7 @@ import {
   events,
   isDepositUrl,
   request,
+  selectTyped,
   selectIsLoggedIn,
   selectLocale,
   type Locale,
@@ -24,7 +25,6 @@ import {
   TYPE_OF,
   type Mode,
   type Operation,
-  type PaymentsRootState,
   type SubmitPayload,
 } from './payments-slice';
 
@@ -111,7 +111,7 @@ export function* loadDetail(action: PayloadAction<{ id: number; type: 1 | 2 }>) 
  */
 export function* submitPayment(action: PayloadAction<SubmitPayload>) {
   const { id, type, values, requestKey } = action.payload;
-  const { form } = selectPayments((yield select()) as PaymentsRootState);
+  const { form } = yield* selectTyped(selectPayments);
   const payload = {
     id,
     type,

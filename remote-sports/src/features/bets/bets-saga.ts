@@ -1,14 +1,20 @@
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { events, LIVE_CMD_NOTIFICATION, selectIsLoggedIn } from '@oyna/contracts';
+import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import {
+  events,
+  LIVE_CMD_NOTIFICATION,
+  selectIsLoggedIn,
+  selectTyped,
+  callTyped,
+} from '@oyna/contracts';
 import { slipActions } from '../slip/slip-slice';
-import { betsActions, selectBets, type BetsState, type MyBet } from './bets-slice';
-import { cashOutBet, fetchMyBets, type CashOutOutcome } from './bets-wire';
+import { betsActions, selectBets } from './bets-slice';
+import { cashOutBet, fetchMyBets } from './bets-wire';
 
 function* loadBets() {
-  const loggedIn = (yield select(selectIsLoggedIn)) as boolean;
+  const loggedIn = yield* selectTyped(selectIsLoggedIn);
   if (!loggedIn) return;
-  const { filter } = (yield select(selectBets)) as BetsState;
-  const bets = (yield call(fetchMyBets, filter)) as MyBet[] | null;
+  const { filter } = yield* selectTyped(selectBets);
+  const bets = yield* callTyped(fetchMyBets, filter);
   if (bets) yield put(betsActions.loaded({ filter, bets }));
   else yield put(betsActions.failed());
 }
@@ -18,9 +24,9 @@ function* loadBets() {
  * value shown; if it moved, the server refuses and the new value waits for a fresh confirmation.
  */
 function* confirmCashOut() {
-  const { confirming } = (yield select(selectBets)) as BetsState;
+  const { confirming } = yield* selectTyped(selectBets);
   if (!confirming) return;
-  const outcome = (yield call(cashOutBet, confirming.betId, confirming.value)) as CashOutOutcome;
+  const outcome = yield* callTyped(cashOutBet, confirming.betId, confirming.value);
   if (outcome.kind === 'done') {
     yield put(
       betsActions.cashOutDone({

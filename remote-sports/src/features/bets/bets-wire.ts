@@ -1,8 +1,15 @@
-import { all, call, select } from 'redux-saga/effects';
-import { request, selectLocale, type Bet, type LocalizedText } from '@oyna/contracts';
+import { call } from 'redux-saga/effects';
+import {
+  request,
+  type Bet,
+  type Locale,
+  type LocalizedText,
+  selectTyped,
+  allTyped,
+} from '@oyna/contracts';
+import { selectSportsLocale } from '../../lib/locale';
 import type { BetsFilter, BetStatus, LegStatus, MyBet } from './bets-slice';
 
-type Locale = 'tr' | 'en';
 const textIn = (text: LocalizedText, locale: Locale) => text[locale] || text.tr;
 
 function betStatus(status: Bet['status']): BetStatus {
@@ -59,7 +66,7 @@ function* quoteOf(betId: number): Generator<unknown, number | null, unknown> {
 
 /** Open or settled bets (`sports/mybets`), open ones with the cash-out value offered now. */
 export function* fetchMyBets(filter: BetsFilter): Generator<unknown, MyBet[] | null, unknown> {
-  const locale = (yield select(selectLocale)) as Locale;
+  const locale = yield* selectTyped(selectSportsLocale);
   const r = yield* request(
     'getMyBets',
     { status: filter, skip: 0, take: 50 },
@@ -67,9 +74,9 @@ export function* fetchMyBets(filter: BetsFilter): Generator<unknown, MyBet[] | n
   );
   if (!r.ok) return null;
   const bets = r.data.bets;
-  const quotes = (yield all(
+  const quotes = yield* allTyped(
     bets.map((b) => (b.cashoutAvailable && b.status === 'open' ? call(quoteOf, b.id) : null)),
-  )) as (number | null)[];
+  );
   return bets.map((b, i) => toMyBet(b, locale, quotes[i] ?? null));
 }
 
@@ -83,7 +90,7 @@ export function* cashOutBet(
   betId: number,
   value: number,
 ): Generator<unknown, CashOutOutcome, unknown> {
-  const locale = (yield select(selectLocale)) as Locale;
+  const locale = yield* selectTyped(selectSportsLocale);
   const r = yield* request('cashout', { betId, value }, { errorToast: false });
   if (!r.ok) return { kind: 'refused', message: r.message };
   const result = r.data;

@@ -1,18 +1,8 @@
-import {
-  call,
-  delay,
-  fork,
-  put,
-  race,
-  select,
-  take,
-  takeEvery,
-  takeLatest,
-} from 'redux-saga/effects';
+import { call, delay, fork, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { events } from '@oyna/contracts';
-import { selectSlip, slipActions, type SlipState } from '../slip/slip-slice';
-import { isBookable, type BookEvent, type BookKind } from './book-model';
+import { events, selectTyped, callTyped } from '@oyna/contracts';
+import { selectSlip, slipActions } from '../slip/slip-slice';
+import { isBookable, type BookKind } from './book-model';
 import { bookActions, selectBook, type BookState, type EventChange } from './book-slice';
 import {
   fetchBook,
@@ -21,7 +11,6 @@ import {
   SPORTS_HUB_SUBSCRIBE,
   SPORTS_HUB_UNSUBSCRIBE,
   SPORTS_LIVE_CMD,
-  type BookList,
 } from './book-wire';
 
 /** A moved price keeps its up/down mark this long. */
@@ -32,17 +21,17 @@ export const LIVE_REFRESH_MS = 5000;
 export const PREMATCH_REFRESH_MS = 60_000;
 
 function* loadList(kind: BookKind) {
-  const state = (yield select(selectBook)) as BookState;
+  const state = yield* selectTyped(selectBook);
   // The first load reads every sport of the page (the nav and its counts); later ones only the
   // chosen sport.
   const first = state.sportsStatus !== 'ready';
-  const list = (yield call(fetchBook, kind, first ? null : state.sport)) as BookList | null;
+  const list = yield* callTyped(fetchBook, kind, first ? null : state.sport);
   if (!list) {
     yield put(bookActions.listFailed());
     return;
   }
   if (first) yield put(bookActions.sportsLoaded(list.sports));
-  const sport = ((yield select(selectBook)) as BookState).sport;
+  const { sport } = yield* selectTyped(selectBook);
   yield put(
     bookActions.listLoaded({
       kind,
@@ -54,7 +43,7 @@ function* loadList(kind: BookKind) {
 }
 
 function* loadEvent(id: number) {
-  const event = (yield call(fetchBookEvent, id)) as BookEvent | null;
+  const event = yield* callTyped(fetchBookEvent, id);
   if (event) yield put(bookActions.eventLoaded(event));
   else yield put(bookActions.eventFailed());
 }
@@ -63,7 +52,7 @@ function* loadEvent(id: number) {
 function* refreshLoop(kind: BookKind) {
   for (;;) {
     yield delay(kind === 'live' ? LIVE_REFRESH_MS : PREMATCH_REFRESH_MS);
-    const state = (yield select(selectBook)) as BookState;
+    const state = yield* selectTyped(selectBook);
     if (state.openEventId !== null) yield call(loadEvent, state.openEventId);
     else yield call(loadList, kind);
   }
@@ -92,7 +81,7 @@ export function shownEventIds(state: BookState): number[] {
 function* subscribeShown() {
   let last: number[] = [];
   for (;;) {
-    const state = (yield select(selectBook)) as BookState;
+    const state = yield* selectTyped(selectBook);
     const ids = shownEventIds(state);
     if (ids.join(',') !== last.join(',')) {
       const dropped = last.filter((id) => !ids.includes(id));
@@ -131,7 +120,7 @@ function* expireMarks(ids: number[]) {
 export function* applyChanges(changes: EventChange[]) {
   if (changes.length === 0) return;
   yield put(bookActions.changed(changes));
-  const book = (yield select(selectBook)) as BookState;
+  const book = yield* selectTyped(selectBook);
   const moves: { selectionId: number; odds?: number; suspended?: boolean }[] = [];
   for (const c of changes) {
     for (const p of c.prices ?? []) moves.push(p);
@@ -162,8 +151,8 @@ function* onLiveMessage(action: ReturnType<typeof events.liveMessage>) {
 
 /** A refresh read prices too: the slip's selections on screen follow them (old → new). */
 function* syncSlipFromBook() {
-  const book = (yield select(selectBook)) as BookState;
-  const slip = (yield select(selectSlip)) as SlipState;
+  const book = yield* selectTyped(selectBook);
+  const slip = yield* selectTyped(selectSlip);
   const moves: { selectionId: number; odds: number; suspended: boolean }[] = [];
   for (const sel of slip.selections) {
     const event = book.events[String(sel.eventId)];
@@ -183,7 +172,7 @@ function* syncSlipFromBook() {
 function* expireRefreshMarks() {
   for (;;) {
     yield take([bookActions.listLoaded.type, bookActions.eventLoaded.type]);
-    const state = (yield select(selectBook)) as BookState;
+    const state = yield* selectTyped(selectBook);
     const ids = Object.keys(state.marks).map(Number);
     if (ids.length > 0) yield fork(expireMarks, ids);
   }

@@ -1,8 +1,7 @@
-import { select } from 'redux-saga/effects';
 import {
   parseSportsPush,
   request,
-  selectLocale,
+  type Locale,
   type EventClock,
   type LocalizedText,
   type Market,
@@ -10,7 +9,9 @@ import {
   type SportEventDetail,
   type SportsPush,
   type SportsTree,
+  selectTyped,
 } from '@oyna/contracts';
+import { selectSportsLocale } from '../../lib/locale';
 import type {
   BookCompetition,
   BookEvent,
@@ -24,8 +25,6 @@ import type { EventChange } from './book-slice';
 
 export { LIVE_CMD_SPORTS as SPORTS_LIVE_CMD } from '@oyna/contracts';
 export { SPORTS_HUB_SUBSCRIBE, SPORTS_HUB_UNSUBSCRIBE } from '@oyna/contracts';
-
-type Locale = 'tr' | 'en';
 
 const textIn = (text: LocalizedText, locale: Locale) => text[locale] || text.tr;
 
@@ -94,7 +93,7 @@ export function* fetchBook(
   kind: BookKind,
   sport: string | null,
 ): Generator<unknown, BookList | null, unknown> {
-  const locale = (yield select(selectLocale)) as Locale;
+  const locale = yield* selectTyped(selectSportsLocale);
   const r = yield* request('getSportsTree', sport ? { kind, sport } : { kind }, {
     errorToast: false,
   });
@@ -132,7 +131,7 @@ export function* fetchBook(
 
 /** One event with all its markets (`sports/event`). */
 export function* fetchBookEvent(id: number): Generator<unknown, BookEvent | null, unknown> {
-  const locale = (yield select(selectLocale)) as Locale;
+  const locale = yield* selectTyped(selectSportsLocale);
   const r = yield* request('getSportsEvent', { eventId: id }, { errorToast: false });
   if (!r.ok) return null;
   const e: SportEventDetail = r.data;

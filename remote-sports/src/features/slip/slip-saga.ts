@@ -1,5 +1,12 @@
-import { call, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import { events, request, selectBalance, selectIsLoggedIn } from '@oyna/contracts';
+import { call, fork, put, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import {
+  events,
+  request,
+  selectBalance,
+  selectIsLoggedIn,
+  selectTyped,
+  callTyped,
+} from '@oyna/contracts';
 import { slipTotals } from './slip-totals';
 import {
   comboConflict,
@@ -9,7 +16,7 @@ import {
   slipActions,
   type SlipState,
 } from './slip-slice';
-import { placeSlip, type PlaceOutcome } from './slip-wire';
+import { placeSlip } from './slip-wire';
 
 function storage(): Storage | undefined {
   try {
@@ -31,7 +38,7 @@ export function* restoreSlip() {
 }
 
 function* saveSlip() {
-  const slip = (yield select(selectSlip)) as SlipState;
+  const slip = yield* selectTyped(selectSlip);
   try {
     storage()?.setItem(SLIP_STORAGE_KEY, JSON.stringify(persistedSlip(slip)));
   } catch {
@@ -51,12 +58,12 @@ function newRequestId(): string {
  * the player accepted and the odds-change rule, under one request id (placement is idempotent).
  */
 export function* placeSaga() {
-  const loggedIn = (yield select(selectIsLoggedIn)) as boolean;
+  const loggedIn = yield* selectTyped(selectIsLoggedIn);
   if (!loggedIn) {
     yield put(events.requireLogin());
     return;
   }
-  const slip = (yield select(selectSlip)) as SlipState;
+  const slip = yield* selectTyped(selectSlip);
   if (slip.placing || slip.selections.length === 0) return;
   if (slip.mode === 'combo' && comboConflict(slip.selections)) {
     yield put(slipActions.placeDone({ kind: 'error', key: 'sports.slip.sameEvent' }));
@@ -70,14 +77,14 @@ export function* placeSaga() {
     yield put(slipActions.placeDone({ kind: 'error', key: 'sports.slip.lockedSome' }));
     return;
   }
-  const balance = (yield select(selectBalance)) as number | null;
+  const balance = yield* selectTyped(selectBalance);
   if (balance !== null && slipTotals(slip).stake > balance) {
     yield put(slipActions.placeDone({ kind: 'error', key: 'sports.slip.lowBalance' }));
     return;
   }
   const requestId = slip.requestId ?? newRequestId();
   yield put(slipActions.placing(requestId));
-  const outcome = (yield call(placeSlip, slip, requestId)) as PlaceOutcome;
+  const outcome = yield* callTyped(placeSlip, slip, requestId);
   // The header's balance follows at once, not at the next 3 s poll (spec §4).
   if (outcome.balance !== null) yield put(events.balanceChanged({ balance: outcome.balance }));
   if (outcome.placedIds.length > 0) {
@@ -129,10 +136,10 @@ function* loadConfig() {
  * only browses never asks for them, and a page's first requests are the page's own.
  */
 function* loadConfigWhenUsed() {
-  let slip = (yield select(selectSlip)) as SlipState;
+  let slip = yield* selectTyped(selectSlip);
   while (slip.selections.length === 0) {
     yield take(slipActions.toggleSelection.type);
-    slip = (yield select(selectSlip)) as SlipState;
+    slip = yield* selectTyped(selectSlip);
   }
   yield call(loadConfig);
 }
