@@ -1,8 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ShellState } from '@oyna/contracts';
+import type { BetStatus as WireBetStatus, ShellState } from '@oyna/contracts';
 import type { SlipNotice } from '../slip/slip-slice';
 
-export type BetStatus = 'pending' | 'open' | 'won' | 'lost' | 'void' | 'cashedOut';
+/**
+ * The api's bet states as My bets shows them (bets-wire): a refused live bet as void, a cashed-out
+ * one under the name its text and style use.
+ */
+export type BetStatus = Exclude<WireBetStatus, 'rejected' | 'cashed_out'> | 'cashedOut';
 export type LegStatus = 'open' | 'won' | 'lost' | 'void';
 
 export interface MyBetLeg {

@@ -1,11 +1,18 @@
+import type {
+  EventStatus as WireEventStatus,
+  MarketStatus as WireMarketStatus,
+} from '@oyna/contracts';
+
 /**
  * The sportsbook as this remote shows it (sportsbook notes › Data model: sport → competition →
  * event → market → selection). Filled from the api's answers by `book-wire.ts`.
  */
 export type BookKind = 'prematch' | 'live' | 'esports';
 
-export type EventStatus = 'upcoming' | 'live' | 'ended' | 'cancelled';
-export type MarketStatus = 'open' | 'suspended' | 'closed';
+/** The api's event states as the book shows them: a postponed event as cancelled (book-wire). */
+export type EventStatus = Exclude<WireEventStatus, 'postponed'>;
+/** The api's market states as the book shows them: a settled or cancelled market as closed. */
+export type MarketStatus = Exclude<WireMarketStatus, 'settled' | 'cancelled'> | 'closed';
 
 export interface BookSelection {
   id: number;

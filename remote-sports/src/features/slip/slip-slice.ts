@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ShellState } from '@oyna/contracts';
+import type { OddsRule, ShellState } from '@oyna/contracts';
 import type { SportsMessageKey } from '../../messages';
 import { DEFAULT_STAKE_LIMITS, QUICK_STAKES, type StakeLimits } from './slip-limits';
 
@@ -8,7 +8,7 @@ import { DEFAULT_STAKE_LIMITS, QUICK_STAKES, type StakeLimits } from './slip-lim
  * changing while the slip is open): accept none (any change refuses), accept higher, accept any.
  * The server applies it at placement.
  */
-export type OddsRule = 'none' | 'higher' | 'any';
+export type { OddsRule };
 export const ODDS_RULES: readonly OddsRule[] = ['none', 'higher', 'any'];
 
 /** One selection on the slip, with what the slip shows of it (names are a snapshot). */
