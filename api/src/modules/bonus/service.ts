@@ -1,7 +1,5 @@
 import { formatMoney, type TrialBonusResult } from '@oyna/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import type { Outcome } from '../../lib/envelope';
 import { badRequest, unauthorized } from '../../lib/errors';
 import type { ApiLocale } from '../../lib/messages';
@@ -9,14 +7,13 @@ import { minorToAmount } from '../../lib/money';
 import type { Players } from '../../platform/players';
 import type { Principal } from '../../platform/sessions';
 import type { Wallets } from '../../platform/wallet';
-import type { NotificationService } from '../notifications/service';
+import type { NotificationService } from '../notifications';
 import type { BonusQueries } from './queries';
 
 export interface BonusDeps {
-  db: Kysely<Database>;
   queries: BonusQueries;
-  players: Players;
-  wallets: Wallets;
+  players: Pick<Players, 'byId'>;
+  wallets: Pick<Wallets, 'move'>;
   notifications: NotificationService;
   log: FastifyBaseLogger;
 }
@@ -42,7 +39,7 @@ export class BonusService {
 
     const amount = minorToAmount(amountMinor);
     // The credit and its Bonus notification commit together (a crash loses neither alone).
-    const result = await this.deps.db.transaction().execute(async (trx) => {
+    const result = await this.deps.queries.transaction(async (trx) => {
       const moved = await this.deps.wallets.move(trx, {
         playerId: player.id,
         amountMinor,
