@@ -18,7 +18,7 @@ import { apiMessage, type ApiLocale, type ApiMessageKey } from '../../lib/messag
 import { minorToAmount } from '../../lib/money';
 import type { Principal } from '../../platform/sessions';
 import type { Wallets } from '../../platform/wallet';
-import { notificationInEachLanguage, type NotificationService } from '../notifications/service';
+import { notificationInEachLanguage, type NotificationService } from '../notifications';
 import {
   BIRTHDAY_MINOR,
   BIRTHDAY_WINDOW_DAYS,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import type { ApiLocale, ApiMessageKey } from '../../lib/messages';
 import { minorToAmount } from '../../lib/money';
 import type { Wallets } from '../../platform/wallet';
-import { notificationMessage, type NotificationService } from '../notifications/service';
+import { notificationMessage, type NotificationService } from '../notifications';
 import type { PaymentRow } from './queries';
 
 /** What a payment's player is told of it (spec §3 Deposit and Withdraw notifications). */
