@@ -14,7 +14,6 @@ import type {
 import { BACKENDS } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
 import { fundedPlayer, ledgerCheck } from '../../test/games';
-import { newRegistration } from '../../test/players';
 
 const ADMIN = { 'x-admin-token': 'oyna-dev-admin' };
 const rid = () => crypto.randomBytes(9).toString('base64url');
@@ -73,11 +72,7 @@ describe.each(BACKENDS)('sportsbook on %s', (_name, backend) => {
       token,
       locale,
     );
-  const single = (
-    sel: { id: number; odds: number },
-    stake: number,
-    extra: Record<string, unknown> = {},
-  ) => ({
+  const single = (sel: { id: number; odds: number }, stake: number, extra: object = {}) => ({
     legs: [{ selectionId: sel.id, odds: sel.odds }],
     singles: [{ selectionId: sel.id, stake }],
     ...extra,
@@ -398,32 +393,5 @@ describe.each(BACKENDS)('sportsbook on %s', (_name, backend) => {
     const ledger = await ledgerCheck(h.app, p.principal.playerId);
     expect(Number(ledger.balance)).toBe(40_00 + Math.round((bet.payout ?? 0) * 100));
     expect(Number(ledger.ledgerSum)).toBe(Number(ledger.balance));
-  });
-
-  it('returns no sports provider in the auth data unless ops configure one', async () => {
-    const { body } = await call<Record<string, unknown>>(h.app, {
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: newRegistration(),
-      headers: { 'x-fingerprint': 'fp' },
-    });
-    expect(body.data).toMatchObject({
-      betcoUrl: null,
-      betcoToken: null,
-      betsyUrl: null,
-      betsyToken: null,
-      betsyCid: null,
-    });
-  });
-
-  it('needs a player for the slip, an operator for the feed controls', async () => {
-    expect(
-      (await post('sports/place', { requestId: rid(), legs: [{ selectionId: 1, odds: 2 }] }))
-        .status,
-    ).toBe(401);
-    expect((await post('admin/sports/feed/step', { ticks: 1 })).status).toBe(401);
-    const step = await admin<{ events: number }>('sports/feed/step', { ticks: 2 });
-    expect(step.status).toBe(200);
-    expect(step.body.data.events).toBeGreaterThan(0);
   });
 });
