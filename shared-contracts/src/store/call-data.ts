@@ -48,6 +48,8 @@ export type CallQueryArgs<N extends EndpointName> = [RequestOf<N>] extends [void
 export interface CallSlotOptions {
   /** Tells apart two slots of one endpoint held at once (e.g. 'deposit' and 'withdraw'). */
   key?: string;
+  /** `useCall` only: false holds the load back (e.g. until a player is logged in). */
+  enabled?: boolean;
 }
 
 /** The stored form of a slot: the endpoint table types it again on the way out (`slotOf`). */
@@ -181,7 +183,10 @@ export function createCallData(sliceName: string): CallData {
       const payload: unknown = JSON.parse(queryKey);
       dispatch(requested({ slot: callSlotId(name, options?.key), name, query: payload }));
     }, [dispatch, name, options?.key, queryKey]);
-    useEffect(reload, [reload]);
+    const enabled = options?.enabled !== false;
+    useEffect(() => {
+      if (enabled) reload();
+    }, [reload, enabled]);
     return useMemo(() => ({ ...slot, reload }), [slot, reload]);
   }
 
