@@ -2,6 +2,7 @@ import type { RemoteModule } from '@oyna/contracts';
 import { paymentsMessages } from './messages';
 import { watchCashierEvents, watchPayments } from './features/cashier/payments-saga';
 import { paymentsSlice } from './features/cashier/payments-slice';
+import { paymentCalls } from './features/cashier/payment-calls';
 import { CashierPage, DepositDialog, WithdrawDialog } from './features/cashier/cashier';
 
 /** The payments remote (ARCHITECTURE.md): deposit and withdraw screens and dialogs. */
@@ -13,8 +14,12 @@ const paymentsModule: RemoteModule = {
     'dashboard.deposit': CashierPage,
     'dashboard.withdraw': CashierPage,
   },
-  slices: [paymentsSlice],
-  sagas: { cashier: watchCashierEvents, payments: watchPayments },
+  slices: [paymentsSlice, paymentCalls.slice],
+  sagas: {
+    cashier: watchCashierEvents,
+    payments: watchPayments,
+    paymentCalls: paymentCalls.saga,
+  },
   dialogs: { deposit: DepositDialog, withdraw: WithdrawDialog },
 };
 

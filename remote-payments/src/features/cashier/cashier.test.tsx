@@ -5,12 +5,13 @@ import { fakeApi, loggedInSession, ok, renderWithProviders } from '@oyna/test-ki
 import { paymentsMessages } from '../../messages';
 import { CashierPage, DepositDialog } from './cashier';
 import { watchPayments } from './payments-saga';
+import { paymentCalls } from './payment-calls';
 import { paymentsSlice } from './payments-slice';
 
 const options = (locale: 'tr' | 'en') => ({
   api: fakeApi({ getPaymentMethods: ok([]) }),
-  slices: [paymentsSlice],
-  sagas: [watchPayments],
+  slices: [paymentsSlice, paymentCalls.slice],
+  sagas: [watchPayments, paymentCalls.saga],
   messages: paymentsMessages,
   preloadedState: { session: loggedInSession },
   locale,

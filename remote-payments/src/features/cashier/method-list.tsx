@@ -1,5 +1,4 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useEffect } from 'react';
 import {
   events,
   formatMoney,
@@ -7,14 +6,9 @@ import {
   useAppDispatch,
   useAppSelector,
   type PaymentMethod,
-  type ShellState,
 } from '@oyna/contracts';
-import {
-  methodsRequested,
-  selectPayments,
-  type Mode,
-  type PaymentsRootState,
-} from './payments-slice';
+import { paymentCalls } from './payment-calls';
+import { TYPE_OF, type Mode } from './payments-slice';
 import './payments.css';
 
 const SKELETONS = 3;
@@ -28,13 +22,14 @@ export function MethodList({ mode }: { mode: Mode }) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { status, items } = useAppSelector(
-    (s: ShellState & PaymentsRootState) => selectPayments(s).methods[mode],
+  // A visitor's list stays in its skeleton: the call is a player's (spec §6).
+  const methods = paymentCalls.useCall(
+    'getPaymentMethods',
+    { type: TYPE_OF[mode] },
+    { key: mode, enabled: loggedIn },
   );
-
-  useEffect(() => {
-    if (loggedIn) dispatch(methodsRequested(mode));
-  }, [dispatch, mode, loggedIn]);
+  const { status } = methods;
+  const items = methods.data ?? [];
 
   const choose = (method: PaymentMethod) => {
     if (!loggedIn) {
@@ -49,17 +44,13 @@ export function MethodList({ mode }: { mode: Mode }) {
     );
   };
 
-  if (status === 'failed') {
+  if (status === 'error') {
     return (
       <div className="payments-methods-state" role="status">
         <p>
           <FormattedMessage id="payments.methods.failed" />
         </p>
-        <button
-          type="button"
-          className="payments-button"
-          onClick={() => dispatch(methodsRequested(mode))}
-        >
+        <button type="button" className="payments-button" onClick={methods.reload}>
           <FormattedMessage id="payments.methods.retry" />
         </button>
       </div>

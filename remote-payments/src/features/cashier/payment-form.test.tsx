@@ -6,6 +6,7 @@ import { paymentsMessages } from '../../messages';
 import { MethodList } from './method-list';
 import { PaymentForm } from './payment-form';
 import { watchPayments } from './payments-saga';
+import { paymentCalls } from './payment-calls';
 import { paymentsSlice } from './payments-slice';
 
 const BANK: PaymentDetailField[] = [
@@ -41,8 +42,8 @@ function setup(
   const api = fakeApi({ getPaymentDetail: ok(fields), ...answers });
   const rendered = renderWithProviders(<PaymentForm id={2} type={type} />, {
     api,
-    slices: [paymentsSlice],
-    sagas: [watchPayments],
+    slices: [paymentsSlice, paymentCalls.slice],
+    sagas: [watchPayments, paymentCalls.saga],
     messages: paymentsMessages,
     preloadedState: { session: loggedInSession },
     locale,
@@ -154,8 +155,8 @@ describe('the method list (spec §2)', () => {
     const api = fakeApi({ getPaymentMethods: ok(METHODS) });
     const { dispatched } = renderWithProviders(<MethodList mode="deposit" />, {
       api,
-      slices: [paymentsSlice],
-      sagas: [watchPayments],
+      slices: [paymentsSlice, paymentCalls.slice],
+      sagas: [watchPayments, paymentCalls.saga],
       messages: paymentsMessages,
       preloadedState: { session: loggedInSession },
       locale: 'en',
@@ -179,8 +180,8 @@ describe('the method list (spec §2)', () => {
     const api = fakeApi({ getPaymentMethods: ok(METHODS) });
     renderWithProviders(<MethodList mode="withdraw" />, {
       api,
-      slices: [paymentsSlice],
-      sagas: [watchPayments],
+      slices: [paymentsSlice, paymentCalls.slice],
+      sagas: [watchPayments, paymentCalls.saga],
       messages: paymentsMessages,
       preloadedState: { session: visitorSession },
       locale: 'en',

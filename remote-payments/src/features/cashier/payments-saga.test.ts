@@ -12,13 +12,12 @@ import {
   detailFailed,
   detailLoaded,
   detailRequested,
-  methodsLoaded,
-  methodsRequested,
   submitFailed,
   submitRequested,
   submitSucceeded,
   type PaymentsState,
 } from './payments-slice';
+import { paymentCalls } from './payment-calls';
 
 const visitor = { session: { loggedIn: false } };
 const player = { session: { loggedIn: true } };
@@ -46,7 +45,6 @@ const stateWith = (fields: PaymentDetailField[], locale: 'tr' | 'en' = 'en') => 
   ...player,
   i18n: { locale },
   payments: {
-    methods: { deposit: { status: 'idle', items: [] }, withdraw: { status: 'idle', items: [] } },
     form: { id: 2, type: 1, status: 'ready', fields, pending: true, operation: null },
   } satisfies PaymentsState,
 });
@@ -130,13 +128,15 @@ describe('payments saga', () => {
       processingTime: 'Instant',
     };
     const api = fakeApi({ getPaymentMethods: ok([method]) });
-    const out = await recordSaga(watchPayments, {
+    const out = await recordSaga(paymentCalls.saga, {
       api,
       state: player,
-      incoming: [methodsRequested('deposit')],
+      incoming: [paymentCalls.load('getPaymentMethods', { type: 1 }, { key: 'deposit' })],
     });
     expect(api.payloadsOf('getPaymentMethods')).toEqual([{ type: 1 }]);
-    expect(out).toEqual([methodsLoaded({ mode: 'deposit', items: [method] })]);
+    expect(out).toEqual([
+      paymentCalls.slice.actions.succeeded({ slot: 'getPaymentMethods#deposit', data: [method] }),
+    ]);
   });
 
   it("spec §8: an empty field list says 'No data found' and closes the dialog after 100 ms", async () => {

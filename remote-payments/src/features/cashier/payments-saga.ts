@@ -15,9 +15,6 @@ import {
   detailFailed,
   detailLoaded,
   detailRequested,
-  methodsFailed,
-  methodsLoaded,
-  methodsRequested,
   selectPayments,
   submitFailed,
   submitRequested,
@@ -66,16 +63,6 @@ export function* watchCashierEvents() {
         }),
       );
     },
-  );
-}
-
-/** The method list of /dashboard/deposit or /dashboard/withdraw (beyond §7 `payment/methods`). */
-export function* loadMethods(action: PayloadAction<Mode>) {
-  const result = yield* request('getPaymentMethods', { type: TYPE_OF[action.payload] });
-  yield put(
-    result.ok
-      ? methodsLoaded({ mode: action.payload, items: result.data })
-      : methodsFailed(action.payload),
   );
 }
 
@@ -146,7 +133,6 @@ export function* submitPayment(action: PayloadAction<SubmitPayload>) {
 }
 
 export function* watchPayments() {
-  yield takeEvery(methodsRequested.type, loadMethods);
   yield takeLatest(detailRequested.type, loadDetail);
   yield takeLeading(submitRequested.type, submitPayment);
 }

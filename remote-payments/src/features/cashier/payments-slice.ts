@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PaymentDetailField, PaymentMethod } from '@oyna/contracts';
+import type { PaymentDetailField } from '@oyna/contracts';
 
 export type Mode = 'deposit' | 'withdraw';
 /** spec §3 transaction type: Deposit 1, Withdraw 2. */
@@ -24,8 +24,8 @@ export interface PaymentFormState {
   operation: Operation | null;
 }
 
+/** The dynamic dialog's form (the method lists are read by call: payment-calls.ts). */
 export interface PaymentsState {
-  methods: Record<Mode, { status: LoadStatus; items: PaymentMethod[] }>;
   form: PaymentFormState;
 }
 
@@ -39,10 +39,6 @@ const initialForm: PaymentFormState = {
 };
 
 const initialState: PaymentsState = {
-  methods: {
-    deposit: { status: 'idle', items: [] },
-    withdraw: { status: 'idle', items: [] },
-  },
   form: initialForm,
 };
 
@@ -58,15 +54,6 @@ export const paymentsSlice = createSlice({
   name: 'payments',
   initialState,
   reducers: {
-    methodsRequested(state, action: PayloadAction<Mode>) {
-      state.methods[action.payload].status = 'loading';
-    },
-    methodsLoaded(state, action: PayloadAction<{ mode: Mode; items: PaymentMethod[] }>) {
-      state.methods[action.payload.mode] = { status: 'ready', items: action.payload.items };
-    },
-    methodsFailed(state, action: PayloadAction<Mode>) {
-      state.methods[action.payload].status = 'failed';
-    },
     detailRequested(state, action: PayloadAction<{ id: number; type: 1 | 2 }>) {
       state.form = { ...initialForm, ...action.payload, status: 'loading' };
     },
@@ -94,9 +81,6 @@ export const paymentsSlice = createSlice({
 });
 
 export const {
-  methodsRequested,
-  methodsLoaded,
-  methodsFailed,
   detailRequested,
   detailLoaded,
   detailFailed,
