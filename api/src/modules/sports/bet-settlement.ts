@@ -2,7 +2,7 @@ import { formatMoney, NotificationType, type BetLegStatus } from '@oyna/contract
 import { apiMessage, type ApiLocale } from '../../lib/messages';
 import { minorToAmount } from '../../lib/money';
 import type { Wallets } from '../../platform/wallet';
-import { notificationInEachLanguage, type NotificationService } from '../notifications/service';
+import { notificationInEachLanguage, type NotificationService } from '../notifications';
 import { SPORTS_KINDS } from './bet-model';
 import { settle, type BetOutcome } from './odds';
 import type { BetQueries, BetRow, Db, LegRow, Trx } from './queries/bets';
