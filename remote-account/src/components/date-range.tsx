@@ -62,7 +62,7 @@ export function FilterForm<V extends FilterValues>({
     <Form<V>
       initialValues={initialValues}
       onSubmit={onSubmit}
-      validate={(values) => inOrder(values) as never}
+      validate={inOrder}
       render={({ handleSubmit }) => (
         <form className="account-filter" onSubmit={handleSubmit} noValidate aria-label={label}>
           {children}

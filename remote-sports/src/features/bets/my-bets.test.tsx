@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events, type Bet } from '@oyna/contracts';
-import { fakeApi, loggedInSession, ok, renderWithProviders } from '@oyna/test-kit';
+import {
+  fakeApi,
+  loggedInSession,
+  ok,
+  renderWithProviders,
+  type FakeHandler,
+} from '@oyna/test-kit';
 import { sportsMessages } from '../../messages';
 import { watchBets } from './bets-saga';
 import { betsSlice } from './bets-slice';
@@ -37,7 +43,7 @@ function bet(id: number, overrides: Partial<Bet> = {}): Bet {
   };
 }
 
-function renderBets(cashout: (p: { betId: number; value: number }) => unknown) {
+function renderBets(cashout: Extract<FakeHandler<'cashout'>, (p: never) => unknown>) {
   const api = fakeApi({
     getMyBets: (p) =>
       ok(
@@ -46,7 +52,7 @@ function renderBets(cashout: (p: { betId: number; value: number }) => unknown) {
           : { bets: [bet(2, { status: 'won', payout: 18.5 })], total: 1 },
       ),
     getCashoutQuote: ok({ betId: 1, available: true, value: 9.2, reason: null }),
-    cashout: cashout as never,
+    cashout,
   });
   const view = renderWithProviders(<MyBets />, {
     api,

@@ -1,7 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events, type PlaceBetsResult } from '@oyna/contracts';
-import { fakeApi, loggedInSession, ok, renderWithProviders } from '@oyna/test-kit';
+import {
+  fakeApi,
+  loggedInSession,
+  ok,
+  renderWithProviders,
+  type FakeHandler,
+} from '@oyna/test-kit';
 import { sportsMessages } from '../../messages';
 import { MarketPrices } from '../book/event-list';
 import { bookSlice } from '../book/book-slice';
@@ -22,7 +28,10 @@ const accepted = (balance: number): PlaceBetsResult => ({
   balance,
 });
 
-function renderPlace(answer: PlaceBetsResult | ((p: unknown) => unknown), loggedIn = true) {
+function renderPlace(
+  answer: PlaceBetsResult | Extract<FakeHandler<'placeBets'>, (p: never) => unknown>,
+  loggedIn = true,
+) {
   const api = fakeApi({
     getSportsConfig: ok({
       minStake: 1,
@@ -33,7 +42,7 @@ function renderPlace(answer: PlaceBetsResult | ((p: unknown) => unknown), logged
       quickStakes: [5, 20],
       cashoutFactor: 0.95,
     }),
-    placeBets: typeof answer === 'function' ? (answer as never) : ok(answer),
+    placeBets: typeof answer === 'function' ? answer : ok(answer),
   });
   const view = renderWithProviders(
     <>
