@@ -1,21 +1,11 @@
 import type { LimitPeriod } from '@oyna/contracts';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type {
-  Database,
-  DepositLimitTable,
-  PaymentStatusColumn,
-  ProtectionEventTable,
-  ProtectionStateTable,
-} from '../../db/schema';
+import type { Database, DepositLimitTable, ProtectionEventTable } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export type DepositLimitRow = Selectable<DepositLimitTable>;
 export type ProtectionEventRow = Selectable<ProtectionEventTable>;
-type BlockColumns = Pick<
-  Selectable<ProtectionStateTable>,
-  'block_kind' | 'block_until' | 'end_requested_at'
->;
 
 /** Every statement of the player-protection domain (RTS 12, RTS 13, LCCP 3.5). */
 export class ProtectionQueries {
@@ -39,16 +29,6 @@ export class ProtectionQueries {
       .where('player_id', '=', playerId)
       .where('period', '=', period)
       .executeTakeFirst();
-  }
-
-  /** The limits set (a removed one is null and not among them). */
-  setLimits(trx: Db, playerId: number) {
-    return trx
-      .selectFrom('deposit_limit')
-      .select(['period', 'amount_minor'])
-      .where('player_id', '=', playerId)
-      .where('amount_minor', 'is not', null)
-      .execute();
   }
 
   /** A limit that applies at once: a pending raise or removal is dropped. */
@@ -118,26 +98,6 @@ export class ProtectionQueries {
       .execute();
   }
 
-  /** Deposits of the player since `since` that count against a limit (in `states`). */
-  async depositedMinor(
-    playerId: number,
-    since: Date,
-    states: readonly PaymentStatusColumn[],
-    exceptPaymentId?: number,
-    db: Db = this.db,
-  ): Promise<number> {
-    let q = db
-      .selectFrom('payment')
-      .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('used'))
-      .where('player_id', '=', playerId)
-      .where('direction', '=', 1)
-      .where('status', 'in', [...states])
-      .where('created_at', '>', sql<Date>`${since.toISOString()}::timestamptz`);
-    if (exceptPaymentId !== undefined) q = q.where('id', '!=', exceptPaymentId);
-    const row = await q.executeTakeFirstOrThrow();
-    return Number(row.used);
-  }
-
   // ── reality check and the session's net position (RTS 13) ────────────────────────────────
 
   async ownRealityCheckSeconds(playerId: number): Promise<number | null | undefined> {
@@ -188,14 +148,6 @@ export class ProtectionQueries {
 
   // ── time-outs and self-exclusion (LCCP 3.5) ──────────────────────────────────────────────
 
-  block(db: Db, playerId: number): Promise<BlockColumns | undefined> {
-    return db
-      .selectFrom('protection_state')
-      .select(['block_kind', 'block_until', 'end_requested_at'])
-      .where('player_id', '=', playerId)
-      .executeTakeFirst();
-  }
-
   /** Whether the session is the player's and still open (read under the player's lock). */
   async liveSession(trx: Db, playerId: number, sessionId: string): Promise<boolean> {
     const live = await trx
@@ -228,41 +180,7 @@ export class ProtectionQueries {
       .execute();
   }
 
-  /** A self-excluded player's request to return, recorded once. */
-  async requestEnd(trx: Db, playerId: number, now: Date): Promise<void> {
-    await trx
-      .updateTable('protection_state')
-      .set({ end_requested_at: now.toISOString() })
-      .where('player_id', '=', playerId)
-      .where('end_requested_at', 'is', null)
-      .execute();
-  }
-
   // ── history ──────────────────────────────────────────────────────────────────────────────
-
-  async record(
-    db: Db,
-    row: {
-      playerId: number;
-      actor: string;
-      action: string;
-      detail: Record<string, unknown>;
-      effectiveAt: Date | null;
-      at: Date;
-    },
-  ): Promise<void> {
-    await db
-      .insertInto('protection_event')
-      .values({
-        player_id: row.playerId,
-        actor: row.actor,
-        action: row.action,
-        detail: JSON.stringify(row.detail),
-        effective_at: row.effectiveAt?.toISOString() ?? null,
-        created_at: row.at.toISOString(),
-      })
-      .execute();
-  }
 
   history(playerId: number, limit: number): Promise<ProtectionEventRow[]> {
     return this.db

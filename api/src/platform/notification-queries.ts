@@ -1,47 +1,8 @@
-import {
-  sql,
-  type ColumnType,
-  type Generated,
-  type Kysely,
-  type Selectable,
-  type Transaction,
-} from 'kysely';
-import type { Locale, NotificationText, NotificationType } from '@oyna/contracts';
-import type { CreatedAt, Database } from '../../db/schema';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { NotificationType } from '@oyna/contracts';
+import type { Database, MessageValues, NotificationTable, NotificationTexts } from '../db/schema';
 
-/** Values of a notification's message (amounts already formatted, names). */
-export type MessageValues = Record<string, string | number>;
-
-/** An operator's texts per language (migration 0022). */
-export type NotificationTexts = Partial<Record<Locale, NotificationText>>;
-
-/** Row type of migration 0020 (kept beside its only queries). */
-export interface NotificationTable {
-  id: Generated<number>;
-  player_id: number;
-  type: NotificationType;
-  title: string;
-  note: string;
-  created_at: CreatedAt;
-  read_at: ColumnType<Date | null, never, string | null>;
-  /** Null until pushed live (migration 0021): a staged notification waits for `flush`. */
-  pushed_at: ColumnType<Date | null, never, string | null>;
-  /** Message ids of title and note (migration 0022), read in the reader's language. */
-  title_id: string | null;
-  note_id: string | null;
-  message_values: ColumnType<MessageValues, string | undefined, string>;
-  texts: ColumnType<
-    Record<string, NotificationText> | null,
-    string | null | undefined,
-    string | null
-  >;
-}
-
-declare module '../../db/schema' {
-  interface Database {
-    notification: NotificationTable;
-  }
-}
+export type { MessageValues, NotificationTable, NotificationTexts };
 
 export type NotificationRow = Selectable<NotificationTable>;
 
