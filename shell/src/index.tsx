@@ -3,12 +3,13 @@ import { createApiClient, isRemoteName } from '@oyna/contracts';
 import { makeStore, storesCreatedCount, type AppStore } from './app/store';
 import { App } from './app/app';
 import { rootSaga } from './app/root-saga';
+import { registerShellDialogs } from './app/dialogs';
 import { createRemoteLoader, fetchRemotesConfig } from './features/remotes/remote-loader';
 import { SAGA_CONTEXT_REMOTES } from './features/remotes/event-owner-saga';
-import { readAuthData, readToken } from './features/session/auth-storage';
-import { sessionFromAuthData } from './features/session/session-slice';
-import { getFingerprint } from './features/bootstrap/fingerprint';
-import { unauthorized } from './features/session/unauthorized';
+import { readAuthData, readToken } from './lib/session/auth-storage';
+import { sessionFromAuthData } from './lib/session/session-slice';
+import { getFingerprint } from './lib/fingerprint';
+import { unauthorized } from './app/unauthorized';
 import { slidesRequested } from './features/banners/banners-slice';
 import { routeAt, sliderSlugOf } from './features/banners/slider-slug';
 import { withBootSlides } from './features/banners/boot-slides';
@@ -56,6 +57,9 @@ Object.defineProperty(window, '__OYNA_DIAGNOSTICS__', {
     contractsVersion: __OYNA_CONTRACTS_VERSION__,
   }),
 });
+
+// The features' dialogs fill the dialog slot before the first render.
+registerShellDialogs();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { Route, Routes, useParams } from '@oyna/ui/router';
 import { ROUTES, isRemoteName, type RouteDefinition, type RouteId } from '@oyna/contracts';
-import { Layout } from '../features/layout/layout';
-import { Breadcrumb } from '../features/layout/breadcrumb';
-import { useDocumentTitle } from '../features/layout/use-document-title';
+import { Layout } from './layout/layout';
+import { Breadcrumb } from './layout/breadcrumb';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { RemoteArea } from '../features/remotes/remote-area';
 import { GuardedRoute } from '../features/session/guarded-route';
-import { HomePage } from '../features/pages/home-page';
+import { HomePage } from './home-page';
 import { PromotionsPage } from '../features/pages/promotions-page';
 import { ContentPage } from '../features/pages/content-page';
 import { NotFoundPage } from '../features/pages/not-found-page';

@@ -1,15 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
-import {
-  SAGA_CONTEXT_API,
-  type ApiClient,
-  type InjectableSlice,
-  type ShellState,
-} from '@oyna/contracts';
-import { sessionSlice } from '../features/session/session-slice';
-import { uiSlice } from '../features/ui/ui-slice';
-import { bootstrapSlice } from '../features/bootstrap/bootstrap-slice';
-import { i18nSlice } from '../features/i18n/i18n-slice';
+import createSagaMiddleware, { type Task } from 'redux-saga';
+import { SAGA_CONTEXT_API, type ApiClient, type ShellState } from '@oyna/contracts';
+import type { Injector } from '../lib/injector';
+import { sessionSlice } from '../lib/session/session-slice';
+import { uiSlice } from '../lib/ui-slice';
+import { bootstrapSlice } from '../lib/bootstrap-slice';
+import { i18nSlice } from '../lib/i18n/i18n-slice';
 import { notificationsSlice } from '../features/notifications/notifications-slice';
 import { identitySlice } from '../features/identity/identity-slice';
 import { bannersSlice } from '../features/banners/banners-slice';
@@ -36,13 +32,6 @@ export function makeRootReducer() {
     // The session clock and the reality check (UKGC RTS 13); shell-local.
     playSessionSlice,
   ).withLazyLoadedSlices<LazySlices>();
-}
-
-export interface Injector {
-  injectSlice(slice: InjectableSlice): void;
-  /** Runs a saga once per key for the life of the page; a second call with the key is a no-op. */
-  runSagaOnce(key: string, saga: Saga): boolean;
-  runningSagaKeys(): string[];
 }
 
 let storesCreated = 0;

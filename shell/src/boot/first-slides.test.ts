@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isRemoteName, REMOTE_NAMES, ROUTES, type ImageRef } from '@oyna/contracts';
 import { routeAt, sliderSlugAt } from '../features/banners/slider-slug';
 import { preloadPicture } from '../features/banners/picture';
-import { resolveLocale } from '../features/i18n/locale';
+import { resolveLocale } from '../lib/i18n/locale';
 
 // The inline boot script of index.html, run as the page runs it.
 const source = fs.readFileSync(path.join(__dirname, 'first-slides.js'), 'utf8');
@@ -124,7 +124,7 @@ describe('the boot script (index.html): remotes.json and the first slides before
     expect(pageId).toMatch(/^[0-9a-f]{32}$/);
     expect(early?.pageId).toBe(pageId);
     await jest.isolateModulesAsync(async () => {
-      const { getFingerprint } = await import('../features/bootstrap/fingerprint');
+      const { getFingerprint } = await import('../lib/fingerprint');
       expect(getFingerprint()).toBe(pageId);
     });
   });

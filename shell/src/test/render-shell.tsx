@@ -6,12 +6,13 @@ import { all, call } from 'redux-saga/effects';
 import type { ApiClient, StoredAuthData } from '@oyna/contracts';
 import { fakeApi, ok, renderWithProviders, type FakeApi, type FakeHandlers } from '@oyna/test-kit';
 import { makeStore } from '../app/store';
-import { Header } from '../features/layout/header';
+import { registerShellDialogs } from '../app/dialogs';
+import { Header } from '../app/layout/header';
 import { RemotesProvider } from '../features/remotes/remotes-context';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { sessionSaga } from '../features/session/session-saga';
 import { watchToasts } from '../features/toasts/toast-saga';
-import { DialogSlot } from '../features/ui/dialog-slot';
+import { DialogSlot } from '../components/dialog/dialog-slot';
 import { identitySaga } from '../features/identity/identity-saga';
 
 /**
@@ -50,6 +51,8 @@ export function renderShell<A extends ApiClient = FakeApi>(
   ui: ReactElement,
   { api, loader = noRemotes, route = '/', beforeRender }: ShellRenderOptions<A> = {},
 ) {
+  // As index.tsx does at start: the features' dialogs into the slot.
+  registerShellDialogs();
   const client = api ?? fakeApi();
   const made = makeStore({ api: client });
   beforeRender?.(made);

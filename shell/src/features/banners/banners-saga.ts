@@ -6,7 +6,7 @@ import {
   STORAGE_KEYS,
   type BootstrapData,
 } from '@oyna/contracts';
-import { bootstrapArrived, bootstrapLoaded } from '../bootstrap/bootstrap-slice';
+import { bootstrapArrived, bootstrapLoaded } from '../../lib/bootstrap-slice';
 import {
   popupReady,
   popupShown,

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { events, POPUP_DELAY_MS, STORAGE_KEYS, type Popup } from '@oyna/contracts';
 import { renderShell } from '../../test/render-shell';
-import { bootstrapArrived } from '../bootstrap/bootstrap-slice';
-import { DialogSlot } from '../ui/dialog-slot';
+import { bootstrapArrived } from '../../lib/bootstrap-slice';
+import { DialogSlot } from '../../components/dialog/dialog-slot';
 import { bannersSaga } from './banners-saga';
 import { PopupBanner } from './popup-banner';
 

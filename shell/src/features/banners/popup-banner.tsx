@@ -9,7 +9,7 @@ import {
   type ShellState,
 } from '@oyna/contracts';
 import { useAfterLoad } from '../../lib/use-after-load';
-import { Dialog } from '../ui/dialog';
+import { Dialog } from '../../components/dialog/dialog';
 import { popupClosed, popupShown, selectPopup, type BannersState } from './banners-slice';
 import { ResponsivePicture } from './picture';
 import './banners.css';

@@ -5,7 +5,7 @@ import { fakeApi, ok, type FakeHandlers } from '@oyna/test-kit';
 import { makeStore } from '../../app/store';
 import { siteOptionsOf, startupSaga } from './startup-saga';
 
-jest.mock('./fingerprint', () => ({ ensureFingerprint: jest.fn(async () => 'fp-test') }));
+jest.mock('../../lib/fingerprint', () => ({ ensureFingerprint: jest.fn(async () => 'fp-test') }));
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
 
 const bootstrap: BootstrapData = {

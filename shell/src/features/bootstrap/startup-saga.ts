@@ -1,5 +1,5 @@
 import { all, call, put } from 'redux-saga/effects';
-import { request, STORAGE_KEYS, translate, type BootstrapData } from '@oyna/contracts';
+import { callTyped, request, STORAGE_KEYS, translate, type BootstrapData } from '@oyna/contracts';
 import {
   bootstrapArrived,
   bootstrapFailed,
@@ -9,11 +9,11 @@ import {
   domainStatusLoaded,
   siteOptionsLoaded,
   trialBonusLoaded,
-} from './bootstrap-slice';
-import { ensureFingerprint } from './fingerprint';
-import { loadToasts } from '../toasts/toast-loader';
-import { localeResolved, translationsLoaded } from '../i18n/i18n-slice';
-import { resolveLocale, storedLocale } from '../i18n/locale';
+} from '../../lib/bootstrap-slice';
+import { ensureFingerprint } from '../../lib/fingerprint';
+import { loadToasts } from '../../lib/toast-loader';
+import { localeResolved, translationsLoaded } from '../../lib/i18n/i18n-slice';
+import { resolveLocale, storedLocale } from '../../lib/i18n/locale';
 
 /** spec §3: site option keys lower-cased, only enabled kept. */
 export function siteOptionsOf(data: Partial<BootstrapData>): Record<string, string> {
@@ -63,7 +63,7 @@ function* loadLanguage(data: Partial<BootstrapData>) {
     yield put(translationsLoaded(overrides));
   } else {
     // spec §8: a Turkish message that translations failed to load; start-up continues.
-    const { toast } = (yield call(loadToasts)) as Awaited<ReturnType<typeof loadToasts>>;
+    const { toast } = yield* callTyped(loadToasts);
     toast.error(translate('tr', 'shell.translationsFailed'));
   }
 }

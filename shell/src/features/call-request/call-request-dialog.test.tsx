@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, ok } from '@oyna/test-kit';
 import { renderShell } from '../../test/render-shell';
-import { localeResolved } from '../i18n/i18n-slice';
+import { localeResolved } from '../../lib/i18n/i18n-slice';
 import { CallRequestDialog } from './call-request-dialog';
 import { callRequestSaga } from './call-request-saga';
 

@@ -19,7 +19,7 @@ import {
   type CallRequest,
   type ShellState,
 } from '@oyna/contracts';
-import { Dialog } from '../ui/dialog';
+import { Dialog } from '../../components/dialog/dialog';
 import { ContactRow } from './contact-row';
 import {
   callRequestSubmitted,

@@ -5,7 +5,11 @@ import { Provider } from 'react-redux';
 import { fakeApi } from '@oyna/test-kit';
 import { makeStore } from '../../app/store';
 import { OynaIntlProvider } from './intl-provider';
-import { localeResolved, remoteMessagesLoaded, translationsLoaded } from './i18n-slice';
+import {
+  localeResolved,
+  remoteMessagesLoaded,
+  translationsLoaded,
+} from '../../lib/i18n/i18n-slice';
 
 /** The shell's real store and its real intl provider (the one under test). */
 function renderWithProviders(

@@ -8,7 +8,7 @@ import {
   useAppSelector,
   selectLocale,
 } from '@oyna/contracts';
-import { selectRemoteMessages } from './i18n-slice';
+import { selectRemoteMessages } from '../../lib/i18n/i18n-slice';
 
 /**
  * react-intl with, from weakest to strongest: the shell's bundled catalog of the locale, the

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderChrome } from '../../test/render-shell';
-import { localeResolved } from './i18n-slice';
+import { localeResolved } from '../../lib/i18n/i18n-slice';
 import { LanguageDropdown } from './language-dropdown';
-import { initialLocale } from './locale';
+import { initialLocale } from '../../lib/i18n/locale';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => jest.useRealTimers());

@@ -1,5 +1,5 @@
 import { LANGUAGE_RELOAD_MS, STORAGE_KEYS } from '@oyna/contracts';
-import { reloadPage } from '../session/browser';
+import { reloadPage } from '../../lib/browser';
 
 /**
  * spec §4: changing language stores it and reloads the page after 100 ms. The reload is

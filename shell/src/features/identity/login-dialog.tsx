@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Form, SubmitButton, TextField } from '@oyna/ui';
 import { useAppDispatch, validateLogin, type LoginPayload } from '@oyna/contracts';
-import { Dialog } from '../ui/dialog';
+import { Dialog } from '../../components/dialog/dialog';
 import { DialogLink } from './dialog-link';
 import { loginSubmitted } from './identity-slice';
 import { useIdentity } from './use-identity';

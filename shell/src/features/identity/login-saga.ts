@@ -1,6 +1,6 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
 import { events } from '@oyna/contracts';
-import { startSession } from '../session/session-saga';
+import { startSession } from '../../lib/session/start-session';
 import { identityRequest } from './identity-request';
 import { loginSubmitted } from './identity-slice';
 

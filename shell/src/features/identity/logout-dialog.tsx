@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { events, useAppDispatch } from '@oyna/contracts';
-import { Dialog } from '../ui/dialog';
+import { Dialog } from '../../components/dialog/dialog';
 import './identity.css';
 
 /** spec §4: the logout dialog (first in the dialog priority) confirms before logging out. */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events } from '@oyna/contracts';
-import { localeResolved } from '../i18n/i18n-slice';
+import { localeResolved } from '../../lib/i18n/i18n-slice';
 import { fail, ok, type FakeHandlers } from '@oyna/test-kit';
 import { renderIdentity } from '../../test/render-shell';
 

@@ -6,7 +6,7 @@ import {
   validateRecoveryPassword,
   validateRecoveryUsername,
 } from '@oyna/contracts';
-import { Dialog } from '../ui/dialog';
+import { Dialog } from '../../components/dialog/dialog';
 import { DialogLink } from './dialog-link';
 import {
   recoveryCodeSubmitted,

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events, STORAGE_KEYS } from '@oyna/contracts';
-import { bootstrapLoaded } from '../bootstrap/bootstrap-slice';
-import { localeResolved } from '../i18n/i18n-slice';
+import { bootstrapLoaded } from '../../lib/bootstrap-slice';
+import { localeResolved } from '../../lib/i18n/i18n-slice';
 import { ok, type FakeHandlers } from '@oyna/test-kit';
 import { authData, renderIdentity } from '../../test/render-shell';
 

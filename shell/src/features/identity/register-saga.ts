@@ -12,7 +12,7 @@ import {
   type Country,
   type RequestResult,
 } from '@oyna/contracts';
-import { balanceRefreshRequested, startSession } from '../session/session-saga';
+import { balanceRefreshRequested, startSession } from '../../lib/session/start-session';
 import { identityRequest } from './identity-request';
 import {
   celebrationShown,

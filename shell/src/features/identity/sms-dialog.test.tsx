@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events, STORAGE_KEYS } from '@oyna/contracts';
-import { localeResolved } from '../i18n/i18n-slice';
-import { sessionStarted } from '../session/session-slice';
-import { writeAuthData } from '../session/auth-storage';
+import { localeResolved } from '../../lib/i18n/i18n-slice';
+import { sessionStarted } from '../../lib/session/session-slice';
+import { writeAuthData } from '../../lib/session/auth-storage';
 import { fail, ok } from '@oyna/test-kit';
 import { authData, renderIdentity } from '../../test/render-shell';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { phoneWithoutPrefix, selectSession, useAppDispatch, useAppSelector } from '@oyna/contracts';
-import { Dialog } from '../ui/dialog';
+import { Dialog } from '../../components/dialog/dialog';
 import { phonePrefilled } from './identity-slice';
 import { PhoneSteps } from './phone-steps';
 import { useIdentity } from './use-identity';

@@ -3,9 +3,10 @@ import type { LiveChannelState, StoredAuthData } from '@oyna/contracts';
 import { events } from '@oyna/contracts';
 import { fakeApi } from '@oyna/test-kit';
 import { makeStore } from '../../app/store';
-import { sessionReset, sessionStarted } from '../session/session-slice';
+import { sessionReset, sessionStarted } from '../../lib/session/session-slice';
 import type { LiveConnection, LiveConnectionOptions } from './live-connection';
-import { liveConnected, liveMessageReceived, liveReconnected, watchLiveChannel } from './live-saga';
+import { liveConnected, liveMessageReceived, liveReconnected } from '../../lib/live-actions';
+import { watchLiveChannel } from './live-saga';
 
 /** A connection the test drives: start() settles when told, handlers fire on demand. */
 class FakeConnection implements LiveConnection {

@@ -1,26 +1,17 @@
-import { createAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel, type Task } from 'redux-saga';
+import { call, cancel, delay, put, select, take, takeEvery } from 'redux-saga/effects';
 import {
-  call,
-  cancel,
-  cancelled,
-  delay,
-  fork,
-  put,
-  select,
-  take,
-  takeEvery,
-} from 'redux-saga/effects';
-import {
+  cancelledTyped,
+  forkTyped,
   events,
   RECONNECT_DELAYS_MS,
   selectIsLoggedIn,
   SPORTS_HUB_SCOPE,
   type LiveChannelState,
 } from '@oyna/contracts';
-import { getFingerprint } from '../bootstrap/fingerprint';
-import { readToken } from '../session/auth-storage';
-import { sessionReset, sessionStarted } from '../session/session-slice';
+import { getFingerprint } from '../../lib/fingerprint';
+import { readToken } from '../../lib/session/auth-storage';
+import { sessionReset, sessionStarted } from '../../lib/session/session-slice';
 import { pageSettled } from '../../lib/use-after-load';
 import {
   createSignalRConnection,
@@ -28,17 +19,7 @@ import {
   type LiveConnectionFactory,
 } from './live-connection';
 
-/** A `NotifyMessage(cmd, message)` from the hub (spec §7 Live channel). */
-export const liveMessageReceived = createAction<{ cmd: string; message: string }>(
-  'live/messageReceived',
-);
-/** The channel is back after a drop: what was sent meanwhile must be fetched (spec §4: notifications load after a reconnect). */
-export const liveReconnected = createAction('live/reconnected');
-/**
- * A player's channel is up for the first time on this page. It starts after the page has
- * settled, so what was sent before is fetched now, as after a reconnect.
- */
-export const liveConnected = createAction('live/connected');
+import { liveConnected, liveMessageReceived, liveReconnected } from '../../lib/live-actions';
 
 type Happening =
   | { kind: 'message'; cmd: string; message: string }
@@ -136,7 +117,7 @@ function* runChannel(
     if (!started) return;
     yield report('connected');
     if (mode === 'player') yield put(liveConnected());
-    forwarding = (yield fork(forwardSubscriptions, connection)) as Task;
+    forwarding = yield* forkTyped(forwardSubscriptions, connection);
     yield call(sendAll, connection, subscriptions);
     for (;;) {
       const next: Happening = yield take(channel);
@@ -159,7 +140,7 @@ function* runChannel(
   } finally {
     if (forwarding) yield cancel(forwarding);
     channel.close();
-    if ((yield cancelled()) as boolean) {
+    if (yield* cancelledTyped()) {
       yield call([connection, connection.stop]);
       yield report('disconnected');
     }
@@ -194,7 +175,7 @@ export function* watchLiveChannel(
         : null;
     if (wanted !== mode) {
       if (task?.isRunning()) yield cancel(task);
-      task = wanted ? yield fork(runChannel, factory, subscriptions, wanted, settled) : null;
+      task = wanted ? yield* forkTyped(runChannel, factory, subscriptions, wanted, settled) : null;
       mode = wanted;
     } else if (
       wanted &&
@@ -203,7 +184,7 @@ export function* watchLiveChannel(
       // new subscription (the next page that needs it).
       (wanted === 'visitor' || action?.type !== events.liveSubscribe.type)
     ) {
-      task = yield fork(runChannel, factory, subscriptions, wanted, settled);
+      task = yield* forkTyped(runChannel, factory, subscriptions, wanted, settled);
     }
     action = yield take([
       sessionStarted.type,

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Dialog } from '../ui/dialog';
+import { Dialog } from '../../components/dialog/dialog';
 import { NotificationsPanel } from './notifications-panel';
 import './notifications.css';
 

@@ -12,8 +12,8 @@ import {
   type NotificationsState,
   type ShellState,
 } from '@oyna/contracts';
-import { liveConnected, liveMessageReceived, liveReconnected } from '../live/live-saga';
-import { sessionReset, sessionStarted } from '../session/session-slice';
+import { liveConnected, liveMessageReceived, liveReconnected } from '../../lib/live-actions';
+import { sessionReset, sessionStarted } from '../../lib/session/session-slice';
 import {
   notificationAdded,
   notificationMarkedRead,

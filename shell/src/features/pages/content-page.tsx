@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector, type ShellState } from '@oyna/contracts
 import { pageRequested, selectPage, type PagesState } from './pages-slice';
 import { SafeHtml } from './safe-html';
 import { StaticPageMenu } from './static-page-menu';
-import { contentLinks } from '../layout/footer/footer-columns';
+import { contentLinks } from '../../lib/content-links';
 import './pages.css';
 
 type PagesRootState = ShellState & { pages: PagesState };

@@ -1,6 +1,6 @@
 import { Link } from '@oyna/ui/router';
 import { FormattedMessage } from 'react-intl';
-import { useDocumentTitle } from '../layout/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function NotFoundPage() {
   useDocumentTitle('route.notFound');

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Promotion } from '@oyna/contracts';
-import { Dialog } from '../ui/dialog';
+import { Dialog } from '../../components/dialog/dialog';
 import { SafeHtml } from './safe-html';
 
 /** spec §2 promotion detail dialog: the second image, the title, the HTML description. */

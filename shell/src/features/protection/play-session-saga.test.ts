@@ -1,7 +1,7 @@
 import { fakeApi, ok } from '@oyna/test-kit';
 import { makeStore } from '../../app/store';
 import { authData } from '../../test/render-shell';
-import { sessionFromAuthData, sessionReset, sessionStarted } from '../session/session-slice';
+import { sessionFromAuthData, sessionReset, sessionStarted } from '../../lib/session/session-slice';
 import { playSessionSaga } from './play-session-saga';
 
 const playSession = () =>

@@ -1,8 +1,8 @@
 import { call, cancel, delay, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import { events, request, selectSession, type PlaySession } from '@oyna/contracts';
-import { sessionReset, sessionStarted } from '../session/session-slice';
-import { navigateTo } from '../session/browser';
+import { sessionReset, sessionStarted } from '../../lib/session/session-slice';
+import { navigateTo } from '../../lib/browser';
 import {
   playSessionLoaded,
   playSessionRefreshRequested,

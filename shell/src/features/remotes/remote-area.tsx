@@ -1,7 +1,8 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteModule, RemoteName } from '@oyna/contracts';
 import { useRemoteModule } from './use-remote-module';
-import { RemoteFallback, RemoteLoading } from './remote-fallback';
+import { RemoteLoading } from '../../components/remote-loading';
+import { RemoteFallback } from './remote-fallback';
 
 interface BoundaryProps {
   remote: RemoteName;

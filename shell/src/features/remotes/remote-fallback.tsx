@@ -38,12 +38,3 @@ export function RemoteFallback({
     </section>
   );
 }
-
-export function RemoteLoading() {
-  return (
-    <div className="remote-loading" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
-      <FormattedMessage id="remote.loading" />
-    </div>
-  );
-}

@@ -11,8 +11,8 @@ import {
   type RemoteName,
   type RemotesConfig,
 } from '@oyna/contracts';
-import type { Injector } from '../../app/store';
-import { remoteMessagesLoaded } from '../i18n/i18n-slice';
+import type { Injector } from '../../lib/injector';
+import { remoteMessagesLoaded } from '../../lib/i18n/i18n-slice';
 import { federationHost, type FederationHost } from './federation-host';
 
 /** A remote built against another major of @oyna/contracts: refused, never half-run. */

@@ -9,12 +9,12 @@ import {
 import { fakeApi, ok } from '@oyna/test-kit';
 import { makeStore, type AppStore } from '../../app/store';
 import { authData } from '../../test/render-shell';
-import { goHome, reloadPage } from './browser';
+import { goHome, reloadPage } from '../../lib/browser';
 import { sessionSaga } from './session-saga';
-import { sessionStarted } from './session-slice';
-import { unauthorized } from './unauthorized';
+import { sessionStarted } from '../../lib/session/session-slice';
+import { unauthorized } from '../../app/unauthorized';
 
-jest.mock('./browser', () => ({ goHome: jest.fn(), reloadPage: jest.fn() }));
+jest.mock('../../lib/browser', () => ({ goHome: jest.fn(), reloadPage: jest.fn() }));
 
 const stored = { ...authData, fingerprint: 'fp-1' };
 

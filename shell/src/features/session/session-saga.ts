@@ -10,7 +10,6 @@ import {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
-import { createAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import {
   BALANCE_POLL_MS,
@@ -18,27 +17,12 @@ import {
   LOGOUT_RELOAD_MS,
   request,
   selectIsLoggedIn,
-  type AuthData,
 } from '@oyna/contracts';
-import { getFingerprint } from '../bootstrap/fingerprint';
-import { profileSidebarToggled } from '../ui/ui-slice';
-import { clearSessionStorage, readAuthData, updateAuthData, writeAuthData } from './auth-storage';
-import { goHome, reloadPage } from './browser';
-import { sessionReset, sessionStarted } from './session-slice';
-
-/** Fetch the balance now (balance button, after a trial bonus is credited). */
-export const balanceRefreshRequested = createAction('session/balanceRefreshRequested');
-
-/**
- * spec §4 Session: "on login the auth data is stored and the session loaded". Used by login and
- * by registration (spec §7: success logs in).
- */
-export function* startSession(data: AuthData) {
-  const stored = { ...data, fingerprint: getFingerprint() };
-  writeAuthData(stored);
-  yield put(sessionStarted(stored));
-  yield put(events.sessionChanged({ loggedIn: true, username: stored.username }));
-}
+import { profileSidebarToggled } from '../../lib/ui-slice';
+import { clearSessionStorage, readAuthData, updateAuthData } from '../../lib/session/auth-storage';
+import { goHome, reloadPage } from '../../lib/browser';
+import { sessionReset, sessionStarted } from '../../lib/session/session-slice';
+import { balanceRefreshRequested } from '../../lib/session/start-session';
 
 function* fetchBalance() {
   // A failed poll waits for the next one; a 401 has logged the player out already (spec §8).

@@ -1,7 +1,7 @@
 import { call, takeEvery } from 'redux-saga/effects';
 import type { ToastOptions } from 'react-toastify';
 import { events, TOAST_DURATION_MS, TOAST_POSITION } from '@oyna/contracts';
-import { loadToasts } from './toast-loader';
+import { loadToasts } from '../../lib/toast-loader';
 
 /** spec §9 Toasts: 4000 ms, top-center (the container in the layout keeps at most 5). */
 const options: ToastOptions = { autoClose: TOAST_DURATION_MS, position: TOAST_POSITION };
