@@ -1,12 +1,16 @@
-import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { expect, fundedPlayer, test, useStoredSession } from '../support';
+import {
+  apiBalance,
+  builtInRounds,
+  expectRoundMovedBalance,
+  inLocale,
+  openTile,
+} from '../support/casino-round';
 
 // spec §3 Game: the Tombala 75 / Bingo 75 and Tombala 90 / Bingo 90 tiles open the built-in
 // provider's bingo. A player buys cards and plays one round of each inside the site's frame (75
 // by mouse, 90 by keyboard); the wallet moves by exactly the net of the round the account's game
 // history shows, and the 75-ball round verifies in the browser once its seed is revealed. tr, en.
-
-type Locale = 'tr' | 'en';
 
 const TEXTS = {
   en: {
@@ -27,121 +31,68 @@ const TEXTS = {
   },
 } as const;
 
-const play = (locale: Locale, name: string) => (locale === 'en' ? `Play ${name}` : `${name} oyna`);
-
-async function inLocale(page: Page, locale: Locale) {
-  await page.addInitScript((lang) => localStorage.setItem('lang', lang), locale);
-}
-
-interface HistoryRound {
-  gameCode: string;
-  stake: number;
-  win: number;
-  net: number;
-  status: string;
-  verifyUrl: string | null;
-}
-
-async function apiBalance(request: APIRequestContext, token: string): Promise<number> {
-  const res = await request.get('/api/user/balance', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await res.json()) as { data: { balance: number } }).data.balance;
-}
-
-async function history(request: APIRequestContext, token: string): Promise<HistoryRound[]> {
-  const res = await request.post('/api/account/gamehistory', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { skip: 0, take: 20 },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: { items: HistoryRound[] } }).data.items;
-}
-
-/**
- * Opens a tile of the bingo lobby and returns the game's frame, titled as the tile; a soft game
- * (spec §7 softgamingslaunchurl: HTML with a script, Bingo 75) mounts it one frame deeper.
- */
-async function openTile(page: Page, locale: Locale, name: string, soft = false) {
-  await page.goto('/casino/bingo');
-  await page
-    .getByRole('button', { name: play(locale, name) })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/casino\/play\//);
-  const frame: FrameLocator = page.frameLocator(`iframe[title="${name}"]`);
-  const game = soft ? frame.frameLocator('iframe') : frame;
-  await expect(game.getByRole('heading', { level: 1 })).toHaveText(name, { timeout: 20_000 });
-  return game;
-}
-
-const lira = (amount: number) =>
-  `₺${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2 }).format(amount)}`;
-
 for (const locale of ['en', 'tr'] as const) {
   const t = TEXTS[locale];
 
-  test(`one round of Bingo 75 and one of Bingo 90 move the balance by what the game history shows (${locale})`, async ({
-    page,
-    request,
-  }) => {
-    test.slow();
-    const player = await fundedPlayer(request, { locale, prefix: 'bng' });
-    const token = player.authData.token;
-    await inLocale(page, locale);
-    await useStoredSession(page, player);
+  test(
+    `one round of Bingo 75 and one of Bingo 90 move the balance by what the game history shows (${locale})`,
+    { tag: '@mobile' },
+    async ({ page, request }) => {
+      test.slow();
+      const player = await fundedPlayer(request, { locale, prefix: 'bng' });
+      const token = player.authData.token;
+      await inLocale(page, locale);
+      await useStoredSession(page, player);
 
-    // 75-ball: two cards, the default stake per card, Play; the balls come out one by one.
-    const b75 = await openTile(page, locale, t.b75, true);
-    await expect(b75.getByTestId('balance')).toHaveText('₺50,00', { timeout: 20_000 });
-    await b75.getByRole('radio', { name: '2' }).click();
-    const button = b75.getByRole('button', { name: t.play, exact: true });
-    const before = await apiBalance(request, token);
-    await button.click();
-    await expect(b75.getByTestId('bingo-card-2')).toBeVisible();
-    await expect(b75.getByTestId('bingo-status')).toContainText(t.over, { timeout: 20_000 });
-    await expect(b75.getByTestId('bingo-status')).toContainText('40/40');
-    await expect(button).toBeEnabled();
-    const first = (await history(request, token)).find((r) => r.gameCode === 'oyna-bingo-75');
-    if (!first) throw new Error('the Bingo 75 round is not in the game history');
-    expect(first.status).toBe('closed');
-    expect(first.stake).toBeCloseTo(2, 2);
-    expect(first.net).toBeCloseTo(first.win - first.stake, 2);
-    const afterFirst = await apiBalance(request, token);
-    expect(afterFirst).toBeCloseTo(before + first.net, 2);
-    await expect(b75.getByTestId('balance')).toHaveText(lira(afterFirst));
+      // 75-ball: two cards, the default stake per card, Play; the balls come out one by one.
+      const b75 = await openTile(page, '/casino/bingo', locale, t.b75, true);
+      await expect(b75.getByTestId('balance')).toHaveText('₺50,00', { timeout: 20_000 });
+      await b75.getByRole('radio', { name: '2' }).click();
+      const button = b75.getByRole('button', { name: t.play, exact: true });
+      const before = await apiBalance(request, token);
+      await button.click();
+      await expect(b75.getByTestId('bingo-card-2')).toBeVisible();
+      await expect(b75.getByTestId('bingo-status')).toContainText(t.over, { timeout: 20_000 });
+      await expect(b75.getByTestId('bingo-status')).toContainText('40/40');
+      await expect(button).toBeEnabled();
+      const { round: first, after: afterFirst } = await expectRoundMovedBalance(request, token, {
+        gameCode: 'oyna-bingo-75',
+        before,
+        game: b75,
+      });
+      expect(first.stake).toBeCloseTo(2, 2);
 
-    // Its seed revealed, the verify page recomputes the cards and the draw in the browser.
-    await b75.getByRole('button', { name: t.fairness }).click();
-    await b75.getByRole('button', { name: t.rotate }).click();
-    expect(first.verifyUrl).toMatch(/^\/provider\/games\/verify\//);
-    const verify = await page.context().newPage();
-    await inLocale(verify, locale);
-    await verify.goto(first.verifyUrl ?? '');
-    await expect(verify.getByText(/equals the record|kayıtla aynı/)).toBeVisible({
-      timeout: 20_000,
-    });
-    await expect(verify.getByText(/equals the committed hash|özetle aynı/)).toBeVisible();
-    await verify.close();
+      // Its seed revealed, the verify page recomputes the cards and the draw in the browser.
+      await b75.getByRole('button', { name: t.fairness }).click();
+      await b75.getByRole('button', { name: t.rotate }).click();
+      expect(first.verifyUrl).toMatch(/^\/provider\/games\/verify\//);
+      const verify = await page.context().newPage();
+      await inLocale(verify, locale);
+      await verify.goto(first.verifyUrl ?? '');
+      await expect(verify.getByText(/equals the record|kayıtla aynı/)).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(verify.getByText(/equals the committed hash|özetle aynı/)).toBeVisible();
+      await verify.close();
 
-    // 90-ball by keyboard: 3 buys three tickets, Enter plays.
-    const b90 = await openTile(page, locale, t.b90);
-    // The game's screen is loaded (its Play button shown) before the keys are pressed.
-    await expect(b90.getByRole('button', { name: t.play, exact: true })).toBeEnabled();
-    await b90.getByRole('heading', { level: 1 }).click();
-    await page.keyboard.press('3');
-    await expect(b90.getByRole('radio', { name: '3' })).toBeChecked();
-    await page.keyboard.press('Enter');
-    await expect(b90.getByTestId('bingo-card-3')).toBeVisible();
-    await expect(b90.getByTestId('bingo-status')).toContainText(t.over, { timeout: 20_000 });
-    await expect(b90.getByTestId('bingo-status')).toContainText('60/60');
-    const rounds = await history(request, token);
-    const second = rounds.find((r) => r.gameCode === 'oyna-bingo-90');
-    if (!second) throw new Error('the Bingo 90 round is not in the game history');
-    expect(second.stake).toBeCloseTo(3, 2);
-    const afterSecond = await apiBalance(request, token);
-    expect(afterSecond).toBeCloseTo(afterFirst + second.net, 2);
-    await expect(b90.getByTestId('balance')).toHaveText(lira(afterSecond));
-    expect(rounds.filter((r) => r.gameCode.startsWith('oyna-'))).toHaveLength(2);
-  });
+      // 90-ball by keyboard: 3 buys three tickets, Enter plays.
+      const b90 = await openTile(page, '/casino/bingo', locale, t.b90);
+      // The game's screen is loaded (its Play button shown) before the keys are pressed.
+      await expect(b90.getByRole('button', { name: t.play, exact: true })).toBeEnabled();
+      await b90.getByRole('heading', { level: 1 }).click();
+      await page.keyboard.press('3');
+      await expect(b90.getByRole('radio', { name: '3' })).toBeChecked();
+      await page.keyboard.press('Enter');
+      await expect(b90.getByTestId('bingo-card-3')).toBeVisible();
+      await expect(b90.getByTestId('bingo-status')).toContainText(t.over, { timeout: 20_000 });
+      await expect(b90.getByTestId('bingo-status')).toContainText('60/60');
+      const { round: second } = await expectRoundMovedBalance(request, token, {
+        gameCode: 'oyna-bingo-90',
+        before: afterFirst,
+        game: b90,
+      });
+      expect(second.stake).toBeCloseTo(3, 2);
+      expect(await builtInRounds(request, token)).toHaveLength(2);
+    },
+  );
 }

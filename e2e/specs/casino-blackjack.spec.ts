@@ -1,5 +1,13 @@
-import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, fundedPlayer, test, useStoredSession } from '../support';
+import {
+  apiBalance,
+  builtInRounds,
+  expectRoundMovedBalance,
+  forceDeal,
+  inLocale,
+  openTile,
+} from '../support/casino-round';
 
 // spec §3 Game: the Blackjack Classic tile opens the built-in provider's blackjack under its own
 // name. A player forces a splittable pair (a test-only server seed, set only outside production by
@@ -7,8 +15,6 @@ import { expect, fundedPlayer, test, useStoredSession } from '../support';
 // and stands twice in the site's frame; the wallet moves by exactly the round's net in the
 // account's game history (two stakes, one win). tr and en; E2E_SHOTS_DIR keeps screenshots at
 // 390×844 and 1366×900.
-
-type Locale = 'tr' | 'en';
 
 const TEXTS = {
   en: {
@@ -28,35 +34,12 @@ const TEXTS = {
 /** With the e2e stack's test server seed, nonce 0 deals the player 5 5 against 8 7. */
 const SPLIT_CLIENT_SEED = 'test-split-16';
 
-const play = (locale: Locale, name: string) => (locale === 'en' ? `Play ${name}` : `${name} oyna`);
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-interface HistoryRound {
-  gameCode: string;
-  stake: number;
-  win: number;
-  net: number;
-  status: string;
-}
-
-async function apiBalance(request: APIRequestContext, token: string): Promise<number> {
-  const res = await request.get('/api/user/balance', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await res.json()) as { data: { balance: number } }).data.balance;
-}
-
-async function history(request: APIRequestContext, token: string): Promise<HistoryRound[]> {
-  const res = await request.post('/api/account/gamehistory', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { skip: 0, take: 20 },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: { items: HistoryRound[] } }).data.items;
-}
-
+/** Screenshots at both sizes, then back to the project's own viewport. */
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
+  const own = page.viewportSize();
   for (const [w, h] of [
     [390, 844],
     [1366, 900],
@@ -65,79 +48,53 @@ async function shoot(page: Page, name: string) {
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png` });
   }
-  await page.setViewportSize({ width: 1366, height: 900 });
+  if (own) await page.setViewportSize(own);
 }
 
 for (const locale of ['en', 'tr'] as const) {
   const t = TEXTS[locale];
 
-  test(`a Blackjack Classic round with a split moves the balance by what the game history shows (${locale})`, async ({
-    page,
-    request,
-  }) => {
-    test.slow();
-    const player = await fundedPlayer(request, { locale, prefix: 'bj' });
-    const token = player.authData.token;
-    await page.addInitScript((lang) => localStorage.setItem('lang', lang), locale);
-    await useStoredSession(page, player);
+  test(
+    `a Blackjack Classic round with a split moves the balance by what the game history shows (${locale})`,
+    { tag: '@mobile' },
+    async ({ page, request }) => {
+      test.slow();
+      const player = await fundedPlayer(request, { locale, prefix: 'bj' });
+      const token = player.authData.token;
+      await inLocale(page, locale);
+      await useStoredSession(page, player);
 
-    await page.goto('/casino/live');
-    await page
-      .getByRole('button', { name: play(locale, t.name) })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/casino\/play\//);
-    const game: FrameLocator = page.frameLocator(`iframe[title="${t.name}"]`);
-    await expect(game.getByRole('heading', { level: 1 })).toHaveText(t.name, { timeout: 20_000 });
-    await expect(game.getByTestId('balance')).not.toHaveText('—', { timeout: 20_000 });
+      const game = await openTile(page, '/casino/live', locale, t.name);
+      await expect(game.getByTestId('balance')).not.toHaveText('—', { timeout: 20_000 });
+      // The forced deal: the test client seed, then a new pair (nonce 0) under the test seed.
+      await forceDeal(page, SPLIT_CLIENT_SEED);
 
-    // The forced deal: the test client seed, then a new pair (nonce 0) under the test seed — the
-    // calls the fairness panel makes, sent from the game's frame with its session.
-    const frame = page.frames().find((f) => f.url().includes('/provider/games/play/'));
-    if (!frame) throw new Error('no game frame');
-    const session = frame.url().split('/').pop()?.split('?')[0] ?? '';
-    const statuses = await frame.evaluate(
-      async ({ session: id, seed }) => {
-        const post = (path: string, body: unknown) =>
-          fetch(`/provider/games/api/${path}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-game-session': id },
-            body: JSON.stringify(body),
-          }).then((r) => r.status);
-        return [await post('seeds/client', { clientSeed: seed }), await post('seeds/rotate', {})];
-      },
-      { session, seed: SPLIT_CLIENT_SEED },
-    );
-    expect(statuses).toEqual([200, 200]);
+      const before = await apiBalance(request, token);
+      await game.getByRole('button', { name: t.deal, exact: true }).click();
+      const split = game.getByRole('button', { name: t.split, exact: true });
+      await expect(split).toBeEnabled({ timeout: 20_000 });
+      await shoot(page, `blackjack-deal-${locale}`);
+      await split.click();
+      await expect(game.getByTestId('hand-1')).toBeVisible();
+      const stand = game.getByRole('button', { name: t.stand, exact: true });
+      await expect(stand).toBeEnabled();
+      await stand.click();
+      await expect(stand).toBeEnabled();
+      await stand.click();
+      await expect(game.getByRole('button', { name: t.deal, exact: true })).toBeVisible({
+        timeout: 20_000,
+      });
+      await shoot(page, `blackjack-over-${locale}`);
 
-    const before = await apiBalance(request, token);
-    await game.getByRole('button', { name: t.deal, exact: true }).click();
-    const split = game.getByRole('button', { name: t.split, exact: true });
-    await expect(split).toBeEnabled({ timeout: 20_000 });
-    await shoot(page, `blackjack-deal-${locale}`);
-    await split.click();
-    await expect(game.getByTestId('hand-1')).toBeVisible();
-    const stand = game.getByRole('button', { name: t.stand, exact: true });
-    await expect(stand).toBeEnabled();
-    await stand.click();
-    await expect(stand).toBeEnabled();
-    await stand.click();
-    await expect(game.getByRole('button', { name: t.deal, exact: true })).toBeVisible({
-      timeout: 20_000,
-    });
-    await shoot(page, `blackjack-over-${locale}`);
-
-    const rounds = (await history(request, token)).filter((r) => r.gameCode.startsWith('oyna-'));
-    expect(rounds).toHaveLength(1);
-    const round = rounds[0];
-    if (!round) throw new Error('the blackjack round is not in the game history');
-    expect(round.gameCode).toBe('oyna-blackjack-classic');
-    expect(round.status).toBe('closed');
-    // Two stakes of ₺10: the hand and its split.
-    expect(round.stake).toBeCloseTo(20, 2);
-    const after = await apiBalance(request, token);
-    expect(after).toBeCloseTo(before + round.net, 2);
-    const shown = `₺${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2 }).format(after)}`;
-    await expect(game.getByTestId('balance')).toHaveText(shown);
-  });
+      const rounds = await builtInRounds(request, token);
+      expect(rounds).toHaveLength(1);
+      const { round } = await expectRoundMovedBalance(request, token, {
+        gameCode: 'oyna-blackjack-classic',
+        before,
+        game,
+      });
+      // Two stakes of ₺10: the hand and its split.
+      expect(round.stake).toBeCloseTo(20, 2);
+    },
+  );
 }
