@@ -2,7 +2,7 @@ import { formatMoney, NotificationType } from '@oyna/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { ApiLocale, ApiMessageKey } from '../../lib/messages';
+import type { ApiLocale } from '../../lib/messages';
 import { minorToAmount } from '../../lib/money';
 import type { Wallets } from '../../platform/wallet';
 import { notificationMessage, type NotificationService } from '../notifications';
@@ -83,12 +83,7 @@ export class PaymentLedger {
     await this.deps.notifications.stage(trx, payment.player_id, {
       type: kind.startsWith('deposit') ? NotificationType.Deposit : NotificationType.Withdraw,
       // spec §1: stored as message ids and values, read in the player's language.
-      ...notificationMessage(
-        locale,
-        `api.notify.${kind}.title` as ApiMessageKey,
-        `api.notify.${kind}.note` as ApiMessageKey,
-        values,
-      ),
+      ...notificationMessage(locale, `api.notify.${kind}.title`, `api.notify.${kind}.note`, values),
     });
   }
 
