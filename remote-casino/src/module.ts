@@ -1,10 +1,12 @@
 import type { RemoteModule } from '@oyna/contracts';
 import { casinoMessages } from './messages';
-import { casinoSlice } from './features/catalogue/casino-slice';
-import { watchCasino } from './features/catalogue/casino-saga';
+import { casinoSlice } from './features/lobby/casino-slice';
+import { watchCasino } from './features/lobby/casino-saga';
+import { playerSlice } from './features/game-player/player-slice';
+import { watchPlayer } from './features/game-player/player-saga';
 import { LobbyPage } from './features/lobby/lobby-page';
-import { PlayPage } from './features/lobby/play-page';
-import { GameDialog } from './features/player/game-dialog';
+import { PlayPage } from './features/game-player/play-page';
+import { GameDialog } from './features/game-player/game-dialog';
 
 /** The casino remote (ARCHITECTURE.md): /casino/*, games, search, favourites, play page. */
 const casinoModule: RemoteModule = {
@@ -19,8 +21,9 @@ const casinoModule: RemoteModule = {
     'casino.tvbets': LobbyPage,
     'casino.play': PlayPage,
   },
-  slices: [casinoSlice],
-  sagas: { casino: watchCasino },
+  // The lobby's catalogue and the game player each own their state and saga.
+  slices: [casinoSlice, playerSlice],
+  sagas: { casino: watchCasino, player: watchPlayer },
   // spec §2 game player dialog, opened as `casino:game` on phones.
   dialogs: { game: GameDialog },
 };

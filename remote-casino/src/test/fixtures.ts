@@ -1,5 +1,6 @@
 import type { CatalogueGame } from '@oyna/contracts';
-import { initialCasinoState, type CasinoState } from './casino-slice';
+import { initialCasinoState, type CasinoState } from '../features/lobby/casino-slice';
+import { initialPlayerState } from '../features/game-player/player-slice';
 
 export function catalogueGame(over: Partial<CatalogueGame> = {}): CatalogueGame {
   return {
@@ -21,5 +22,6 @@ export function stateOf(loggedIn: boolean, casino: Partial<CasinoState> = {}) {
     session: { loggedIn },
     i18n: { locale: 'en' },
     casino: { ...initialCasinoState, ...casino },
+    casinoPlayer: initialPlayerState,
   };
 }

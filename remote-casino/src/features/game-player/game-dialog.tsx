@@ -1,6 +1,6 @@
 import type { LentDialogProps } from '@oyna/contracts';
-import { decodeGameParam, encodeGameParam } from '../lobby/game-param';
-import type { PlayableGame } from '../catalogue/casino-slice';
+import { decodeGameParam, encodeGameParam } from './game-param';
+import type { PlayableGame } from './playable-game';
 import { GameFrame } from './game-frame';
 
 /** spec §2 game player dialog (phones): the same player as the play page, in the dialog slot. */

@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { events, GameMessageCommand, useAppDispatch, useAppSelector } from '@oyna/contracts';
-import {
-  casinoActions,
-  selectCasino,
-  type CasinoRootState,
-  type PlayableGame,
-} from '../catalogue/casino-slice';
+import type { PlayableGame } from './playable-game';
+import { playerActions, selectPlayer, type PlayerRootState } from './player-slice';
 import { acceptGameMessage, originOf } from './game-messages';
 import './game-player.css';
 
@@ -49,19 +45,19 @@ export function GameFrame({
 }) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
-  const player = useAppSelector((s) => selectCasino(s as CasinoRootState).player);
+  const player = useAppSelector((s) => selectPlayer(s as PlayerRootState));
   const frame = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);
 
   const start = () => {
     setLoaded(false);
-    dispatch(casinoActions.launch({ game, mobile }));
+    dispatch(playerActions.launch({ game, mobile }));
   };
   const key = `${game.mainProviderId}:${game.gameCode}`;
   useEffect(() => {
     start();
     return () => {
-      dispatch(casinoActions.closeGame());
+      dispatch(playerActions.closeGame());
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one launch per game shown
   }, [key]);

@@ -1,4 +1,4 @@
-import type { PlayableGame } from '../catalogue/casino-slice';
+import type { PlayableGame } from './playable-game';
 
 /** spec §2: /casino/play/{encoded game} — the game object is JSON, URL-encoded, then base64. */
 export function encodeGameParam(game: PlayableGame): string {

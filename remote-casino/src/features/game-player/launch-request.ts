@@ -1,6 +1,6 @@
 import { LaunchProvider } from '@oyna/contracts';
 import { request } from '@oyna/contracts';
-import type { PlayableGame } from './casino-slice';
+import type { PlayableGame } from './playable-game';
 
 /** What a launch answered: a URL to frame, HTML to mount (soft games), or a failure. */
 export type LaunchAnswer =

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, type CSSProperties } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from '@oyna/ui/router';
 import { events, useAppDispatch, useAppSelector, type RoutePageProps } from '@oyna/contracts';
-import { GameFrame } from '../player/game-frame';
-import { usePageTop } from '../player/use-page-top';
+import { GameFrame } from './game-frame';
+import { usePageTop } from './use-page-top';
 import { decodeGameParam } from './game-param';
 
 /** Desktop game page /casino/play/{encoded game} (spec §2); a visitor gets the login dialog (§4). */

@@ -1,19 +1,8 @@
 import { events } from '@oyna/contracts';
 import { fail, fakeApi, ok, recordSaga } from '@oyna/test-kit';
-import { decodeGameParam } from '../lobby/game-param';
-import { CATEGORY_BATCH, GAME_DIALOG, runSearch, watchCasino } from './casino-saga';
+import { CATEGORY_BATCH, runSearch, watchCasino } from './casino-saga';
 import { casinoActions } from './casino-slice';
-import { catalogueGame, stateOf } from './fixtures';
-
-/** Phones and desktops differ by the layout's media query (spec §4 Opening a game). */
-function setPhone(phone: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: phone,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-}
+import { catalogueGame, stateOf } from '../../test/fixtures';
 
 const aviator = catalogueGame();
 
@@ -113,120 +102,5 @@ describe('search (spec §7: live, search, skip 0, take 5; flattened)', () => {
       { live: true, search: 'Avi', skip: 0, take: 5 },
     ]);
     expect(out).toEqual([casinoActions.searchLoaded([aviator, other])]);
-  });
-});
-
-describe('opening a game (spec §4)', () => {
-  it('gives a visitor the login dialog, for a game and for the Aviator search', async () => {
-    const api = fakeApi();
-    const out = await recordSaga(watchCasino, {
-      api,
-      state: stateOf(false),
-      incoming: [
-        events.openGame({ game: aviator }),
-        events.openFirstGameFound({ search: 'Aviator', live: false }),
-      ],
-    });
-    expect(out).toEqual([events.requireLogin(), events.requireLogin()]);
-    expect(api.calls).toEqual([]);
-  });
-
-  it('opens the game dialog on a phone', async () => {
-    setPhone(true);
-    const out = await recordSaga(watchCasino, {
-      state: stateOf(true),
-      incoming: [events.openGame({ game: aviator })],
-    });
-    expect(out).toEqual([events.openDialog({ dialog: GAME_DIALOG, props: { game: aviator } })]);
-  });
-
-  it('goes to the play page on a desktop, with the first game the Aviator search finds', async () => {
-    setPhone(false);
-    const api = fakeApi({ getCasinoGames: ok([[aviator]]) });
-    await recordSaga(watchCasino, {
-      api,
-      state: stateOf(true),
-      incoming: [events.openFirstGameFound({ search: 'Aviator', live: false })],
-    });
-    expect(api.payloadsOf('getCasinoGames')).toEqual([
-      { live: false, search: 'Aviator', skip: 0, take: 5 },
-    ]);
-    const [, , param] = window.location.pathname.split('/').slice(1);
-    expect(window.location.pathname.startsWith('/casino/play/')).toBe(true);
-    expect(decodeGameParam(param)).toEqual({
-      gameCode: 'aviator',
-      mainProviderId: 6,
-      name: 'Aviator',
-    });
-  });
-});
-
-describe('launch calls (spec §7: the provider id picks the call and its payload)', () => {
-  const lobbyUrl = `${window.location.origin}/casino/slot`;
-  const cases = [
-    [1, 'getDtLaunchUrl', { code: 'g' }],
-    [2, 'getPragmaticLaunchUrl', { code: 'g' }],
-    [3, 'getEmLaunchUrl', { code: 'g', productId: 'p' }],
-    [4, 'getAmusnetLaunchUrl', { code: 'g', isMobile: true }],
-    [5, 'getEgtLaunchUrl', { platform: 2, gameCode: 'g', language: 'en', lobbyUrl }],
-    [6, 'getHub88LaunchUrl', { platform: 2, gameCode: 'g', language: 'en', lobbyUrl }],
-    [7, 'getSoftGamingsLaunchUrl', { system: 's', pageCode: 'g', isMobile: 1 }],
-  ] as const;
-  it.each(cases)(
-    'provider %i calls %s with exactly its payload',
-    async (providerId, name, payload) => {
-      const api = fakeApi({ [name]: ok('/provider/games/play/abc') });
-      const game = {
-        gameCode: 'g',
-        mainProviderId: providerId,
-        name: 'G',
-        system: 's',
-        productId: 'p',
-      };
-      const out = await recordSaga(watchCasino, {
-        api,
-        state: stateOf(true),
-        incoming: [casinoActions.launch({ game, mobile: true })],
-      });
-      expect(api.calls).toEqual([{ name, payload }]);
-      expect(out).toEqual([
-        providerId === 7
-          ? casinoActions.launched({ url: null, html: '/provider/games/play/abc' })
-          : casinoActions.launched({ url: '/provider/games/play/abc', html: null }),
-      ]);
-    },
-  );
-
-  it('shows the message of a failure; egt, hub88 and soft games also close the dialog (spec §8)', async () => {
-    const api = fakeApi({ getHub88LaunchUrl: fail('No game'), getDtLaunchUrl: fail('No game') });
-    const hub88 = await recordSaga(watchCasino, {
-      api,
-      state: stateOf(true),
-      incoming: [
-        casinoActions.launch({
-          game: { gameCode: 'g', mainProviderId: 6, name: 'G' },
-          mobile: true,
-        }),
-      ],
-    });
-    expect(hub88).toEqual([
-      events.toast({ kind: 'error', message: 'No game' }),
-      casinoActions.launchFailed(),
-      events.closeDialog(),
-    ]);
-    const dt = await recordSaga(watchCasino, {
-      api,
-      state: stateOf(true),
-      incoming: [
-        casinoActions.launch({
-          game: { gameCode: 'g', mainProviderId: 1, name: 'G' },
-          mobile: true,
-        }),
-      ],
-    });
-    expect(dt).toEqual([
-      events.toast({ kind: 'error', message: 'No game' }),
-      casinoActions.launchFailed(),
-    ]);
   });
 });

@@ -7,7 +7,7 @@ import {
   type CatalogueGame,
   type RouteId,
 } from '@oyna/contracts';
-import { casinoActions, selectCasino, type CasinoRootState } from '../catalogue/casino-slice';
+import { casinoActions, selectCasino, type CasinoRootState } from './casino-slice';
 import { GameCard, SkeletonCards } from './game-card';
 import './casino.css';
 

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { events } from '@oyna/contracts';
 import { fakeApi, loggedInSession, ok, renderWithProviders } from '@oyna/test-kit';
 import { casinoMessages } from '../../messages';
-import { watchCasino } from '../catalogue/casino-saga';
-import { casinoSlice } from '../catalogue/casino-slice';
-import { catalogueGame } from '../catalogue/fixtures';
+import { casinoSagas, casinoSlices } from '../../test/casino-state';
+import { catalogueGame } from '../../test/fixtures';
 import { LobbyPage } from './lobby-page';
 
 const categories = [
@@ -48,8 +47,9 @@ function renderLobby(routeId: 'casino.slot' | 'casino.live', loggedIn: boolean) 
   });
   const view = renderWithProviders(<LobbyPage routeId={routeId} params={{}} />, {
     api,
-    slices: [casinoSlice],
-    sagas: [watchCasino],
+    // A game opened from the lobby is the game player's: the remote's whole state runs.
+    slices: casinoSlices,
+    sagas: casinoSagas,
     messages: casinoMessages,
     locale: 'en',
     preloadedState: {

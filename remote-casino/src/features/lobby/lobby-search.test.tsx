@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok, renderWithProviders } from '@oyna/test-kit';
 import { casinoMessages } from '../../messages';
-import { watchCasino } from '../catalogue/casino-saga';
-import { casinoSlice } from '../catalogue/casino-slice';
-import { catalogueGame } from '../catalogue/fixtures';
+import { watchCasino } from './casino-saga';
+import { casinoSlice } from './casino-slice';
+import { catalogueGame } from '../../test/fixtures';
 import { LobbyPage } from './lobby-page';
 
 // The example of docs/developer-guide.md, run: a casino screen (the slot lobby, route
