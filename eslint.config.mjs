@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { apiZones } from './tooling/eslint/api-zones.mjs';
 import { frontZones } from './tooling/eslint/front-zones.mjs';
 
 const remotes = ['sports', 'casino', 'account', 'payments'];
@@ -302,4 +303,6 @@ export default tseslint.config(
   },
   // Feature zones inside the shell and every remote (tooling/eslint/front-zones.mjs).
   ...frontZones,
+  // Layers and module boundaries inside the api (tooling/eslint/api-zones.mjs).
+  ...apiZones,
 );

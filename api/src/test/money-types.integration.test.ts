@@ -1,14 +1,14 @@
-import '../test/native-modules';
+import './native-modules';
 import crypto from 'node:crypto';
 import type { SportsTree } from '@oyna/contracts';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { call, startApp, type Harness } from '../test/app-harness';
-import { BACKENDS } from '../test/backends';
-import { fundedPlayer, gameFetch, ledgerCheck, sessionOfUrl, walletCall } from '../test/games';
-import { NOT_NUMBERS } from '../test/schema-cases';
+import { call, startApp, type Harness } from './app-harness';
+import { BACKENDS } from './backends';
+import { fundedPlayer, gameFetch, ledgerCheck, sessionOfUrl, walletCall } from './games';
+import { NOT_NUMBERS } from './schema-cases';
 import { CARD, WITHDRAW_BANK } from '../modules/payments/payments-test-kit';
-import { ownAddress } from './own-address';
+import { ownAddress } from '../lib/own-address';
 
 /**
  * ARCHITECTURE.md › api money: a money field of a JSON body is a JSON number. `"Amount":"50"`,

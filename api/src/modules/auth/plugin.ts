@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { providerSession } from '../sports/provider';
+import { providerSession } from '../sports';
 import type { FastifyInstance } from 'fastify';
 import { AuthQueries } from './queries';
 import { authRoutes } from './routes';

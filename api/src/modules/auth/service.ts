@@ -18,7 +18,7 @@ import {
   type StoredAuthData as AuthData,
 } from '@oyna/contracts';
 import type { Kysely } from 'kysely';
-import type { ProviderSession } from '../sports/provider';
+import type { ProviderSession } from '../sports';
 import type { SecurityConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { violatedUniqueConstraint } from '../../lib/db-errors';

@@ -27,8 +27,7 @@ import { BACKENDS } from '../../test/backends';
 import { startApp, type Harness } from '../../test/app-harness';
 import { fundedPlayer, gameCall, ledgerCheck, sessionOfUrl } from '../../test/games';
 import { ownAddress } from '../../lib/own-address';
-import { GameLauncher } from '../wallet/launch';
-import { WalletQueries } from '../wallet/queries';
+import { GameLauncher, WalletQueries } from '../wallet';
 
 interface Hand {
   roundId: string;

@@ -12,7 +12,7 @@ import { BACKENDS } from '../../test/backends';
 import { startApp, type Harness } from '../../test/app-harness';
 import { fundedPlayer, gameFetch, ledgerCheck, sessionOfUrl } from '../../test/games';
 import { ownAddress } from '../../lib/own-address';
-import { GameLaunchError } from '../wallet/launch';
+import { GameLaunchError } from '../wallet';
 
 interface PlayResult {
   round: {

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { pgliteBackend, postgresBackend, type TestBackend } from '../../test/backends';
 import { loadTestEnvironment } from '../../config';
-import { uniqueChannelPrefix } from '../notify/notify-config';
+import { uniqueChannelPrefix } from '../notify';
 import { call, startApp, type Harness } from '../../test/app-harness';
 import { inbox, listen, officialClient, sleep } from '../../test/hub-client';
 import { register } from '../../test/players';

@@ -1,0 +1,2 @@
+// The built-in game provider as the rest of the api sees it: a module reaches another only through its index.
+export { default as gameProviderModule } from './plugin';

@@ -1,0 +1,55 @@
+// Zones inside the api (CONVENTIONS.md › Zones inside a package too; the domain shape of
+// docs/decisions): the layers under the modules — lib, db, platform and the configuration —
+// import no module, and a module reaches another module only through that module's index.ts.
+// Generated from the folders of api/src/modules, so a new module is zoned the day it is created.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { importX } from 'eslint-plugin-import-x';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const src = 'api/src';
+const modulesDir = `${src}/modules`;
+
+/** The api's modules (`api/src/modules/<x>`). */
+export const apiModules = fs
+  .readdirSync(path.join(root, modulesDir), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
+
+/** The layers every module builds on: they never import a module back. */
+const belowModules = [
+  `${src}/lib`,
+  `${src}/db`,
+  `${src}/platform`,
+  `${src}/config.ts`,
+  `${src}/config-types.ts`,
+];
+
+const zones = [
+  {
+    target: belowModules,
+    from: modulesDir,
+    message:
+      'lib, db, platform and config.ts sit below the modules and import none: move what both need into platform/ or lib/.',
+  },
+  ...apiModules.map((name) => ({
+    target: `${modulesDir}/${name}`,
+    from: modulesDir,
+    except: [`./${name}`, ...apiModules.filter((m) => m !== name).map((m) => `./${m}/index.ts`)],
+    message: `modules/${name} reaches another module only through its index.ts (import '../<module>'), never a file inside it.`,
+  })),
+];
+
+/** Flat-config entries: every api source and test file. */
+export const apiZones = [
+  {
+    name: 'api-zones',
+    files: [`${src}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
+  },
+];
+
+export default apiZones;
