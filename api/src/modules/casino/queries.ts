@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { AdminCasinoCategory, AdminCasinoGame } from '@oyna/contracts';
 import type { Database } from '../../db/schema';
 
 /** A catalogue row as the casino lists it, in one language. */
@@ -184,5 +185,103 @@ export class CasinoQueries {
         actor_ip: entry.actorIp,
       })
       .execute();
+  }
+
+  /** Runs `work` in one database transaction (committed when it resolves). */
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  /** A new game; undefined when its (provider, code) exists already. */
+  insertGame(trx: Transaction<Database>, input: AdminCasinoGame) {
+    return (
+      trx
+        .insertInto('casino_game')
+        .values({
+          game_code: input.gameCode,
+          main_provider_id: input.mainProviderId,
+          provider_name: input.providerName,
+          system: input.system,
+          product_id: input.productId,
+          target_code: input.targetCode,
+          image: input.image,
+          is_live: input.live,
+          tags: JSON.stringify(input.tags),
+        })
+        // The unique (provider, code) decides a race of two equal adds: one row, one refusal.
+        .onConflict((oc) => oc.columns(['main_provider_id', 'game_code']).doNothing())
+        .returning('id')
+        .executeTakeFirst()
+    );
+  }
+
+  /** A new game's place: its sort, its names in both languages and its categories. */
+  async placeGame(
+    trx: Transaction<Database>,
+    id: number,
+    names: AdminCasinoGame['names'],
+    categoryIds: number[],
+  ): Promise<void> {
+    await trx
+      .updateTable('casino_game')
+      .set({ sort: 1000 + id })
+      .where('id', '=', id)
+      .execute();
+    await trx
+      .insertInto('casino_game_i18n')
+      .values([
+        { game_id: id, locale: 'tr', name: names.tr },
+        { game_id: id, locale: 'en', name: names.en },
+      ])
+      .execute();
+    await trx
+      .insertInto('casino_game_category')
+      .values(categoryIds.map((category_id) => ({ game_id: id, category_id, sort: 1000 + id })))
+      .execute();
+  }
+
+  /** Every category row locked: two adds of one slug queue instead of both passing the check. */
+  async lockCategories(trx: Transaction<Database>): Promise<void> {
+    await trx.selectFrom('casino_category').select('id').forUpdate().execute();
+  }
+
+  /** A new category, last in the order, with its names in both languages. */
+  async insertCategory(
+    trx: Transaction<Database>,
+    slugList: string[],
+    names: AdminCasinoCategory['names'],
+  ): Promise<{ id: number }> {
+    const max = await trx
+      .selectFrom('casino_category')
+      .select((eb) => eb.fn.max('sort').as('sort'))
+      .executeTakeFirst();
+    const inserted = await trx
+      .insertInto('casino_category')
+      .values({ slug_list: JSON.stringify(slugList), sort: Number(max?.sort ?? 0) + 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('casino_category_i18n')
+      .values([
+        { category_id: inserted.id, locale: 'tr', name: names.tr },
+        { category_id: inserted.id, locale: 'en', name: names.en },
+      ])
+      .execute();
+    return inserted;
+  }
+
+  /** Turns a game or a category on or off; undefined when there is no such row. */
+  setEnabled(
+    trx: Transaction<Database>,
+    table: 'casino_game' | 'casino_category',
+    id: number,
+    enabled: boolean,
+  ) {
+    return trx
+      .updateTable(table)
+      .set({ enabled })
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
   }
 }

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
 import {
   FAVORITES_CATEGORY,
   type AdminCasinoCategory,
@@ -7,11 +6,10 @@ import {
   type CasinoGamesRequest,
   type CatalogueGame,
 } from '@oyna/contracts';
-import type { Database } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { ApiLocale } from '../../lib/messages';
 import type { Principal } from '../../platform/sessions';
-import { GameLaunchError, type GameLauncher } from '../wallet/launch';
+import { GameLaunchError, type GameLauncher } from '../wallet';
 import type { CasinoQueries, GameRow } from './queries';
 
 /** What a launch call names, normalised over the seven payloads of spec §7. */
@@ -94,7 +92,6 @@ export function softGamesHtml(url: string, title: string): string {
 export class CasinoService {
   constructor(
     private readonly deps: {
-      db: Kysely<Database>;
       queries: CasinoQueries;
       launcher: () => GameLauncher;
     },
@@ -171,51 +168,14 @@ export class CasinoService {
   /** Operators: a new game with its names and categories, and the audit record, together. */
   async addGame(input: AdminCasinoGame, actorIp: string): Promise<{ id: number }> {
     const q = this.deps.queries;
-    return this.deps.db.transaction().execute(async (trx) => {
+    return this.deps.queries.transaction(async (trx) => {
       const categories = await q.categoryIds(trx, input.categories);
       if (categories.size !== new Set(input.categories).size) {
         throw badRequest('api.casino.categoryUnknown');
       }
-      const inserted = await trx
-        .insertInto('casino_game')
-        .values({
-          game_code: input.gameCode,
-          main_provider_id: input.mainProviderId,
-          provider_name: input.providerName,
-          system: input.system,
-          product_id: input.productId,
-          target_code: input.targetCode,
-          image: input.image,
-          is_live: input.live,
-          tags: JSON.stringify(input.tags),
-        })
-        // The unique (provider, code) decides a race of two equal adds: one row, one refusal.
-        .onConflict((oc) => oc.columns(['main_provider_id', 'game_code']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const inserted = await q.insertGame(trx, input);
       if (!inserted) throw badRequest('api.casino.gameExists');
-      await trx
-        .updateTable('casino_game')
-        .set({ sort: 1000 + inserted.id })
-        .where('id', '=', inserted.id)
-        .execute();
-      await trx
-        .insertInto('casino_game_i18n')
-        .values([
-          { game_id: inserted.id, locale: 'tr', name: input.names.tr },
-          { game_id: inserted.id, locale: 'en', name: input.names.en },
-        ])
-        .execute();
-      await trx
-        .insertInto('casino_game_category')
-        .values(
-          [...categories.values()].map((category_id) => ({
-            game_id: inserted.id,
-            category_id,
-            sort: 1000 + inserted.id,
-          })),
-        )
-        .execute();
+      await q.placeGame(trx, inserted.id, input.names, [...categories.values()]);
       await q.audit(trx, {
         action: 'game.add',
         target: `game:${inserted.id}`,
@@ -228,26 +188,11 @@ export class CasinoService {
 
   async addCategory(input: AdminCasinoCategory, actorIp: string): Promise<{ id: number }> {
     const q = this.deps.queries;
-    return this.deps.db.transaction().execute(async (trx) => {
+    return this.deps.queries.transaction(async (trx) => {
       // Categories are found by slug: a slug already used would make two answers for one call.
-      await trx.selectFrom('casino_category').select('id').forUpdate().execute();
+      await q.lockCategories(trx);
       if (await q.slugTaken(trx, input.slugList)) throw badRequest('api.casino.categoryExists');
-      const max = await trx
-        .selectFrom('casino_category')
-        .select((eb) => eb.fn.max('sort').as('sort'))
-        .executeTakeFirst();
-      const inserted = await trx
-        .insertInto('casino_category')
-        .values({ slug_list: JSON.stringify(input.slugList), sort: Number(max?.sort ?? 0) + 1 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('casino_category_i18n')
-        .values([
-          { category_id: inserted.id, locale: 'tr', name: input.names.tr },
-          { category_id: inserted.id, locale: 'en', name: input.names.en },
-        ])
-        .execute();
+      const inserted = await q.insertCategory(trx, input.slugList, input.names);
       await q.audit(trx, {
         action: 'category.add',
         target: `category:${inserted.id}`,
@@ -264,13 +209,8 @@ export class CasinoService {
     enabled: boolean,
     actorIp: string,
   ): Promise<{ id: number }> {
-    return this.deps.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable(table)
-        .set({ enabled })
-        .where('id', '=', id)
-        .returning('id')
-        .executeTakeFirst();
+    return this.deps.queries.transaction(async (trx) => {
+      const row = await this.deps.queries.setEnabled(trx, table, id, enabled);
       if (!row) {
         throw notFound(
           table === 'casino_game' ? 'api.casino.gameNotFound' : 'api.casino.categoryUnknown',
