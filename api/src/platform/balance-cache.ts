@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { TtlMap } from '../lib/ttl-map';
 import { RedisInvalidationBus, type InvalidationBus } from './invalidation-bus';
 
 /**
@@ -32,7 +33,7 @@ export interface BalanceRead {
 }
 
 export class BalanceCache {
-  private readonly entries = new Map<number, { balanceMinor: number; until: number }>();
+  private readonly entries: TtlMap<number, number>;
   /** Counts drops; a read carries the count it began at. */
   private generation = 0;
   /** Per player, the last drop: its count, and until when nothing is remembered (settling). */
@@ -45,7 +46,9 @@ export class BalanceCache {
     private readonly ttlMs: number,
     private readonly settleMs = 10_000,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new TtlMap(now);
+  }
 
   attach(bus: InvalidationBus<BalanceDrop>): void {
     this.bus = bus;
@@ -57,13 +60,7 @@ export class BalanceCache {
 
   get(playerId: number): number | null {
     if (!this.enabled) return null;
-    const entry = this.entries.get(playerId);
-    if (!entry) return null;
-    if (entry.until <= this.now()) {
-      this.entries.delete(playerId);
-      return null;
-    }
-    return entry.balanceMinor;
+    return this.entries.get(playerId) ?? null;
   }
 
   /** Call before reading the row; hand the result to `remember` with the row's balance. */
@@ -80,7 +77,7 @@ export class BalanceCache {
     if (drop && (drop.generation > read.generation || drop.until > now)) return;
     // Bounded: what expired is swept when a map grows (one entry per polling or moving player).
     if (this.entries.size > 100_000 || this.drops.size > 100_000) this.sweep(now);
-    this.entries.set(read.playerId, { balanceMinor, until: now + this.ttlMs });
+    this.entries.set(read.playerId, balanceMinor, now + this.ttlMs);
   }
 
   /** A move of this player's balance is under way: drop it here, then on every other replica. */
@@ -107,7 +104,7 @@ export class BalanceCache {
   }
 
   private sweep(now: number): void {
-    for (const [id, entry] of this.entries) if (entry.until <= now) this.entries.delete(id);
+    this.entries.sweep(now);
     for (const [id, drop] of this.drops) {
       if (drop.until > now) continue;
       this.drops.delete(id);

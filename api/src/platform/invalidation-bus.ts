@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import { RedisChannel } from './redis-channel';
 
 /**
  * How a memory of this replica hears what another replica invalidated (an ended session, a moved
@@ -24,8 +24,7 @@ export interface Invalidated<T> {
 
 /** REDIS_URL set: invalidations travel between the replicas over Redis pub/sub, one channel each. */
 export class RedisInvalidationBus<T> implements InvalidationBus<T> {
-  private readonly pub: Redis;
-  private readonly sub: Redis;
+  private readonly redis: RedisChannel;
   private subscribed = false;
   private wanted = false;
 
@@ -35,7 +34,7 @@ export class RedisInvalidationBus<T> implements InvalidationBus<T> {
    */
   constructor(
     url: string,
-    private readonly channel: string,
+    channel: string,
     private readonly parse: (value: Record<string, unknown>) => T | null,
     private readonly target: Invalidated<T>,
     private readonly log: FastifyBaseLogger,
@@ -43,30 +42,28 @@ export class RedisInvalidationBus<T> implements InvalidationBus<T> {
   ) {
     // No offline queue: while Redis is away a publish fails at once (logged below) instead of
     // holding the caller — a wallet move publishes inside its transaction.
-    this.pub = new Redis(url, {
-      lazyConnect: true,
+    this.redis = new RedisChannel(url, channel, log, what, {
       maxRetriesPerRequest: 2,
       enableOfflineQueue: false,
     });
-    this.sub = new Redis(url, { lazyConnect: true });
-    for (const client of [this.pub, this.sub]) {
-      client.on('error', (error: Error) => this.log.warn({ err: error }, `${what}: redis error`));
-    }
-    this.sub.on('message', (from: string, raw: string) => {
-      if (from !== this.channel) return;
-      const message = this.read(raw);
-      if (message !== null) this.target.drop(message);
-    });
+    this.redis.onMessage(
+      (value) => {
+        const message = this.read(value);
+        if (message !== null) this.target.drop(message);
+      },
+      () => undefined, // not ours
+    );
+    const { sub } = this.redis;
     // Down, even for a moment: stop serving from memory and forget it (messages may be lost).
-    this.sub.on('close', () => {
+    sub.on('close', () => {
       this.subscribed = false;
       this.target.clear();
     });
-    this.sub.on('ready', () => {
+    sub.on('ready', () => {
       if (!this.wanted) return;
       // Back after a drop: subscribe again (harmless if ioredis already did), then serve again.
-      void this.sub
-        .subscribe(this.channel)
+      void this.redis
+        .subscribe()
         .then(() => {
           this.target.clear();
           this.subscribed = true;
@@ -79,8 +76,7 @@ export class RedisInvalidationBus<T> implements InvalidationBus<T> {
   async connect(): Promise<void> {
     this.wanted = true;
     try {
-      await Promise.all([this.pub.connect(), this.sub.connect()]);
-      await this.sub.subscribe(this.channel);
+      await this.redis.connect();
       this.target.clear();
       this.subscribed = true;
     } catch (error) {
@@ -88,24 +84,17 @@ export class RedisInvalidationBus<T> implements InvalidationBus<T> {
     }
   }
 
-  private read(raw: string): T | null {
-    try {
-      const value: unknown = JSON.parse(raw);
-      return value && typeof value === 'object'
-        ? this.parse(value as Record<string, unknown>)
-        : null;
-    } catch {
-      return null; // not ours
-    }
+  private read(value: unknown): T | null {
+    return value && typeof value === 'object' ? this.parse(value as Record<string, unknown>) : null;
   }
 
   get listening(): boolean {
-    return this.subscribed && this.sub.status === 'ready';
+    return this.subscribed && this.redis.sub.status === 'ready';
   }
 
   async publish(message: T): Promise<void> {
     try {
-      await this.pub.publish(this.channel, JSON.stringify(message));
+      await this.redis.publish(message);
     } catch (error) {
       // The other replicas may still hold it: they stop serving from memory only when their own
       // subscription drops. Logged loudly; the memory's TTL bounds how long a missed message matters.
@@ -116,7 +105,6 @@ export class RedisInvalidationBus<T> implements InvalidationBus<T> {
   async close(): Promise<void> {
     this.wanted = false;
     this.subscribed = false;
-    this.sub.disconnect();
-    this.pub.disconnect();
+    this.redis.close();
   }
 }

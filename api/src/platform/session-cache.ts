@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { TtlMap } from '../lib/ttl-map';
 import { RedisInvalidationBus, type InvalidationBus } from './invalidation-bus';
 
 /**
@@ -31,7 +32,7 @@ export const REVOCATION_CHANNEL = 'oyna:session-revoked';
 export type RevocationBus = InvalidationBus<Revocation>;
 
 export class SessionCache {
-  private readonly entries = new Map<string, { playerId: number; until: number }>();
+  private readonly entries: TtlMap<string, number>;
   /** Sessions and players revoked recently: not cached again until the time given. */
   private readonly revokedSessions = new Map<string, number>();
   private readonly revokedPlayers = new Map<number, number>();
@@ -40,7 +41,9 @@ export class SessionCache {
   constructor(
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new TtlMap(now);
+  }
 
   /** Connects the replicas' revocation channel (REDIS_URL). */
   attach(bus: RevocationBus): void {
@@ -53,13 +56,8 @@ export class SessionCache {
 
   get(sessionId: string): CachedSession | null {
     if (!this.enabled) return null;
-    const entry = this.entries.get(sessionId);
-    if (!entry) return null;
-    if (entry.until <= this.now()) {
-      this.entries.delete(sessionId);
-      return null;
-    }
-    return { playerId: entry.playerId };
+    const playerId = this.entries.get(sessionId);
+    return playerId === undefined ? null : { playerId };
   }
 
   set(sessionId: string, playerId: number): void {
@@ -69,7 +67,7 @@ export class SessionCache {
     if ((this.revokedPlayers.get(playerId) ?? 0) > now) return;
     // Bounded: stale entries are swept when the map grows (one entry per live tab).
     if (this.entries.size > 50_000) this.sweep(now);
-    this.entries.set(sessionId, { playerId, until: now + this.ttlMs });
+    this.entries.set(sessionId, playerId, now + this.ttlMs);
   }
 
   /** Revokes here at once, then on every other replica; resolves when published. */
@@ -85,9 +83,7 @@ export class SessionCache {
       this.entries.delete(revocation.sessionId);
       this.revokedSessions.set(revocation.sessionId, until);
     } else {
-      for (const [id, entry] of this.entries) {
-        if (entry.playerId === revocation.playerId) this.entries.delete(id);
-      }
+      this.entries.deleteWhere((playerId) => playerId === revocation.playerId);
       this.revokedPlayers.set(revocation.playerId, until);
     }
   }
@@ -102,7 +98,7 @@ export class SessionCache {
   }
 
   private sweep(now: number): void {
-    for (const [id, entry] of this.entries) if (entry.until <= now) this.entries.delete(id);
+    this.entries.sweep(now);
     for (const [id, until] of this.revokedSessions)
       if (until <= now) this.revokedSessions.delete(id);
     for (const [id, until] of this.revokedPlayers) if (until <= now) this.revokedPlayers.delete(id);

@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import { RedisChannel } from '../../platform/redis-channel';
 
 /**
  * What replicas tell each other (shared notes › Scale-out: each replica delivers to its own
@@ -48,44 +48,31 @@ function isBusMessage(value: unknown): value is BusMessage {
 /** REDIS_URL set: Redis pub/sub between the api replicas (ARCHITECTURE.md › the picture). */
 export class RedisBus implements NotifyBus {
   readonly kind = 'redis' as const;
-  private readonly pub: Redis;
-  private readonly sub: Redis;
-  private readonly channel: string;
+  private readonly channel: RedisChannel;
 
   constructor(
     url: string,
     prefix: string,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.channel = `${prefix}:bus`;
-    // A subscribed connection can only subscribe, so publishing needs its own.
-    this.pub = new Redis(url, { lazyConnect: true });
-    this.sub = new Redis(url, { lazyConnect: true });
-    for (const client of [this.pub, this.sub]) {
-      client.on('error', (error: Error) => this.log.warn({ err: error }, 'notify: redis error'));
-    }
+    this.channel = new RedisChannel(url, `${prefix}:bus`, log, 'notify');
   }
 
   async publish(message: BusMessage): Promise<void> {
-    await this.pub.publish(this.channel, JSON.stringify(message));
+    await this.channel.publish(message);
   }
 
   async subscribe(handler: (message: BusMessage) => void): Promise<void> {
-    this.sub.on('message', (channel: string, text: string) => {
-      if (channel !== this.channel) return;
-      try {
-        const value: unknown = JSON.parse(text);
+    this.channel.onMessage(
+      (value) => {
         if (isBusMessage(value)) handler(value);
-      } catch (error) {
-        this.log.warn({ err: error }, 'notify: unreadable bus message ignored');
-      }
-    });
-    await Promise.all([this.pub.connect(), this.sub.connect()]);
-    await this.sub.subscribe(this.channel);
+      },
+      (error) => this.log.warn({ err: error }, 'notify: unreadable bus message ignored'),
+    );
+    await this.channel.connect();
   }
 
   async close(): Promise<void> {
-    this.pub.disconnect();
-    this.sub.disconnect();
+    this.channel.close();
   }
 }
