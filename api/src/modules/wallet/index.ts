@@ -2,4 +2,4 @@
 export { default as walletModule } from './plugin';
 export { GameLaunchError, GameLauncher, type GameLauncherDeps } from './launch';
 export { WalletQueries } from './queries';
-export { BUILTIN_PROVIDER_ID, hashToken } from './service';
+export { BUILTIN_PROVIDER_ID, hashToken } from './tokens';

@@ -8,7 +8,7 @@ import {
 } from '@oyna/contracts/game-wallet';
 import type { Principal } from '../../platform/sessions';
 import type { WalletQueries } from './queries';
-import { BUILTIN_PROVIDER_ID, hashToken } from './service';
+import { BUILTIN_PROVIDER_ID, hashToken } from './tokens';
 
 /** The game to open: its code at the provider and the name the operator's records show. */
 export interface LaunchGame {

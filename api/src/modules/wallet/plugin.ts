@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { declaredGames } from '@oyna/provider-games/server';
 import { ownAddress } from '../../lib/own-address';
-import { serve } from '../../lib/route';
 import { GameLauncher } from './launch';
 import { WalletQueries } from './queries';
-import walletRoutes from './routes';
-import { BUILTIN_PROVIDER_ID, GameWalletService } from './service';
+import { RefusedWins } from './refused-wins';
+import walletRoutes, { walletAdminRoutes } from './routes';
+import { GameWalletService } from './service';
+import { BUILTIN_PROVIDER_ID } from './tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,10 +48,7 @@ async function walletModule(app: FastifyInstance): Promise<void> {
       maxStakeMinor: games.maxStakeMinor,
     }),
   );
-  // Ops (api/README.md › Games and the seamless wallet): the wins the wallet refused.
-  serve(app, 'adminCasinoRefusedWins', async (request) => ({
-    data: await wallet.refusedWins(request.query),
-  }));
+  walletAdminRoutes(app, new RefusedWins(queries));
   await app.register(walletRoutes, {
     prefix: '/api/wallet',
     wallet,

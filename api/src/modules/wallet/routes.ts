@@ -10,6 +10,8 @@ import {
   type WalletRollbackRequest,
   type WalletWinRequest,
 } from '@oyna/contracts/game-wallet';
+import { serve } from '../../lib/route';
+import type { RefusedWins } from './refused-wins';
 import type { GameWalletService } from './service';
 
 export interface WalletRouteOptions {
@@ -122,4 +124,11 @@ export default async function walletRoutes(
     async (request, reply) =>
       request.validationError ? wrongTypes(reply, request.body) : wallet.rollback(request.body),
   );
+}
+
+/** Ops (api/README.md › Games and the seamless wallet): the wins the wallet refused. */
+export function walletAdminRoutes(app: FastifyInstance, refused: RefusedWins): void {
+  serve(app, 'adminCasinoRefusedWins', async (request) => ({
+    data: await refused.list(request.query),
+  }));
 }

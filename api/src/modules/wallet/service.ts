@@ -1,11 +1,6 @@
-import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import {
-  GameTransactionKind,
-  type AdminRefusedWin,
-  type AdminRefusedWinsQuery,
-} from '@oyna/contracts';
+import { GameTransactionKind } from '@oyna/contracts';
 import {
   WalletStatus,
   type WalletBalanceRequest,
@@ -15,18 +10,11 @@ import {
   type WalletWinRequest,
 } from '@oyna/contracts/game-wallet';
 import { retryOnLockConflict, violatedUniqueConstraint } from '../../lib/db-errors';
-import { minorToAmount } from '../../lib/money';
 import type { CasinoAction, CasinoRoundTable, Database, RefusedWinReason } from '../../db/schema';
 import type { Wallets } from '../../platform/wallet';
 import type { PlayerProtection } from '../../platform/protection';
 import type { WalletQueries } from './queries';
-
-/** The game provider this wallet serves (the built-in one; another gets its own id and secret). */
-export const BUILTIN_PROVIDER_ID = 'oyna-games';
-
-export function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
-}
+import { hashToken } from './tokens';
 
 interface TokenInfo {
   player_id: number;
@@ -368,30 +356,6 @@ export class GameWalletService {
       }
       return response;
     });
-  }
-
-  /** Ops: the refused wins, newest first (GET /api/admin/casino/refusedwins). */
-  async refusedWins(query: AdminRefusedWinsQuery): Promise<AdminRefusedWin[]> {
-    const rows = await this.deps.queries.refusedWins({
-      take: query.take,
-      ...(query.reason ? { reason: query.reason } : {}),
-    });
-    return rows.map((row) => ({
-      id: Number(row.id),
-      providerId: row.provider_id,
-      transactionUuid: row.transaction_uuid,
-      username: row.username,
-      gameCode: row.game_code,
-      round: row.provider_round_id,
-      reason: row.reason,
-      amount: minorToAmount(Number(row.amount_minor)),
-      stake: minorToAmount(Number(row.stake_minor)),
-      paid: minorToAmount(Number(row.paid_minor)),
-      cap: row.cap_minor === null ? null : minorToAmount(Number(row.cap_minor)),
-      attempts: row.attempts,
-      firstAt: new Date(row.created_at).toISOString(),
-      lastAt: new Date(row.last_at).toISOString(),
-    }));
   }
 
   private async store(
