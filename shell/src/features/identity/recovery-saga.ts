@@ -1,5 +1,5 @@
-import { delay, put, select, takeLeading } from 'redux-saga/effects';
-import { events, LOGIN_AFTER_RECOVERY_MS, selectOpenDialog } from '@oyna/contracts';
+import { delay, put, takeLeading } from 'redux-saga/effects';
+import { events, LOGIN_AFTER_RECOVERY_MS, selectOpenDialog, selectTyped } from '@oyna/contracts';
 import { identityRequest } from './identity-request';
 import {
   recoveryAdvanced,
@@ -27,7 +27,7 @@ function* changePassword({ payload }: ReturnType<typeof recoveryPasswordSubmitte
   yield put(recoveryAdvanced({ step: 4 }));
   yield delay(LOGIN_AFTER_RECOVERY_MS);
   // The person may have closed the dialog meanwhile; then nothing opens on its own.
-  const open: ReturnType<typeof selectOpenDialog> = yield select(selectOpenDialog);
+  const open = yield* selectTyped(selectOpenDialog);
   if (open === 'recovery') yield put(events.openDialog({ dialog: 'login' }));
 }
 

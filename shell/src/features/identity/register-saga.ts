@@ -1,4 +1,4 @@
-import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
   COUNTRIES_DELAY_MS,
   DEFAULT_COUNTRY_ID,
@@ -11,6 +11,7 @@ import {
   type AuthFormData,
   type Country,
   type RequestResult,
+  selectTyped,
 } from '@oyna/contracts';
 import { balanceRefreshRequested, startSession } from '../../lib/session/start-session';
 import { identityRequest } from './identity-request';
@@ -67,7 +68,7 @@ function* register({ payload: values }: ReturnType<typeof registerSubmitted>) {
  */
 function* requestCode({ payload }: ReturnType<typeof codeRequested>) {
   const { flow, phone } = payload;
-  const current: string | null = yield select((s: IdentityRootState) => s.session.phone);
+  const current = yield* selectTyped((s: IdentityRootState) => s.session.phone);
   const isNewNumber = phoneWithoutPrefix(current ?? '') !== digitsOf(phone);
   const sent = yield* identityRequest('updatePhone', {
     step: isNewNumber ? 0 : 1,
@@ -92,12 +93,10 @@ function* submitCode({ payload }: ReturnType<typeof codeSubmitted>) {
 }
 
 function* celebrateVerified() {
-  const { wanted, amount }: { wanted: boolean; amount: number } = yield select(
-    (s: IdentityRootState) => ({
-      wanted: s.identity.trialBonusWanted,
-      amount: s.bootstrap.trialBonusAmount,
-    }),
-  );
+  const { wanted, amount } = yield* selectTyped((s: IdentityRootState) => ({
+    wanted: s.identity.trialBonusWanted,
+    amount: s.bootstrap.trialBonusAmount,
+  }));
   yield put(celebrationShown(wanted && amount > 0 ? 'trial' : 'welcome'));
 }
 

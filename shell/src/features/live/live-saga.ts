@@ -1,5 +1,5 @@
 import { eventChannel, type EventChannel, type Task } from 'redux-saga';
-import { call, cancel, delay, put, select, take, takeEvery } from 'redux-saga/effects';
+import { call, cancel, delay, put, take, takeEvery } from 'redux-saga/effects';
 import {
   cancelledTyped,
   forkTyped,
@@ -8,6 +8,7 @@ import {
   selectIsLoggedIn,
   SPORTS_HUB_SCOPE,
   type LiveChannelState,
+  selectTyped,
 } from '@oyna/contracts';
 import { getFingerprint } from '../../lib/fingerprint';
 import { readToken } from '../../lib/session/auth-storage';
@@ -167,7 +168,7 @@ export function* watchLiveChannel(
   });
   let action: { type: string } | null = null;
   for (;;) {
-    const loggedIn: boolean = yield select(selectIsLoggedIn);
+    const loggedIn = yield* selectTyped(selectIsLoggedIn);
     const wanted: ChannelMode | null = loggedIn
       ? 'player'
       : subscriptions.size > 0

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
   events,
   LIVE_CMD_NOTIFICATION,
@@ -9,8 +9,8 @@ import {
   selectIsLoggedIn,
   selectNotifications,
   type NotificationItem,
-  type NotificationsState,
   type ShellState,
+  selectTyped,
 } from '@oyna/contracts';
 import { liveConnected, liveMessageReceived, liveReconnected } from '../../lib/live-actions';
 import { sessionReset, sessionStarted } from '../../lib/session/session-slice';
@@ -40,7 +40,7 @@ type LoadTrigger = ReturnType<
  */
 function* loadNotifications(action: LoadTrigger) {
   const catchUp = action.type !== notificationsReloadRequested.type;
-  const before: NotificationsState = yield select((s: ShellState) => s.notifications);
+  const before = yield* selectTyped((s: ShellState) => s.notifications);
   yield put(notificationsLoading());
   // The panel shows its own failed state; a toast would interrupt for a background load.
   const res = yield* request(
@@ -55,7 +55,7 @@ function* loadNotifications(action: LoadTrigger) {
   let missed: NotificationItem[] = [];
   if (catchUp && before.status === 'ready') {
     // What arrived live during this load is in the list already.
-    const now: NotificationItem[] = yield select(selectNotifications);
+    const now = yield* selectTyped(selectNotifications);
     const known = new Set([...before.items, ...now].map((n) => n.id));
     missed = res.data.filter((n) => !n.isRead && !known.has(n.id));
   }
@@ -82,7 +82,7 @@ function* onLiveMessage({ payload }: ReturnType<typeof liveMessageReceived>) {
 function* followSession() {
   let wasLoggedIn = false;
   for (;;) {
-    const loggedIn: boolean = yield select(selectIsLoggedIn);
+    const loggedIn = yield* selectTyped(selectIsLoggedIn);
     if (loggedIn && !wasLoggedIn) yield put(notificationsReloadRequested());
     if (!loggedIn && wasLoggedIn) yield put(notificationsCleared());
     wasLoggedIn = loggedIn;

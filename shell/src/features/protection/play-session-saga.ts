@@ -1,6 +1,13 @@
-import { call, cancel, delay, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, race, take, takeLatest } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import { events, request, selectSession, type PlaySession } from '@oyna/contracts';
+import {
+  events,
+  request,
+  selectSession,
+  type PlaySession,
+  selectTyped,
+  callTyped,
+} from '@oyna/contracts';
 import { sessionReset, sessionStarted } from '../../lib/session/session-slice';
 import { navigateTo } from '../../lib/browser';
 import {
@@ -35,7 +42,7 @@ export function nextCheckAt(session: PlaySession, from: number): number {
 function* realityChecks() {
   let from: number | null = null;
   for (;;) {
-    const session: PlaySession | null = yield call(fetchPlaySession);
+    const session = yield* callTyped(fetchPlaySession);
     if (!session) {
       yield race([delay(60_000), take(events.playSessionChanged.type)]);
       continue;
@@ -64,7 +71,7 @@ function* realityChecks() {
       return;
     }
     if (answer.payload === 'history') yield call(navigateTo, '/dashboard/game-history');
-    const { offsetMs }: { offsetMs: number } = yield select(selectPlaySession);
+    const { offsetMs } = yield* selectTyped(selectPlaySession);
     from = Date.now() + offsetMs;
   }
 }
@@ -79,7 +86,7 @@ export function* playSessionSaga() {
   let task: Task | null = null;
   let checking: string | null = null;
   for (;;) {
-    const session: ReturnType<typeof selectSession> = yield select(selectSession);
+    const session = yield* selectTyped(selectSession);
     const player = session.loggedIn ? (session.usercode ?? session.username ?? '') : null;
     if (player !== checking || (player !== null && !task?.isRunning())) {
       if (task) yield cancel(task);

@@ -4,7 +4,6 @@ import {
   delay,
   fork,
   put,
-  select,
   take,
   takeEvery,
   takeLatest,
@@ -17,6 +16,7 @@ import {
   LOGOUT_RELOAD_MS,
   request,
   selectIsLoggedIn,
+  selectTyped,
 } from '@oyna/contracts';
 import { profileSidebarToggled } from '../../lib/ui-slice';
 import { clearSessionStorage, readAuthData, updateAuthData } from '../../lib/session/auth-storage';
@@ -44,7 +44,7 @@ function* pollBalance() {
 function* watchBalancePolling() {
   let task: Task | null = null;
   for (;;) {
-    const loggedIn: boolean = yield select(selectIsLoggedIn);
+    const loggedIn = yield* selectTyped(selectIsLoggedIn);
     if (task) yield cancel(task);
     task = loggedIn ? yield fork(pollBalance) : null;
     yield take([sessionStarted.type, sessionReset.type]);
