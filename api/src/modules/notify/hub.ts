@@ -2,18 +2,13 @@ import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import {
-  LIVE_HUB_METHOD,
-  SPORTS_HUB_SCOPE,
-  SPORTS_HUB_SUBSCRIBE,
-  SPORTS_HUB_UNSUBSCRIBE,
-  SPORTS_MAX_SUBSCRIPTIONS,
-} from '@oyna/contracts';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { LIVE_HUB_METHOD, SPORTS_HUB_SCOPE } from '@oyna/contracts';
 import type { BusMessage, NotifyBus } from './bus';
 import type { ConnectionTokens } from './connection-token';
-import { EventSubscriptions, eventIdsOf } from './event-subscriptions';
-import { InvocationBudget, OVER_BUDGET_REASON } from './invocation-budget';
+import { EventSubscriptions } from './event-subscriptions';
+import { HubFrames, type Connection } from './frames';
+import { InvocationBudget } from './invocation-budget';
 import type { NotifyConfig } from './notify-config';
 import * as protocol from './protocol';
 import { peerAddress, refuse, SocketCaps, tokenOf } from './socket-caps';
@@ -31,30 +26,8 @@ export interface HubAuth {
   endedSessions(sessionIds: string[]): Promise<string[]>;
 }
 
-interface Connection {
-  id: string;
-  playerId: number;
-  sessionId: string;
-  fingerprint: string;
-  address: string;
-  socket: WebSocket;
-  handshaken: boolean;
-  openedAt: number;
-  lastReceived: number;
-  lastSent: number;
-  /** Sportsbook events this socket subscribed to (SportsSubscribe). */
-  events: Set<number>;
-  /** A visitor's token-less sports socket (`?scope=sports`): it receives event pushes only. */
-  anonymous: boolean;
-  /** What this socket may still send (NOTIFY_INVOCATIONS_PER_SECOND and _BURST). */
-  budget: InvocationBudget;
-}
-
 /** The session id of a visitor's sports socket: never a real session, never checked. */
 const ANONYMOUS_PREFIX = 'anon:';
-
-/** A slow reader that lets this much pile up is dropped rather than buffered without bound. */
-const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 /**
  * The notify hub (spec §7 "a real-time hub … ending in a notify segment", §4 Live channel): the
@@ -77,6 +50,7 @@ export class NotifyHub {
    */
   onSubscribe:
     ((eventIds: number[], reply: (cmd: string, message: string) => void) => void) | null = null;
+  private readonly frames: HubFrames;
   private readonly timers: NodeJS.Timeout[] = [];
   private closing = false;
 
@@ -91,6 +65,16 @@ export class NotifyHub {
     this.caps = new SocketCaps({
       perPlayer: config.maxSocketsPerPlayer,
       perAddress: config.maxSocketsPerAddress,
+    });
+    this.frames = new HubFrames({
+      log,
+      subscriptions: this.subscriptions,
+      joined: (conn) => {
+        let set = this.byPlayer.get(conn.playerId);
+        if (!set) this.byPlayer.set(conn.playerId, (set = new Set()));
+        set.add(conn);
+      },
+      onSubscribe: () => this.onSubscribe,
     });
     this.wss = new WebSocketServer({
       noServer: true,
@@ -224,7 +208,7 @@ export class NotifyHub {
       lastSent: now,
     };
     this.connections.set(conn.id, conn);
-    socket.on('message', (data, isBinary) => this.onFrame(conn, data, isBinary));
+    socket.on('message', (data, isBinary) => this.frames.onFrame(conn, data, isBinary));
     socket.on('close', () => this.forget(conn));
     socket.on('error', (error) => {
       // e.g. a frame above maxPayload: ws closes the socket with 1009 itself.
@@ -242,142 +226,8 @@ export class NotifyHub {
     if (set && set.size === 0) this.byPlayer.delete(conn.playerId);
   }
 
-  private onFrame(conn: Connection, data: RawData, isBinary: boolean): void {
-    conn.lastReceived = Date.now();
-    if (isBinary) return this.fail(conn, 'Binary messages are not supported by the json protocol.');
-    const text = Buffer.isBuffer(data)
-      ? data.toString('utf8')
-      : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]).toString('utf8');
-    try {
-      for (const record of protocol.splitRecords(text)) {
-        if (conn.socket.readyState !== WebSocket.OPEN) return;
-        // OWASP ASVS 4.0 V11.1.4: every message after the handshake spends the socket's budget.
-        if (conn.handshaken && !conn.budget.take()) return this.overBudget(conn);
-        if (conn.handshaken) this.onMessage(conn, protocol.parseMessage(record));
-        else this.onHandshake(conn, protocol.parseHandshake(record));
-      }
-    } catch (error) {
-      if (error instanceof protocol.ProtocolError) return this.fail(conn, error.message);
-      // OWASP ASVS 4.0 V7.4.1: an unexpected failure closes this socket with a generic reason;
-      // thrown from a socket event it would take the whole process down.
-      this.log.error({ err: error, connectionId: conn.id }, 'notify: frame handling failed');
-      this.fail(conn, 'An unexpected error occurred.');
-    }
-  }
-
-  private onHandshake(conn: Connection, request: { protocol: string; version: number }): void {
-    if (request.protocol !== 'json' || request.version !== 1) {
-      this.send(
-        conn,
-        protocol.handshakeError(
-          `The protocol '${request.protocol}' version ${request.version} is not supported.`,
-        ),
-      );
-      conn.socket.close(1000);
-      return;
-    }
-    this.send(conn, protocol.handshakeOk());
-    conn.handshaken = true;
-    if (conn.anonymous) return;
-    let set = this.byPlayer.get(conn.playerId);
-    if (!set) this.byPlayer.set(conn.playerId, (set = new Set()));
-    set.add(conn);
-  }
-
-  private onMessage(conn: Connection, message: protocol.HubMessage): void {
-    switch (message.type) {
-      case protocol.MessageType.Close:
-        conn.socket.close(1000);
-        return;
-      case protocol.MessageType.Invocation:
-      case protocol.MessageType.StreamInvocation:
-        if (
-          message.type === protocol.MessageType.Invocation &&
-          (message.target === SPORTS_HUB_SUBSCRIBE || message.target === SPORTS_HUB_UNSUBSCRIBE)
-        ) {
-          return this.onSubscription(conn, message);
-        }
-        // No other client-callable methods; answer so that the caller's promise settles.
-        if (message.invocationId) {
-          this.send(
-            conn,
-            protocol.completionError(
-              message.invocationId,
-              `Method '${message.target ?? ''}' does not exist.`,
-            ),
-          );
-        }
-        return;
-      default:
-        // Ping, CancelInvocation, Ack, Sequence and unknown types need no answer.
-        return;
-    }
-  }
-
-  /**
-   * `SportsSubscribe(ids)` / `SportsUnsubscribe(ids)` (contracts › live hub): the event ids this
-   * socket wants pushes for; answers the count held. A subscription is answered with the
-   * events' prices as they are now (onSubscribe).
-   */
-  private onSubscription(conn: Connection, message: protocol.HubMessage): void {
-    const invocationId = message.invocationId ?? '';
-    const answer = (text: string) => {
-      if (message.invocationId) this.send(conn, text);
-    };
-    const ids = eventIdsOf(message.arguments);
-    if (!ids) {
-      return answer(protocol.completionError(invocationId, 'Event ids must be positive integers.'));
-    }
-    if (message.target === SPORTS_HUB_UNSUBSCRIBE) {
-      this.subscriptions.remove(conn, ids);
-      return answer(protocol.completionResult(invocationId, conn.events.size));
-    }
-    const fresh = this.subscriptions.add(conn, ids);
-    if (!fresh) {
-      return answer(
-        protocol.completionError(
-          invocationId,
-          `At most ${SPORTS_MAX_SUBSCRIPTIONS} events per connection.`,
-        ),
-      );
-    }
-    answer(protocol.completionResult(invocationId, conn.events.size));
-    if (fresh.length > 0 && this.onSubscribe) {
-      this.onSubscribe(fresh, (cmd, text) =>
-        this.send(conn, protocol.invocation(LIVE_HUB_METHOD, [cmd, text])),
-      );
-    }
-  }
-
-  /** A protocol violation: say why (Close message or handshake error), then close the socket. */
-  private fail(conn: Connection, reason: string): void {
-    this.log.debug({ connectionId: conn.id, reason }, 'notify: closing a misbehaving socket');
-    this.send(conn, conn.handshaken ? protocol.close(reason) : protocol.handshakeError(reason));
-    conn.socket.close(1000);
-  }
-
-  /**
-   * Over its message budget: Close with the reason and `allowReconnect: false` (notes › Types),
-   * so the official client stops instead of reconnecting into the same flood.
-   */
-  private overBudget(conn: Connection): void {
-    this.log.warn(
-      { connectionId: conn.id, playerId: conn.playerId, address: conn.address },
-      'notify: socket over its message budget, closed',
-    );
-    this.send(conn, protocol.close(OVER_BUDGET_REASON, false));
-    conn.socket.close(1008);
-  }
-
   private send(conn: Connection, text: string): void {
-    if (conn.socket.readyState !== WebSocket.OPEN) return;
-    if (conn.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      this.log.warn({ connectionId: conn.id }, 'notify: dropping a socket that does not read');
-      conn.socket.terminate();
-      return;
-    }
-    conn.socket.send(text);
-    conn.lastSent = Date.now();
+    this.frames.send(conn, text);
   }
 
   private tick(tickMs: number): void {
