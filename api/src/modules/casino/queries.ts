@@ -1,21 +1,22 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { AdminCasinoCategory, AdminCasinoGame } from '@oyna/contracts';
-import type { Database } from '../../db/schema';
+import type { CasinoGameI18nTable, CasinoGameTable, Database } from '../../db/schema';
 
 /** A catalogue row as the casino lists it, in one language. */
-export interface GameRow {
-  id: number;
-  game_code: string;
-  main_provider_id: number;
-  provider_name: string;
-  system: string;
-  product_id: string;
-  target_code: string;
-  image: string;
-  is_live: boolean;
-  tags: string[];
-  name: string;
-}
+export type GameRow = Pick<
+  Selectable<CasinoGameTable>,
+  | 'id'
+  | 'game_code'
+  | 'main_provider_id'
+  | 'provider_name'
+  | 'system'
+  | 'product_id'
+  | 'target_code'
+  | 'image'
+  | 'is_live'
+  | 'tags'
+> &
+  Pick<Selectable<CasinoGameI18nTable>, 'name'>;
 
 /** `%` and `_` typed by a player are letters, not wildcards. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

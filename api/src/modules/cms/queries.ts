@@ -1,15 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { PageUpsert, PromotionUpsert, SlideUpsert } from '@oyna/contracts';
-import type { Database } from '../../db/schema';
+import type { CallRequestTable, Database } from '../../db/schema';
 
-export interface CallRequestRow {
-  name: string;
-  message: string;
-  contacts: { type: number; contact: string }[];
-  locale: string;
-  ip: string;
-  fingerprint: string;
-}
+/** A call request as stored (the fields a request brings; id and times are the database's). */
+export type CallRequestRow = Pick<
+  Selectable<CallRequestTable>,
+  'name' | 'message' | 'contacts' | 'locale' | 'ip' | 'fingerprint'
+>;
 
 /**
  * All cms SQL: the bootstrap, pages and translations, slides, promotions, the video banner,

@@ -1,6 +1,12 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ProviderGame, WalletResponse } from '@oyna/contracts/game-wallet';
-import type { CasinoAction, Database, RefusedWinReason } from '../../db/schema';
+import type {
+  CasinoAction,
+  Database,
+  GameTokenTable,
+  PlayerTable,
+  RefusedWinReason,
+} from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -57,6 +63,13 @@ export interface NewRefusedWin {
 }
 
 /** SQL of the seamless wallet: game tokens, casino rounds and transactions. */
+/** A game token with its player and whether it still opens play (the token query's row). */
+export type TokenRow = Pick<
+  Selectable<GameTokenTable>,
+  'player_id' | 'provider_id' | 'game_code' | 'game_name' | 'currency'
+> &
+  Pick<Selectable<PlayerTable>, 'usercode'> & { expired: boolean };
+
 export class WalletQueries {
   constructor(private readonly db: Kysely<Database>) {}
 

@@ -13,18 +13,10 @@ import { retryOnLockConflict, violatedUniqueConstraint } from '../../lib/db-erro
 import type { CasinoAction, CasinoRoundTable, Database, RefusedWinReason } from '../../db/schema';
 import type { Wallets } from '../../platform/wallet';
 import type { PlayerProtection } from '../../platform/protection';
-import type { WalletQueries } from './queries';
+import type { TokenRow, WalletQueries } from './queries';
 import { hashToken } from './tokens';
 
-interface TokenInfo {
-  player_id: number;
-  usercode: string;
-  provider_id: string;
-  game_code: string;
-  game_name: string;
-  currency: string;
-  expired: boolean;
-}
+type TokenInfo = TokenRow;
 
 type MoneyRequest = WalletBetRequest | WalletWinRequest | WalletRollbackRequest;
 
