@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { registrationPayload } from '@oyna/test-kit/registration';
 import {
   expect,
   test,
@@ -111,22 +112,14 @@ async function playerWithTrialBonus(
   const headers = { 'x-locale': locale };
   const res = await request.post('/api/auth/register', {
     headers,
-    data: {
+    data: registrationPayload({
       name: 'Deniz',
-      surname: 'Yılmaz',
       username,
-      email: `${username}@example.com`,
       phone,
-      PersonalNo: personalNo,
-      country: 235,
-      currencyId: 1,
+      personalNo,
       birthDate: `1990-${month}-${day}`,
-      birthDateDay: day,
-      birthDateMonth: month,
-      birthDateYear: '1990',
       password,
-      password2: password,
-    },
+    }),
   });
   const body = (await res.json()) as {
     success: boolean;

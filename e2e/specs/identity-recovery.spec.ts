@@ -10,7 +10,7 @@ import {
   siteHeader,
   TEXT,
   type Lang,
-} from './identity-kit';
+} from '../support/identity';
 
 // Whole journeys (register, verify or log out with a reload, log in): more than 30 s when busy.
 test.describe.configure({ timeout: 60_000 });

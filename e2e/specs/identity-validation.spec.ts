@@ -8,7 +8,7 @@ import {
   TEXT,
   type Lang,
   type Texts,
-} from './identity-kit';
+} from '../support/identity';
 
 // About forty rules typed one by one: more than 30 s when the machine is busy.
 test.describe.configure({ timeout: 60_000 });

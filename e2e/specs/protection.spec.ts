@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, registerPlayer, test, useStoredSession, type TestPlayer } from '../support';
-import { dialogNamed, login, siteHeader, TEXT as IDENTITY } from './identity-kit';
+import { dialogNamed, login, siteHeader, TEXT as IDENTITY } from '../support/identity';
 
 // Player protection (UKGC RTS 12 deposit limits, RTS 13 reality check, LCCP 3.5 time-out):
 // the account's Responsible Gaming screen, the deposit refused past a limit, a raise held for

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, test, uniqueNationalId, waitForOutboxCode, type TestPlayer } from '../support';
+import { registrationPayload } from '@oyna/test-kit/registration';
+import { expect, test, waitForOutboxCode, type TestPlayer } from '../support';
 
 // What a player sees (CONVENTIONS › "Look at it"): visual snapshots of home, a lobby, the game
 // dialog and the play page, the slip with a combo, deposit, the account menu and the
@@ -76,22 +77,14 @@ async function visualPlayer(request: APIRequestContext, testInfo: TestInfo): Pro
   }
   const res = await request.post('/api/auth/register', {
     headers: { 'x-locale': 'tr' },
-    data: {
+    data: registrationPayload({
       name: 'Deniz',
-      surname: 'Yılmaz',
       username,
       email,
       phone: phoneNo,
-      PersonalNo: uniqueNationalId(),
-      country: 235,
-      currencyId: 1,
       birthDate: '1990-05-17',
-      birthDateDay: '17',
-      birthDateMonth: '05',
-      birthDateYear: '1990',
       password,
-      password2: password,
-    },
+    }),
   });
   const body = (await res.json()) as {
     success: boolean;

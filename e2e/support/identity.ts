@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { uniqueId, uniqueNationalId, uniquePhone, waitForOutboxCode } from '../support';
+import { uniqueId, uniqueNationalId, uniquePhone } from './data';
+import { waitForOutboxCode } from './outbox';
 
 // Shared steps of the identity specs. The texts are what a person reads on the page,
 // in both languages; spec §2 quotes the English ones word for word.

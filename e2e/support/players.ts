@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { uniqueId, uniqueNationalId, uniquePhone } from './data';
+import { registrationPayload } from '@oyna/test-kit/registration';
+import { uniqueId, uniquePhone } from './data';
 import { waitForOutboxCode } from './outbox';
 
 export interface TestPlayer {
@@ -30,22 +31,14 @@ export async function registerPlayer(
   const phone = `90${uniquePhone()}`;
   const res = await request.post('/api/auth/register', {
     headers: { 'x-locale': locale },
-    data: {
+    data: registrationPayload({
       name: 'Deniz',
-      surname: 'Yılmaz',
       username,
       email,
       phone,
-      PersonalNo: uniqueNationalId(),
-      country: 235,
-      currencyId: 1,
       birthDate: '1990-05-17',
-      birthDateDay: '17',
-      birthDateMonth: '05',
-      birthDateYear: '1990',
       password,
-      password2: password,
-    },
+    }),
   });
   const body = (await res.json()) as {
     success: boolean;
