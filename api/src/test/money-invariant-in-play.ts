@@ -125,10 +125,15 @@ export async function inPlayDuringDelay(
     });
     // The price moves once the bet is held (pending), well inside the delay.
     let final = seen.odds;
+    // Whether the move surely landed inside the delay: it answered before the delay could end
+    // (the delay starts once the pending bet is written, so its re-check reads prices no earlier
+    // than placed_at + delay). On a loaded machine a move may answer later; then the re-check may
+    // have read either price, and the verdict takes the one the bet was booked at.
+    let surelyInside = true;
     for (let waited = 0; waited < config.liveDelayMs; waited += 20) {
       const held = await app.db
         .selectFrom('sport_bet')
-        .select('id')
+        .select(['id', 'placed_at'])
         .where('player_id', '=', p.principal.playerId)
         .where('status', '=', 'pending')
         .executeTakeFirst();
@@ -137,6 +142,7 @@ export async function inPlayDuringDelay(
         if (next !== null) {
           const moved = await admin(app, 'sports/odds', { selectionId, odds: next });
           if (moved.statusCode === 200) final = next;
+          surelyInside = Date.now() < new Date(held.placed_at).getTime() + config.liveDelayMs;
         }
         break;
       }
@@ -147,14 +153,17 @@ export async function inPlayDuringDelay(
     if (answer.statusCode !== 200 || !result) {
       return problem(`placing answered ${answer.statusCode}`);
     }
-    const allowed = acceptOdds(rule, oddsToMilli(seen.odds), oddsToMilli(final)) !== null;
     const bet = result.bets[0];
+    const bookedAt = bet?.legs[0]?.odds;
+    // A late move the re-check did not see: the bet stands at the price it was placed at.
+    if (!surelyInside && result.accepted && bookedAt === seen.odds) final = seen.odds;
+    const allowed = acceptOdds(rule, oddsToMilli(seen.odds), oddsToMilli(final)) !== null;
     if (result.accepted && bet) {
       betId = bet.id;
       model.sportsMinor -= stake * 100;
       if (!allowed) problem(`rule ${rule}: booked after ${seen.odds} → ${final}`);
-      if (bet.legs[0]?.odds !== final) {
-        problem(`booked at ${bet.legs[0]?.odds}, the price at the end of the delay was ${final}`);
+      if (bookedAt !== final) {
+        problem(`booked at ${bookedAt}, the price at the end of the delay was ${final}`);
       }
       if (bet.potentialReturn !== potentialReturn(stake, [final])) {
         problem(`return ${bet.potentialReturn} for ${stake} at ${final}`);
