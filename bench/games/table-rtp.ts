@@ -12,10 +12,11 @@
 //   ceil((k + 1) · 2^32 / n) − ceil(k · 2^32 / n) of the 2^32 floats;
 // - baccarat: every ordered six-card deal by card value (baccaratOdds, baccarat.ts);
 // - Mega Roulette's straight up: megaStraightRtp (mega-roulette.ts), floats taken as uniform;
-// - crash at a cash-out target M (hundredths): the cash-out pays only strictly below the crash
-//   point (crash.ts › decideCashOut), and raw crash ≥ M + 1 for exactly floor(R · 2^52 / (M + 1))
-//   of the 2^52 values of X, so the return is M · floor(R · 2^52 / (M + 1)) / (100 · 2^52),
-//   that is R % · M / (M + 1) — below the declared R % by R % / (M + 1).
+// - crash at a cash-out target M (hundredths): the cash-out pays at or below the crash point
+//   (crash.ts › decideCashOut, bustabit's rule), and raw crash ≥ M for exactly
+//   floor(R · 2^52 / M) of the 2^52 values of X, so the return is
+//   M · floor(R · 2^52 / M) / (100 · 2^52): the declared R % to within 2^-52 (a target above
+//   the cap never pays).
 //
 //   npx tsx bench/games/table-rtp.ts        # or: npm run bench -- table
 //   BENCH_ROUNDS=2000000 BENCH_GAMES=oyna-mega-roulette,oyna-tv-crash
@@ -173,14 +174,14 @@ function crashLines(game: GameInfo): Line[] {
   return CRASH_TARGETS.map((target) => ({
     bet: `cash-out at ${target / 100}×`,
     exact:
-      target >= cap
+      target > cap
         ? 0
-        : (target * Number((BigInt(variant.terms.rtpPercent) * whole) / BigInt(target + 1))) /
+        : (target * Number((BigInt(variant.terms.rtpPercent) * whole) / BigInt(target))) /
           (100 * 2 ** 52),
     declared: game.rtp,
     returns: (o) => {
       if (o.kind !== 'crash') throw new Error('not a crash round');
-      return o.crashX100 > target ? target / 100 : 0;
+      return o.crashX100 >= target ? target / 100 : 0;
     },
   }));
 }

@@ -43,18 +43,19 @@ describe('Aviator Crash', () => {
     expect(multiplierX100At(-5)).toBe(100);
   });
 
-  it('crashes at the first millisecond the curve reaches the crash point', () => {
+  it('crashes at the first millisecond the curve passes the crash point', () => {
     for (const point of [101, 150, 200, 1234, 100_000]) {
       const ms = crashMs(point);
-      expect(multiplierX100At(ms)).toBeGreaterThanOrEqual(point);
-      expect(multiplierX100At(ms - 1)).toBeLessThan(point);
+      expect(multiplierX100At(ms)).toBeGreaterThan(point);
+      expect(multiplierX100At(ms - 1)).toBeLessThanOrEqual(point);
     }
     expect(crashMs(100)).toBe(0);
   });
 
   it('decides a cash-out by elapsed server time: before the crash it pays the curve, from then it is lost', () => {
     const at = crashMs(200);
-    expect(decideCashOut(200, at - 1)).toEqual({ cashedOut: true, multiplierX100: 199 });
+    // bustabit's rule: a cash-out at the crash point itself pays.
+    expect(decideCashOut(200, at - 1)).toEqual({ cashedOut: true, multiplierX100: 200 });
     expect(decideCashOut(200, at)).toEqual({ cashedOut: false });
     expect(decideCashOut(100, 0)).toEqual({ cashedOut: false });
     expect(crashWinMinor(1000, 199)).toBe(1990);

@@ -12,14 +12,16 @@ import { first52Bits } from './byte-stream';
  *   not change that for targets up to the cap.
  * - Curve: multiplier(ms) = floor(100 · e^(0.00006 · ms)) / 100 since the round started.
  * - The server decides a cash-out by its own clock: elapsed < crashMs(crash) wins
- *   stake × multiplier(elapsed); from crashMs on the round is lost.
+ *   stake × multiplier(elapsed); from crashMs, the first moment the curve passes the crash point,
+ *   the round is lost. A cash-out at exactly the crash point pays (bustabit's rule), so a target m
+ *   wins with P(crash ≥ m) = R/m and returns the declared R % at every target.
  */
 export const CRASH_GROWTH_PER_MS = 0.00006;
 export const CRASH_HOUSE_EDGE = 0.01;
 export const CRASH_RTP = 1 - CRASH_HOUSE_EDGE;
 /**
  * The default crash-point cap in hundredths (1000×; notes/provably-fair.md › What this means for
- * us, 6). A cash-out is decided strictly below the crash point, so no round pays more than
+ * us, 6). A cash-out is decided at or below the crash point, so no round pays more than
  * stake × cap: the cap is the game's declared maximum multiplier.
  */
 export const CRASH_DEFAULT_CAP_X100 = 100_000;
@@ -64,11 +66,15 @@ export function multiplierX100At(ms: number, growthPerMs = CRASH_GROWTH_PER_MS):
   return Math.floor(100 * Math.exp(growthPerMs * Math.max(0, ms)));
 }
 
-/** The first whole millisecond at which the curve reaches the crash point (0 for 1.00x). */
+/**
+ * The first whole millisecond at which the curve passes the crash point: the round's end (0 for
+ * 1.00x, an instant bust). Until then the curve is at most the crash point, so a cash-out at the
+ * crash point itself still pays.
+ */
 export function crashMs(crashX100: number, growthPerMs = CRASH_GROWTH_PER_MS): number {
   if (crashX100 <= 100) return 0;
   let ms = Math.max(0, Math.floor(Math.log(crashX100 / 100) / growthPerMs) - 2);
-  while (multiplierX100At(ms, growthPerMs) < crashX100) ms += 1;
+  while (multiplierX100At(ms, growthPerMs) <= crashX100) ms += 1;
   return ms;
 }
 

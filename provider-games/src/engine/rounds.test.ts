@@ -8,11 +8,12 @@ describe('round outcomes', () => {
     expect(sameOutcome(null, null)).toBe(true);
   });
 
-  it('pays a crash cash-out below the crash point only', () => {
+  it('pays a crash cash-out at or below the crash point only', () => {
     const outcome: RoundOutcome = { kind: 'crash', crashX100: 250 };
     const wager = { kind: 'crash' as const, stakeMinor: 1000, capX100: 100_000 };
     expect(winOf(outcome, { ...wager, cashOutX100: 249 })).toBe(2490);
-    expect(winOf(outcome, { ...wager, cashOutX100: 250 })).toBe(0);
+    expect(winOf(outcome, { ...wager, cashOutX100: 250 })).toBe(2500);
+    expect(winOf(outcome, { ...wager, cashOutX100: 251 })).toBe(0);
     expect(winOf(outcome, { ...wager, cashOutX100: null })).toBe(0);
     expect(winOf({ kind: 'crash', crashX100: 100 }, { ...wager, cashOutX100: 100 })).toBe(0);
     expect(winOf(outcome, { kind: 'slot', stakeMinor: 100 })).toBeNull();

@@ -159,9 +159,9 @@ export function winOf(outcome: RoundOutcome, wager: RoundWager): number | null {
     return settleWheel(wager.bets, outcome.segment);
   }
   if (outcome.kind === 'crash' && wager.kind === 'crash') {
-    // A cash-out below the crash point pays; none, or one at or above it, is a loss.
+    // A cash-out at or below the crash point pays; none, or one above it, is a loss.
     const cashOut = wager.cashOutX100;
-    if (cashOut === null || cashOut >= outcome.crashX100 || crashMs(outcome.crashX100) === 0) {
+    if (cashOut === null || cashOut > outcome.crashX100 || crashMs(outcome.crashX100) === 0) {
       return 0;
     }
     return crashWinMinor(wager.stakeMinor, cashOut);

@@ -197,7 +197,7 @@ describe.each(BACKENDS)('game rounds, time and failures on %s', (_name, backend)
     const settledBefore = await balance(p.principal.playerId);
     expect((before - settledBefore) % 1000).toBe(0);
 
-    const target = crashMs(150) - 1; // the curve shows 1.49x
+    const target = crashMs(149) - 1; // the curve shows 1.49x (crashMs: the first ms past 1.49x)
     now.ms += target;
     const running = await gameCall<CrashStatus>(main.app, p.session, 'GET', `crash/${roundId}`);
     expect(running.body.data).toEqual({ state: 'running', elapsedMs: target, multiplierX100: 149 });
@@ -213,7 +213,7 @@ describe.each(BACKENDS)('game rounds, time and failures on %s', (_name, backend)
     await gameCall(main.app, p.session, 'POST', 'crash/cashout', { roundId });
     expect(await balance(p.principal.playerId)).toBe(settledBefore + 1490);
 
-    // Once the curve has reached the crash point, a cash-out is a loss.
+    // Once the curve has passed the crash point, a cash-out is a loss.
     const late = await crashRoundAtLeast(p, 101);
     const stakeTaken = await balance(p.principal.playerId);
     now.ms += crashMs(late.crashX100);
