@@ -6,7 +6,7 @@ import {
   selectTyped,
   callTyped,
 } from '@oyna/contracts';
-import { slipActions } from '../slip/slip-slice';
+import { slipActions } from '../../lib/slip-slice';
 import { betsActions, selectBets } from './bets-slice';
 import { cashOutBet, fetchMyBets } from './bets-wire';
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BetStatus as WireBetStatus, ShellState } from '@oyna/contracts';
-import type { SlipNotice } from '../slip/slip-slice';
+import type { SlipNotice } from '../../lib/slip-slice';
 
 /**
  * The api's bet states as My bets shows them (bets-wire): a refused live bet as void, a cashed-out

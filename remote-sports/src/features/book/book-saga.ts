@@ -1,7 +1,7 @@
 import { call, delay, fork, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { events, selectTyped, callTyped } from '@oyna/contracts';
-import { selectSlip, slipActions } from '../slip/slip-slice';
+import { selectSlip, slipActions } from '../../lib/slip-slice';
 import { isBookable, type BookKind } from './book-model';
 import { bookActions, selectBook, type BookState, type EventChange } from './book-slice';
 import {

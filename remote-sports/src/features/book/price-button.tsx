@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@oyna/contracts';
 import { formatOdds } from '../../lib/odds';
-import { selectSlip, slipActions, type SlipRootState } from '../slip/slip-slice';
+import { selectSlip, slipActions, type SlipRootState } from '../../lib/slip-slice';
 import { isBookable, type BookEvent, type BookMarket, type BookSelection } from './book-model';
 import { selectBook, type BookRootState } from './book-slice';
 import { LockIcon } from '../../lib/lock-icon';

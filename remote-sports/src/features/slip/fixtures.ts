@@ -1,4 +1,4 @@
-import type { SlipPick } from './slip-slice';
+import type { SlipPick } from '../../lib/slip-slice';
 
 /** One open pre-match selection as the slip receives it (tests only). */
 export const galatasarayHomeWin: SlipPick = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@oyna/test-kit';
 import { sportsMessages } from '../../messages';
 import { SlipDock } from './slip-dock';
-import { selectSlip, slipActions, slipSlice } from './slip-slice';
+import { selectSlip, slipActions, slipSlice } from '../../lib/slip-slice';
 import { galatasarayHomeWin } from './fixtures';
 
 function phone(matches: boolean) {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@oyna/contracts';
 import { useIsMobile } from '@oyna/ui/layout';
 import { SlipPanel } from './slip-panel';
-import { selectSlip, slipActions, type SlipRootState } from './slip-slice';
+import { selectSlip, slipActions, type SlipRootState } from '../../lib/slip-slice';
 
 /** The phone's bottom sheet: a modal dialog over the page, closed by its button or Escape. */
 function SlipSheet() {

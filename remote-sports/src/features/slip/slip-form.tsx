@@ -21,8 +21,8 @@ import {
   type SlipRootState,
   type SlipSelection,
   type SlipState,
-} from './slip-slice';
-import { stakeRule } from './slip-limits';
+} from '../../lib/slip-slice';
+import { stakeRule } from '../../lib/slip-limits';
 import { LockIcon } from '../../lib/lock-icon';
 
 const stakeField = (id: number) => `stake_${id}`;

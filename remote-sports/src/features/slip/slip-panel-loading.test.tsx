@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@oyna/test-kit';
 import { sportsMessages } from '../../messages';
 import { SlipPanel } from './slip-panel';
-import { slipActions, slipSlice } from './slip-slice';
+import { slipActions, slipSlice } from '../../lib/slip-slice';
 import { galatasarayHomeWin } from './fixtures';
 
 // The slip's form (slip-form.tsx, with the form kit) is a chunk of its own: here it never

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@oyna/test-kit';
 import { sportsMessages } from '../../messages';
 import { SlipPanel } from './slip-panel';
-import { slipActions, slipSlice } from './slip-slice';
+import { slipActions, slipSlice } from '../../lib/slip-slice';
 import { galatasarayHomeWin } from './fixtures';
 
 // The mask library as it arrives over the network: when the test says so (the kit's test setup

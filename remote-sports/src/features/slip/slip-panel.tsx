@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@oyna/contracts';
-import { selectSlip, slipActions, type SlipRootState } from './slip-slice';
+import { selectSlip, slipActions, type SlipRootState } from '../../lib/slip-slice';
 
 // The form kit (final-form and the fields) comes with the slip's first selection, not with the
 // sports page: the page's first paint does not wait for it (bench/README.md › Fourth round).

@@ -1,6 +1,6 @@
 import { recordSaga } from '@oyna/test-kit';
 import { restoreSlip } from './slip-saga';
-import { SLIP_STORAGE_KEY, slipActions, slipSlice, persistedSlip } from './slip-slice';
+import { SLIP_STORAGE_KEY, slipActions, slipSlice, persistedSlip } from '../../lib/slip-slice';
 import { galatasarayHomeWin } from './fixtures';
 
 const pick = galatasarayHomeWin;

@@ -15,7 +15,7 @@ import {
   SLIP_STORAGE_KEY,
   slipActions,
   type SlipState,
-} from './slip-slice';
+} from '../../lib/slip-slice';
 import { placeSlip } from './slip-wire';
 
 function storage(): Storage | undefined {

@@ -1,5 +1,5 @@
 import { potentialReturn, shownComboOdds, stakeToMinor } from '@oyna/contracts';
-import type { SlipState } from './slip-slice';
+import type { SlipState } from '../../lib/slip-slice';
 
 /** A typed stake in kuruş; nothing while it is missing or not positive. */
 const stakeMinor = (stake: number | undefined) =>

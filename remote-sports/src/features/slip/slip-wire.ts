@@ -1,5 +1,5 @@
 import { request, type PlaceBetsRequest, type PlaceBetsResult } from '@oyna/contracts';
-import type { SlipNotice, SlipState } from './slip-slice';
+import type { SlipNotice, SlipState } from '../../lib/slip-slice';
 
 /** What a placement came to: the selections booked, why not, the prices the server reported. */
 export interface PlaceOutcome {

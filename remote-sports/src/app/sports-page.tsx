@@ -6,11 +6,11 @@ import {
   type RoutePageProps,
   type ShellState,
 } from '@oyna/contracts';
-import { bookKindOfRoute } from '../book/book-model';
-import { Sportsbook } from '../book/sportsbook';
-import { providerFrameOf, readStoredProviderFields } from '../provider/provider-session';
-import type { SportsRootState } from './sports-slice';
-import '../../sports.css';
+import { bookKindOfRoute } from '../features/book/book-model';
+import { Sportsbook } from './sportsbook';
+import { providerFrameOf, readStoredProviderFields } from '../features/provider/provider-session';
+import type { SportsRootState } from '../features/sportsbook/sports-slice';
+import '../sports.css';
 
 /**
  * One page component for the sports routes (spec §2): the route picks the title and the book

@@ -2,13 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { loggedInSession, renderWithProviders } from '@oyna/test-kit';
-import { sportsMessages } from '../../messages';
-import { bookSlice } from '../book/book-slice';
-import { bookEvent, market1x2 } from '../book/fixtures';
-import { MarketPrices } from '../book/event-list';
-import { SlipPanel } from './slip-panel';
-import { slipSlice, type SlipSelection } from './slip-slice';
-import { slipTotals } from './slip-totals';
+import { sportsMessages } from '../messages';
+import { bookSlice } from '../features/book/book-slice';
+import { bookEvent, market1x2 } from '../features/book/fixtures';
+import { MarketPrices } from '../features/book/event-list';
+import { SlipPanel } from '../features/slip/slip-panel';
+import { slipSlice, type SlipSelection } from '../lib/slip-slice';
+import { slipTotals } from '../features/slip/slip-totals';
 
 /** An event whose home win is priced at `odds`. */
 const priced = (id: number, home: string, away: string, odds: number) => {

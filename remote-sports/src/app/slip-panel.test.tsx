@@ -2,12 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events } from '@oyna/contracts';
 import { loggedInSession, renderWithProviders } from '@oyna/test-kit';
-import { sportsMessages } from '../../messages';
-import { bookSlice } from '../book/book-slice';
-import { bookEvent } from '../book/fixtures';
-import { MarketPrices } from '../book/event-list';
-import { SlipPanel } from './slip-panel';
-import { selectSlip, slipActions, slipSlice } from './slip-slice';
+import { sportsMessages } from '../messages';
+import { bookSlice } from '../features/book/book-slice';
+import { bookEvent } from '../features/book/fixtures';
+import { MarketPrices } from '../features/book/event-list';
+import { SlipPanel } from '../features/slip/slip-panel';
+import { selectSlip, slipActions, slipSlice } from '../lib/slip-slice';
 
 const derby = bookEvent(1, 'Galatasaray', 'Fenerbahçe');
 const clasico = bookEvent(2, 'Real Madrid', 'Barcelona');

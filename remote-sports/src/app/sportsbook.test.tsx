@@ -2,13 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events, LIVE_CMD_SPORTS, SPORTS_HUB_SUBSCRIBE } from '@oyna/contracts';
 import { fakeApi, ok, renderWithProviders } from '@oyna/test-kit';
-import { sportsMessages } from '../../messages';
-import { betsSlice } from '../bets/bets-slice';
-import { slipSlice } from '../slip/slip-slice';
-import { watchBook } from './book-saga';
-import { bookSlice } from './book-slice';
+import { sportsMessages } from '../messages';
+import { betsSlice } from '../features/bets/bets-slice';
+import { slipSlice } from '../lib/slip-slice';
+import { watchBook } from '../features/book/book-saga';
+import { bookSlice } from '../features/book/book-slice';
 import { Sportsbook } from './sportsbook';
-import { wireEvent, wireMarket, wireTree } from './wire-fixtures';
+import { wireEvent, wireMarket, wireTree } from '../features/book/wire-fixtures';
 
 const live = {
   status: 'live' as const,

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { fakeApi, ok, renderWithProviders } from '@oyna/test-kit';
 import type { RouteId } from '@oyna/contracts';
-import { sportsMessages } from '../../messages';
-import { betsSlice } from '../bets/bets-slice';
-import { watchBook } from '../book/book-saga';
-import { bookSlice } from '../book/book-slice';
-import { wireEvent, wireTree } from '../book/wire-fixtures';
-import { slipSlice } from '../slip/slip-slice';
+import { sportsMessages } from '../messages';
+import { betsSlice } from '../features/bets/bets-slice';
+import { watchBook } from '../features/book/book-saga';
+import { bookSlice } from '../features/book/book-slice';
+import { wireEvent, wireTree } from '../features/book/wire-fixtures';
+import { slipSlice } from '../lib/slip-slice';
 import { SportsPage } from './sports-page';
-import { sportsSlice } from './sports-slice';
+import { sportsSlice } from '../features/sportsbook/sports-slice';
 
 function renderRoute(routeId: RouteId) {
   const api = fakeApi({

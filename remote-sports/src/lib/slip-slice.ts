@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OddsRule, ShellState } from '@oyna/contracts';
-import type { SportsMessageKey } from '../../messages';
+import type { SportsMessageKey } from '../messages';
 import { DEFAULT_STAKE_LIMITS, QUICK_STAKES, type StakeLimits } from './slip-limits';
 
 /**

@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@oyna/contracts';
-import { MyBets } from '../bets/my-bets';
-import { SlipDock } from '../slip/slip-dock';
-import type { BookKind } from './book-model';
-import { bookActions, selectBook, type BookRootState } from './book-slice';
-import { EventList } from './event-list';
-import { EventView } from './event-view';
-import { SportNav } from './sport-nav';
+import { MyBets } from '../features/bets/my-bets';
+import { SlipDock } from '../features/slip/slip-dock';
+import type { BookKind } from '../features/book/book-model';
+import { bookActions, selectBook, type BookRootState } from '../features/book/book-slice';
+import { EventList } from '../features/book/event-list';
+import { EventView } from '../features/book/event-view';
+import { SportNav } from '../features/book/sport-nav';
 
 /** UKGC RTS 15A: in-play pages say that "live" broadcasts are delayed. */
 export function LiveNotice() {

@@ -8,13 +8,13 @@ import {
   renderWithProviders,
   type FakeHandler,
 } from '@oyna/test-kit';
-import { sportsMessages } from '../../messages';
-import { MarketPrices } from '../book/event-list';
-import { bookSlice } from '../book/book-slice';
-import { bookEvent } from '../book/fixtures';
-import { SlipPanel } from './slip-panel';
-import { watchSlip } from './slip-saga';
-import { selectSlip, slipSlice } from './slip-slice';
+import { sportsMessages } from '../messages';
+import { MarketPrices } from '../features/book/event-list';
+import { bookSlice } from '../features/book/book-slice';
+import { bookEvent } from '../features/book/fixtures';
+import { SlipPanel } from '../features/slip/slip-panel';
+import { watchSlip } from '../features/slip/slip-saga';
+import { selectSlip, slipSlice } from '../lib/slip-slice';
 
 const derby = bookEvent(1, 'Galatasaray', 'Fenerbahçe');
 const clasico = bookEvent(2, 'Beşiktaş', 'Trabzonspor');
