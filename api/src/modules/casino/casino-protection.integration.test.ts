@@ -236,14 +236,17 @@ describe.each(BACKENDS)('player protection in every kind of game on %s', (_name,
       const called = await post<{ round: Round }>('holdem/decide', { roundId, action: 'call' });
       return called.body.data.round;
     }
-    // Blackjack: stand until the hand is over (a dealt blackjack is over at once).
+    // Blackjack: decline insurance when the dealer shows an ace, then stand until the hand is
+    // over (a dealt blackjack is over at once).
     let result = data.result ?? null;
+    let phase = data.phase;
     for (let i = 0; i < 4 && !result; i += 1) {
-      const r = await post<{ result: { round: Round } | null }>('blackjack/action', {
-        roundId,
-        action: 'stand',
-      });
+      const r = await post<{ phase?: string; result: { round: Round } | null }>(
+        'blackjack/action',
+        { roundId, action: phase === 'insurance' ? 'noInsurance' : 'stand' },
+      );
       result = r.body.data.result;
+      phase = r.body.data.phase;
     }
     if (!result) throw new Error('the blackjack hand is not over');
     return result.round;
