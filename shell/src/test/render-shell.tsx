@@ -86,7 +86,7 @@ export function renderIdentity(
   handlers: FakeHandlers,
   { ui, route = '/' }: { ui?: ReactElement; route?: string } = {},
 ) {
-  const api = fakeApi({ getBalance: ok({ balance: 0 }), ...handlers });
+  const api = fakeApi({ getBalance: ok({ balance: 0, cash: 0, bonus: 0 }), ...handlers });
   const made = renderShell(
     <>
       <Header />

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { take } from 'redux-saga/effects';
 import { events } from '@oyna/contracts';
@@ -14,10 +14,14 @@ afterEach(() => {
   Reflect.deleteProperty(window, 'matchMedia');
 });
 
-function render(loggedIn: boolean) {
-  const made = renderIdentity({ getBalance: ok({ balance: 1234.5 }), logout: ok(null) });
+function render(
+  loggedIn: boolean,
+  balance = { balance: 1234.5, cash: 1234.5, bonus: 0 },
+  locale: 'en' | 'tr' = 'en',
+) {
+  const made = renderIdentity({ getBalance: ok(balance), logout: ok(null) });
   act(() => {
-    made.store.dispatch(localeResolved('en'));
+    made.store.dispatch(localeResolved(locale));
     if (loggedIn) made.store.dispatch(sessionStarted({ ...authData, fingerprint: 'fp' }));
   });
   return made;
@@ -76,5 +80,57 @@ describe('Header logged in (spec §2)', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
     expect(api.payloadsOf('logout')).toEqual([undefined]);
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+});
+
+describe('Header balance breakdown (spec §1 promotions and bonuses)', () => {
+  it('keeps the total on the button and shows cash and bonus on a tap; Escape and a press outside close it', async () => {
+    screenIs('phone');
+    const user = userEvent.setup();
+    const { api } = render(true, { balance: 150, cash: 100, bonus: 50 });
+    const button = screen.getByTestId('header-balance');
+    await waitFor(() => expect(button).toHaveTextContent('₺150,00'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Balance breakdown' })).toBeNull();
+    const polls = api.countOf('getBalance');
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = within(screen.getByRole('region', { name: 'Balance breakdown' }));
+    expect(panel.getByText('Cash').nextSibling).toHaveTextContent('₺100,00');
+    expect(panel.getByText('Bonus').nextSibling).toHaveTextContent('₺50,00');
+    expect(panel.getByText('Total').nextSibling).toHaveTextContent('₺150,00');
+    expect(panel.getByText('Only cash can be withdrawn.')).toBeVisible();
+    expect(panel.getByRole('link', { name: 'My Bonuses' })).toHaveAttribute(
+      'href',
+      '/dashboard/bonuses',
+    );
+    // Opening it fetches the balance anew.
+    await waitFor(() => expect(api.countOf('getBalance')).toBeGreaterThan(polls));
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Balance breakdown' })).toBeNull();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    expect(screen.getByRole('region', { name: 'Balance breakdown' })).toBeVisible();
+    await user.click(document.body);
+    expect(screen.queryByRole('region', { name: 'Balance breakdown' })).toBeNull();
+
+    await user.click(button);
+    await user.click(button);
+    expect(screen.queryByRole('region', { name: 'Balance breakdown' })).toBeNull();
+  });
+
+  it('says Nakit and Bonus in Turkish, and all cash without a bonus', async () => {
+    const user = userEvent.setup();
+    render(true, { balance: 75.25, cash: 75.25, bonus: 0 }, 'tr');
+    const button = screen.getByTestId('header-balance');
+    await waitFor(() => expect(button).toHaveTextContent('₺75,25'));
+    await user.click(button);
+    const panel = within(screen.getByRole('region', { name: 'Bakiye dökümü' }));
+    expect(panel.getByText('Nakit').nextSibling).toHaveTextContent('₺75,25');
+    expect(panel.getByText('Bonus').nextSibling).toHaveTextContent('₺0,00');
+    expect(panel.queryByText('Yalnızca nakit çekilebilir.')).toBeNull();
   });
 });

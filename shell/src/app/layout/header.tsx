@@ -1,14 +1,8 @@
 import { Link, useNavigate } from '@oyna/ui/router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  events,
-  formatMoney,
-  selectSession,
-  useAppDispatch,
-  useAppSelector,
-} from '@oyna/contracts';
-import { balanceRefreshRequested } from '../../lib/session/start-session';
+import { events, selectSession, useAppDispatch, useAppSelector } from '@oyna/contracts';
 import { profileSidebarToggled } from '../../lib/ui-slice';
+import { BalanceButton } from './balance-button';
 import { HamburgerButton } from './hamburger-button';
 import { HeaderNav } from './header-nav';
 import { HeaderTopBar } from './header-top-bar';
@@ -57,7 +51,6 @@ export function Header() {
   const session = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
   const intl = useIntl();
-  const balance = session.balance === null ? '…' : formatMoney(session.balance, intl.locale);
   const hidden = useHeaderHidden();
   return (
     <header className={`site-header${hidden ? ' hidden' : ''}`}>
@@ -75,19 +68,8 @@ export function Header() {
               <ProfileDropdown />
               {/* spec §2 Logged in: notifications dropdown with an unread badge */}
               <NotificationsBell />
-              {/* spec §2 Logged in: balance button */}
-              <button
-                type="button"
-                className="btn btn-outline balance"
-                data-testid="header-balance"
-                title={intl.formatMessage({ id: 'identity.header.refreshBalance' })}
-                onClick={() => dispatch(balanceRefreshRequested())}
-              >
-                <span className="balance-label">
-                  <FormattedMessage id="auth.header.balance" />
-                </span>{' '}
-                <span className="balance-amount">{balance}</span>
-              </button>
+              {/* spec §2 Logged in: balance button; a tap shows cash and bonus money */}
+              <BalanceButton />
               <button
                 type="button"
                 className="btn btn-primary"

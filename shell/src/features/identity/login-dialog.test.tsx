@@ -46,7 +46,7 @@ describe('LoginDialog', () => {
   it('logs in: stores the auth data, closes the dialog, toasts and switches the header', async () => {
     const { api, dialog, store } = await openLogin({
       login: ok(authData, 'Welcome back!'),
-      getBalance: ok({ balance: 250.75 }),
+      getBalance: ok({ balance: 250.75, cash: 250.75, bonus: 0 }),
     });
     await userEvent.type(dialog.getByLabelText('Username'), 'ayse1990');
     await userEvent.type(dialog.getByLabelText('Password'), 'secret1');

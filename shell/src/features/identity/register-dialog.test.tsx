@@ -169,7 +169,7 @@ describe('RegisterDialog', () => {
           balance = 50;
           return ok({ amount: 50, balance: 50 }, 'Trial bonus credited');
         },
-        getBalance: () => ok({ balance }),
+        getBalance: () => ok({ balance, cash: 0, bonus: balance }),
       },
       50,
     );

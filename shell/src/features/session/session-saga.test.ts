@@ -6,12 +6,13 @@ import {
   STORAGE_KEYS,
   type ApiClient,
 } from '@oyna/contracts';
-import { fakeApi, ok } from '@oyna/test-kit';
+import { fakeApi, offContract, ok } from '@oyna/test-kit';
 import { makeStore, type AppStore } from '../../app/store';
 import { authData } from '../../test/render-shell';
 import { goHome, reloadPage } from '../../lib/browser';
 import { sessionSaga } from './session-saga';
 import { sessionStarted } from '../../lib/session/session-slice';
+import { selectWallet } from '../../lib/session/wallet-slice';
 import { unauthorized } from '../../app/unauthorized';
 
 jest.mock('../../lib/browser', () => ({ goHome: jest.fn(), reloadPage: jest.fn() }));
@@ -38,10 +39,34 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('session saga', () => {
+  it('keeps the balance with its parts, cash and bonus money (spec §1 promotions and bonuses)', async () => {
+    localStorage.setItem(STORAGE_KEYS.authData, JSON.stringify(stored));
+    const api = fakeApi({ getBalance: ok({ balance: 80, cash: 30, bonus: 50 }) });
+    const store = start(api);
+    await flush();
+    expect(store.getState().session.balance).toBe(80);
+    expect(selectWallet(store.getState())).toEqual({ cash: 30, bonus: 50 });
+    // A remote tells a new total alone (a ₺40 stake): cash goes first, the bonus part stays.
+    store.dispatch(events.balanceChanged({ balance: 60 }));
+    expect(selectWallet(store.getState())).toEqual({ cash: 10, bonus: 50 });
+    // Below the bonus part: no cash left, the bonus part is what remains.
+    store.dispatch(events.balanceChanged({ balance: 20 }));
+    expect(selectWallet(store.getState())).toEqual({ cash: 0, bonus: 20 });
+  });
+
+  it("reads an older api's answer without the parts as all cash", async () => {
+    localStorage.setItem(STORAGE_KEYS.authData, JSON.stringify(stored));
+    const api = fakeApi({ getBalance: offContract<'getBalance'>(ok({ balance: 42.5 })) });
+    const store = start(api);
+    await flush();
+    expect(store.getState().session.balance).toBe(42.5);
+    expect(selectWallet(store.getState())).toEqual({ cash: 42.5, bonus: 0 });
+  });
+
   it('restores a stored session and polls the balance at once, then every 3000 ms', async () => {
     localStorage.setItem(STORAGE_KEYS.authData, JSON.stringify(stored));
     let balance = 10;
-    const api = fakeApi({ getBalance: () => ok({ balance: (balance += 5) }) });
+    const api = fakeApi({ getBalance: () => ok({ balance: (balance += 5), cash: balance, bonus: 0 }) });
     const store = start(api);
     await flush();
     expect(store.getState().session).toMatchObject({ loggedIn: true, username: 'ayse1990' });

@@ -23,13 +23,17 @@ import { clearSessionStorage, readAuthData, updateAuthData } from '../../lib/ses
 import { goHome, reloadPage } from '../../lib/browser';
 import { sessionReset, sessionStarted } from '../../lib/session/session-slice';
 import { balanceRefreshRequested } from '../../lib/session/start-session';
+import { balancesLoaded, balancesOf } from '../../lib/session/wallet-slice';
 
 function* fetchBalance() {
   // A failed poll waits for the next one; a 401 has logged the player out already (spec §8).
   const res = yield* request('getBalance', undefined, { errorToast: false });
   if (res.ok) {
-    updateAuthData({ balance: res.data.balance });
-    yield put(events.balanceChanged({ balance: res.data.balance }));
+    // spec §1 promotions and bonuses: the total and its parts (cash, bonus money).
+    const balances = balancesOf(res.data);
+    updateAuthData({ balance: balances.balance });
+    yield put(events.balanceChanged({ balance: balances.balance }));
+    yield put(balancesLoaded(balances));
   }
 }
 
