@@ -33,6 +33,8 @@ export interface AppConfig {
   balanceCacheTtlMs: number;
   /** After a move, how long a balance is not remembered (longer than a moving transaction). */
   balanceCacheSettleMs: number;
+  /** How often each replica expires bonuses past their date (0: never; tests call expireDue). */
+  bonusExpirySweepMs: number;
   /** Identity and admin throttles, one-time codes; see the README for the defaults' reasons. */
   security: SecurityConfig;
   /** argon2id's cost for new password hashes (README › Configuration). */

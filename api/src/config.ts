@@ -128,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? 0
         : intOf(env.BALANCE_CACHE_TTL_MS, 10_000, 'BALANCE_CACHE_TTL_MS'),
     balanceCacheSettleMs: intOf(env.BALANCE_CACHE_SETTLE_MS, 10_000, 'BALANCE_CACHE_SETTLE_MS'),
+    bonusExpirySweepMs: intOf(env.BONUS_EXPIRY_SWEEP_MS, 60_000, 'BONUS_EXPIRY_SWEEP_MS'),
     passwordHashing,
     security: {
       throttleWindowSeconds: intOf(env.THROTTLE_WINDOW_SECONDS, 15 * 60, 'THROTTLE_WINDOW_SECONDS'),

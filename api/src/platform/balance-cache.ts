@@ -32,8 +32,9 @@ export interface BalanceRead {
   generation: number;
 }
 
-export class BalanceCache {
-  private readonly entries: TtlMap<number, number>;
+/** `V`: what is remembered per player (the wallet keeps the total and the bonus part). */
+export class BalanceCache<V = number> {
+  private readonly entries: TtlMap<number, V>;
   /** Counts drops; a read carries the count it began at. */
   private generation = 0;
   /** Per player, the last drop: its count, and until when nothing is remembered (settling). */
@@ -58,7 +59,7 @@ export class BalanceCache {
     return this.ttlMs > 0 && (this.bus === null || this.bus.listening);
   }
 
-  get(playerId: number): number | null {
+  get(playerId: number): V | null {
     if (!this.enabled) return null;
     return this.entries.get(playerId) ?? null;
   }
@@ -68,7 +69,7 @@ export class BalanceCache {
     return { playerId, generation: this.generation };
   }
 
-  remember(read: BalanceRead, balanceMinor: number): void {
+  remember(read: BalanceRead, balanceMinor: V): void {
     if (!this.enabled) return;
     const now = this.now();
     if (read.generation < this.forgotten) return;
@@ -124,7 +125,7 @@ function parseDrop(value: Record<string, unknown>): BalanceDrop | null {
 /** REDIS_URL set: balance drops travel between the replicas over Redis pub/sub. */
 export function redisBalanceBus(
   url: string,
-  cache: BalanceCache,
+  cache: BalanceCache<unknown>,
   log: FastifyBaseLogger,
 ): RedisInvalidationBus<BalanceDrop> {
   return new RedisInvalidationBus(url, BALANCE_CHANNEL, parseDrop, cache, log, 'balances');

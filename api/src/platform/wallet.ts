@@ -10,12 +10,30 @@ export interface LedgerMove {
   /** Unique per real-world event; a repeat returns `applied: false` and moves nothing. */
   idempotencyKey: string;
   reference?: string;
+  /**
+   * Signed: how much of `amountMinor` is bonus money (default 0, a cash move). A cash debit can
+   * never take bonus money — a withdrawal is cash only — so it needs the cash, not the total.
+   */
+  bonusMinor?: number;
+  /** The bonus whose money moves (required when `bonusMinor` is not 0). */
+  bonusId?: number | null;
 }
 
 export interface MoveResult {
   applied: boolean;
+  /** The total after the move (cash + bonus). */
   balanceMinor: number;
+  bonusMinor: number;
 }
+
+/** A wallet's two parts: the total a player can stake, and how much of it is bonus money. */
+export interface Balances {
+  balanceMinor: number;
+  bonusMinor: number;
+}
+
+/** Cash: what may be withdrawn. */
+export const cashOf = (b: Balances): number => b.balanceMinor - b.bonusMinor;
 
 export class InsufficientFundsError extends Error {
   constructor() {
@@ -50,7 +68,7 @@ export class Wallets {
   constructor(
     private readonly db: Kysely<Database>,
     /** The balance poll's memory (balance-cache.ts); every move drops the player's entry. */
-    readonly polled: BalanceCache = new BalanceCache(0),
+    readonly polled: BalanceCache<Balances> = new BalanceCache<Balances>(0),
   ) {}
 
   async open(trx: Transaction<Database>, playerId: number): Promise<void> {
@@ -62,12 +80,17 @@ export class Wallets {
   }
 
   async balanceMinor(playerId: number): Promise<number> {
+    return (await this.balances(playerId)).balanceMinor;
+  }
+
+  /** The total and its bonus part, as committed (not for deciding a move: see `lockBalances`). */
+  async balances(playerId: number): Promise<Balances> {
     const row = await this.db
       .selectFrom('wallet')
-      .select('balance_minor')
+      .select(['balance_minor', 'bonus_minor'])
       .where('player_id', '=', playerId)
       .executeTakeFirst();
-    return row?.balance_minor ?? 0;
+    return { balanceMinor: row?.balance_minor ?? 0, bonusMinor: Number(row?.bonus_minor ?? 0) };
   }
 
   /**
@@ -75,13 +98,13 @@ export class Wallets {
    * move happened since it was read (balance-cache.ts), else the row. Never use it to decide on a
    * move: those read the locked row (`lockBalance`).
    */
-  async polledBalanceMinor(playerId: number): Promise<number> {
+  async polledBalances(playerId: number): Promise<Balances> {
     const remembered = this.polled.get(playerId);
     if (remembered !== null) return remembered;
     const read = this.polled.begin(playerId);
-    const balance = await this.balanceMinor(playerId);
-    this.polled.remember(read, balance);
-    return balance;
+    const balances = await this.balances(playerId);
+    this.polled.remember(read, balances);
+    return balances;
   }
 
   /**
@@ -92,22 +115,34 @@ export class Wallets {
    * order); call it before locking any round, bet or payment row.
    */
   async lockBalance(trx: Transaction<Database>, playerId: number): Promise<number> {
+    return (await this.lockBalances(trx, playerId)).balanceMinor;
+  }
+
+  /** `lockBalance`, with the bonus part of the balance. */
+  async lockBalances(trx: Transaction<Database>, playerId: number): Promise<Balances> {
     await lockPlayerRow(trx, playerId);
     await this.open(trx, playerId);
     const wallet = await trx
       .selectFrom('wallet')
-      .select('balance_minor')
+      .select(['balance_minor', 'bonus_minor'])
       .where('player_id', '=', playerId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    return wallet.balance_minor;
+    return { balanceMinor: wallet.balance_minor, bonusMinor: Number(wallet.bonus_minor) };
   }
 
-  /** Applies one move inside the caller's transaction. */
+  /**
+   * Applies one move inside the caller's transaction. Neither part may go below zero: the total,
+   * the bonus money, and cash (the total less the bonus) — so a cash debit needs the cash.
+   */
   async move(trx: Transaction<Database>, move: LedgerMove): Promise<MoveResult> {
-    const balance = await this.lockBalance(trx, move.playerId);
-    const balanceAfter = balance + move.amountMinor;
-    if (balanceAfter < 0) throw new InsufficientFundsError();
+    const before = await this.lockBalances(trx, move.playerId);
+    const bonusPart = move.bonusMinor ?? 0;
+    const balanceAfter = before.balanceMinor + move.amountMinor;
+    const bonusAfter = before.bonusMinor + bonusPart;
+    if (balanceAfter < 0 || bonusAfter < 0 || bonusAfter > balanceAfter) {
+      throw new InsufficientFundsError();
+    }
 
     const entry = await trx
       .insertInto('ledger_entry')
@@ -116,22 +151,29 @@ export class Wallets {
         kind: move.kind,
         amount_minor: move.amountMinor,
         balance_after_minor: balanceAfter,
+        bonus_amount_minor: bonusPart,
+        bonus_after_minor: bonusAfter,
+        bonus_id: move.bonusId ?? null,
         idempotency_key: move.idempotencyKey,
         reference: move.reference ?? null,
       })
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!entry) return { applied: false, balanceMinor: balance };
+    if (!entry) return { applied: false, ...before };
 
     await trx
       .updateTable('wallet')
-      .set({ balance_minor: balanceAfter, updated_at: new Date().toISOString() })
+      .set({
+        balance_minor: balanceAfter,
+        bonus_minor: bonusAfter,
+        updated_at: new Date().toISOString(),
+      })
       .where('player_id', '=', move.playerId)
       .execute();
     // Before this transaction commits: no replica serves the old balance to a poll from here on.
     await this.polled.moved(move.playerId);
-    return { applied: true, balanceMinor: balanceAfter };
+    return { applied: true, balanceMinor: balanceAfter, bonusMinor: bonusAfter };
   }
 
   /** A move in its own transaction. */

@@ -14,7 +14,9 @@ import { Sessions } from '../platform/sessions';
 import { VerifiedTokens } from '../platform/verified-tokens';
 import { Throttle } from '../platform/throttle';
 import { VerificationCodes } from '../platform/verification-codes';
-import { Wallets } from '../platform/wallet';
+import { Wallets, type Balances } from '../platform/wallet';
+import { BonusWallet } from '../platform/bonus-wallet';
+import { bonusNotification } from '../platform/bonus-notices';
 
 /**
  * The services several domains share (api/README.md › Add a domain). A domain's own service is
@@ -35,6 +37,11 @@ export interface Platform {
   sessions: Sessions;
   /** Password hashing at the configured cost (README › Configuration). */
   passwords: Passwords;
+  /**
+   * Bonus money beside cash: stakes take cash first, payouts split as their stakes, wagering
+   * converts a bonus to cash once, closing and expiry remove it (platform/bonus-wallet.ts).
+   */
+  bonusWallet: BonusWallet;
   /** Stored notifications pushed live through the notify hub (producers in several domains). */
   notifications: NotificationService;
   /**
@@ -78,18 +85,26 @@ async function platform(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => sessionCache.close());
   // The balance poll's balance from memory, dropped by every move on every replica
   // (platform/balance-cache.ts; the poll never shows a balance older than the last move).
-  const balanceCache = new BalanceCache(config.balanceCacheTtlMs, config.balanceCacheSettleMs);
+  const balanceCache = new BalanceCache<Balances>(
+    config.balanceCacheTtlMs,
+    config.balanceCacheSettleMs,
+  );
   if (config.redisUrl && config.balanceCacheTtlMs > 0) {
     const bus = redisBalanceBus(config.redisUrl, balanceCache, app.log);
     balanceCache.attach(bus);
     await bus.connect();
   }
   app.addHook('onClose', async () => balanceCache.close());
+  const wallets = new Wallets(db, balanceCache);
+  const bonusWallet = new BonusWallet(db, wallets, (trx, event) =>
+    notifications.stage(trx, event.bonus.player_id, bonusNotification(event)),
+  );
   app.decorate('platform', {
     throttle: new Throttle(db, config.security.throttleWindowSeconds),
     codes: new VerificationCodes(db, config.jwtSecret, config.security.codeMaxTries),
     outbox: new DatabaseOutbox(db, app.log, senders(config), config.outbox),
-    wallets: new Wallets(db, balanceCache),
+    wallets,
+    bonusWallet,
     players: new Players(db),
     passwords: new Passwords(config.passwordHashing),
     sessions: new Sessions(
@@ -117,6 +132,24 @@ async function platform(app: FastifyInstance): Promise<void> {
     sweeper.unref();
   });
   app.addHook('onClose', async () => clearInterval(sweeper));
+
+  // Bonuses past their date expire (the bonus money removed, a notification staged); safe on
+  // every replica at once (BonusWallet.expireDue decides each under its player's row lock).
+  let expirer: NodeJS.Timeout | undefined;
+  const expire = () =>
+    bonusWallet
+      .expireDue()
+      .then((n) => (n > 0 ? notifications.flush() : 0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'bonus expiry sweep');
+        return 0;
+      });
+  app.addHook('onReady', async () => {
+    if (config.bonusExpirySweepMs <= 0) return;
+    expirer = setInterval(() => void expire(), config.bonusExpirySweepMs);
+    expirer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(expirer));
 
   // README › Outbox: codes of old messages are masked on a schedule (production), and the
   // deliveries under way finish before the database closes.

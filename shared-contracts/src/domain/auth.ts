@@ -80,7 +80,12 @@ export interface User {
 
 /** spec §7: `GET user/balance` → data.balance. */
 export interface BalanceData {
+  /** What the player can stake: cash + bonus (spec §7; games are told this total). */
   balance: number;
+  /** Deposits and winnings from cash: the only money that can be withdrawn. */
+  cash: number;
+  /** Bonus money of the active bonus; it becomes cash when its wagering is met. */
+  bonus: number;
 }
 
 /** `GET bonus/definetrialbonus` data on success: the amount credited and the new balance. */

@@ -10,5 +10,6 @@ import { Type } from '@sinclair/typebox';
 export const BALANCE_ENVELOPE = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
-  data: Type.Object({ balance: Type.Number() }),
+  // balance = cash + bonus: the total a player can stake; cash alone can be withdrawn.
+  data: Type.Object({ balance: Type.Number(), cash: Type.Number(), bonus: Type.Number() }),
 });

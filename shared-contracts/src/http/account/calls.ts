@@ -16,6 +16,7 @@ import type {
   ACCOUNT_REQUEST_SCHEMAS,
   AdminBonusDecision,
   AdminBonusRequestsQuery,
+  BonusForfeitPayload,
   BonusListRequest,
   BonusRequestPayload,
   FinancialActivitiesRequest,
@@ -45,6 +46,7 @@ export const ACCOUNT_CALLS = {
   getBonusOffers: endpoint<NoPayload, BonusOffer[]>().get('account/bonusoffers', 'player'),
   requestBonus: endpoint<BonusRequestPayload, PlayerBonus>().post('account/bonusrequest', 'player'),
   getBonuses: endpoint<BonusListRequest, BonusListPage>().post('account/bonuses', 'player'),
+  forfeitBonus: endpoint<BonusForfeitPayload, PlayerBonus>().post('account/bonusforfeit', 'player'),
   getSessions: endpoint<NoPayload, SessionRecord[]>().get('account/sessions', 'player'),
   endOtherSessions: endpoint<NoPayload, EndSessionsResult>().post(
     'account/endothersessions',

@@ -45,6 +45,9 @@ export const BonusRequestPayloadSchema = Input({ offer: Text(40) });
 
 export const BonusListRequestSchema = Input({ skip: Skip(), take: Take(ACCOUNT_PAGE_MAX) });
 
+/** The player gives up an active bonus: its bonus money is removed, cash stays. */
+export const BonusForfeitPayloadSchema = Input({ bonusId: Id() });
+
 export const AdminBonusRequestsQuerySchema = Input({
   status: Type.Optional(OneOf(['pending', 'approved', 'rejected'])),
   take: Type.Optional(Take(ACCOUNT_PAGE_MAX)),
@@ -66,6 +69,7 @@ export const ACCOUNT_REQUEST_SCHEMAS = {
   getBonusOffers: NoInput,
   requestBonus: BonusRequestPayloadSchema,
   getBonuses: BonusListRequestSchema,
+  forfeitBonus: BonusForfeitPayloadSchema,
   getSessions: NoInput,
   endOtherSessions: NoInput,
   adminBonusRequests: AdminBonusRequestsQuerySchema,
@@ -83,6 +87,8 @@ export type GameHistoryRequest = Static<typeof GameHistoryRequestSchema>;
 export type BonusRequestPayload = Static<typeof BonusRequestPayloadSchema>;
 
 export type BonusListRequest = Static<typeof BonusListRequestSchema>;
+
+export type BonusForfeitPayload = Static<typeof BonusForfeitPayloadSchema>;
 
 export type AdminBonusRequestsQuery = Static<typeof AdminBonusRequestsQuerySchema>;
 

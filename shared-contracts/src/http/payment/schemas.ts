@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { TransactionType } from '../../domain/enums';
-import { Id, Input, Int, OneOf, SafeNumber, Text, TEXT_MAX } from '../schemas/formats';
+import { Flag, Id, Input, Int, OneOf, SafeNumber, Text, TEXT_MAX } from '../schemas/formats';
 
 /** Request bodies of the payment calls (spec §3, §7). */
 
@@ -34,6 +34,11 @@ export const PaymentRequestSchema = Input({
    * request makes one payment, not two (shared notes › Stripe idempotency keys).
    */
   requestKey: Type.Optional(Text(100)),
+  /**
+   * Beyond §3: a withdrawal while a bonus is active forfeits it; the player confirms that in the
+   * dialog ("you will lose ₺X bonus and its winnings"). Without it such a withdrawal is a 400.
+   */
+  forfeitBonus: Type.Optional(Flag()),
 });
 
 /** Beyond §7: the method list of /dashboard/deposit and /dashboard/withdraw (spec §2). */
