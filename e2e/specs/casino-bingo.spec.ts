@@ -1,4 +1,4 @@
-import { expect, fundedPlayer, test, useStoredSession } from '../support';
+import { expect, FUNDED_TEXT, fundedPlayer, test, useStoredSession } from '../support';
 import {
   apiBalance,
   builtInRounds,
@@ -46,7 +46,7 @@ for (const locale of ['en', 'tr'] as const) {
 
       // 75-ball: two cards, the default stake per card, Play; the balls come out one by one.
       const b75 = await openTile(page, '/casino/bingo', locale, t.b75, true);
-      await expect(b75.getByTestId('balance')).toHaveText('₺50,00', { timeout: 20_000 });
+      await expect(b75.getByTestId('balance')).toHaveText(FUNDED_TEXT, { timeout: 20_000 });
       await b75.getByRole('radio', { name: '2' }).click();
       const button = b75.getByRole('button', { name: t.play, exact: true });
       const before = await apiBalance(request, token);

@@ -1,4 +1,4 @@
-import { expect, fundedPlayer, test, useStoredSession } from '../support';
+import { expect, FUNDED_TEXT, fundedPlayer, test, useStoredSession } from '../support';
 import {
   apiBalance,
   builtInRounds,
@@ -32,7 +32,7 @@ for (const locale of ['en', 'tr'] as const) {
       await useStoredSession(page, player);
 
       const game = await openTile(page, '/casino/live', locale, NAME);
-      await expect(game.getByTestId('balance')).toHaveText('₺50,00', { timeout: 20_000 });
+      await expect(game.getByTestId('balance')).toHaveText(FUNDED_TEXT, { timeout: 20_000 });
       const before = await apiBalance(request, token);
 
       // The ante by keyboard: A deals the hand; Call and Fold replace the ante. The table (a lazy

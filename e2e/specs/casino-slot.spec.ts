@@ -1,4 +1,4 @@
-import { expect, fundedPlayer, test, useStoredSession } from '../support';
+import { expect, FUNDED_TEXT, fundedPlayer, test, useStoredSession } from '../support';
 import {
   apiBalance,
   builtInRounds,
@@ -41,7 +41,7 @@ for (const locale of ['en', 'tr'] as const) {
       await useStoredSession(page, player);
 
       const game = await openTile(page, '/casino/slot', locale, 'Sultan Gold');
-      await expect(game.getByTestId('balance')).toHaveText('₺50,00', { timeout: 20_000 });
+      await expect(game.getByTestId('balance')).toHaveText(FUNDED_TEXT, { timeout: 20_000 });
       const spin = game.getByRole('button', { name: t.spin, exact: true });
       await expect(spin).toBeEnabled({ timeout: 20_000 });
       await forceDeal(page, FREE_SPINS_CLIENT_SEED);

@@ -1,4 +1,4 @@
-import { expect, fundedPlayer, test, useStoredSession } from '../support';
+import { expect, FUNDED_TEXT, fundedPlayer, test, useStoredSession } from '../support';
 import {
   apiBalance,
   builtInRounds,
@@ -52,7 +52,7 @@ for (const locale of ['en', 'tr'] as const) {
 
       // Baccarat: a chip on Player (keyboard: P), Enter deals.
       const baccarat = await openTile(page, '/casino/live', locale, t.baccarat);
-      await expect(baccarat.getByTestId('balance')).toHaveText('₺50,00', { timeout: 20_000 });
+      await expect(baccarat.getByTestId('balance')).toHaveText(FUNDED_TEXT, { timeout: 20_000 });
       const deal = baccarat.getByRole('button', { name: t.deal, exact: true });
       await baccarat.getByRole('button', { name: new RegExp(`^${t.player}`) }).click();
       await expect(baccarat.getByTestId('stake-player')).not.toHaveText(/^\s*$/);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, fundedPlayer, test, useStoredSession } from '../support';
+import { expect, FUNDED_TEXT, fundedPlayer, test, useStoredSession } from '../support';
 import {
   apiBalance,
   builtInRounds,
@@ -84,7 +84,7 @@ for (const locale of ['en', 'tr'] as const) {
 
       // Crash Rocket: Bet, then Cash out while the rocket climbs (or it leaves first: a loss).
       const rocket = await openTile(page, '/casino/games', locale, t.rocket);
-      await expect(rocket.getByTestId('balance')).toHaveText('₺50,00', { timeout: 20_000 });
+      await expect(rocket.getByTestId('balance')).toHaveText(FUNDED_TEXT, { timeout: 20_000 });
       const before = await apiBalance(request, token);
       await rocket.getByRole('button', { name: t.bet, exact: true }).click();
       const cashOut = rocket.getByRole('button', { name: t.cashOut });

@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
-import { expect, fundedPlayer, test, useStoredSession } from '../support';
+import {
+  expect,
+  FUNDED_BALANCE,
+  FUNDED_TEXT,
+  fundedPlayer,
+  test,
+  useStoredSession,
+} from '../support';
 
 // The casino (spec §2, §4, §7): a registered player with money opens the slot lobby, searches,
 // stars a favourite, opens a game of the built-in provider, plays a round inside its frame and
@@ -70,7 +77,7 @@ for (const locale of ['en', 'tr'] as const) {
     await useStoredSession(page, player);
     await page.goto('/casino/slot');
     const balance = page.getByTestId('header-balance');
-    await expect(balance).toContainText('50,00');
+    await expect(balance).toContainText(FUNDED_TEXT);
 
     // Search (spec §2/§7) finds the slot; its star adds it to the favourites (spec §4).
     await page.getByRole('searchbox', { name: t.search }).fill('Sultan');
@@ -99,13 +106,13 @@ for (const locale of ['en', 'tr'] as const) {
 
     // A round whose win equals its stake leaves the balance as it was: spin again (the game
     // allows one spin per 2.5 s) until a round has moved it.
-    let after = 50;
-    for (let round = 0; round < 5 && after === 50; round += 1) {
+    let after = FUNDED_BALANCE;
+    for (let round = 0; round < 5 && after === FUNDED_BALANCE; round += 1) {
       await spin.click();
       await expect(spin).toBeEnabled({ timeout: 20_000 });
       after = await apiBalance();
     }
-    expect(after).not.toBe(50);
+    expect(after).not.toBe(FUNDED_BALANCE);
     // The header follows within one poll (spec §4: every 3 s).
     const shown = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2 }).format(after);
     await expect(balance).toContainText(shown, { timeout: 10_000 });
@@ -230,7 +237,7 @@ test('each of the seven launch calls opens a playable game, whose Exit returns t
     await expect(page).toHaveURL(/\/casino\/play\//);
     // Playable: the game shows the player's balance from the seamless wallet and its play button.
     const game = gameIn(page, launch.name, 'soft' in launch);
-    await expect(game.getByTestId('balance'), launch.name).toHaveText('₺50,00', {
+    await expect(game.getByTestId('balance'), launch.name).toHaveText(FUNDED_TEXT, {
       timeout: 20_000,
     });
     await expect(game.getByRole('button', { name: launch.action, exact: true })).toBeEnabled();

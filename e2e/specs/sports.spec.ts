@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Market, SportEvent, SportsTree } from '@oyna/contracts';
-import { expect, fundedPlayer, registerPlayer, test, useStoredSession } from '../support';
+import {
+  expect,
+  FUNDED_TEXT,
+  fundedPlayer,
+  registerPlayer,
+  test,
+  useStoredSession,
+} from '../support';
 
 // The sportsbook (issue: native sportsbook, bet slip, live odds, My bets, provider frame mode):
 // the built sports remote through nginx against the api's feed simulator, tr and en, desktop and
@@ -263,7 +270,7 @@ for (const locale of ['en', 'tr'] as const) {
       await useStoredSession(page, player);
       await page.goto('/spor');
       const balance = page.getByTestId('header-balance');
-      await expect(balance).toContainText('50,00');
+      await expect(balance).toContainText(FUNDED_TEXT);
       await chooseSport(page, sportName);
 
       // A single: tap the price, stake ₺10, Place; the balance drops at once (not at the next poll).

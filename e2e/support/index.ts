@@ -3,6 +3,8 @@ export { test, expect, type ConsoleProblem } from './fixtures';
 export { readOutbox, waitForOutboxCode, type OutboxEntry, type OutboxFilter } from './outbox';
 export { uniqueId, uniqueNationalId, uniquePhone } from './data';
 export {
+  FUNDED_BALANCE,
+  FUNDED_TEXT,
   fundedPlayer,
   registerPlayer,
   useStoredSession,

@@ -49,9 +49,19 @@ export async function registerPlayer(
   return { username, password, email, phone, authData: body.data };
 }
 
+/** What a funded player holds: ₺100,00 of cash, the smallest bank transfer ops confirm. */
+export const FUNDED_BALANCE = 100;
+/** The same as the header and the games show it (spec §9: ₺, tr-TR, 2 decimals). */
+export const FUNDED_TEXT = '₺100,00';
+
+const DEV_ADMIN = { 'x-admin-token': process.env.ADMIN_TOKEN ?? 'oyna-dev-admin' };
+const FUNDING_IBAN = 'TR330006100519786457841326';
+
 /**
- * A registered player with a verified phone and the trial bonus claimed (spec §4 Registration:
- * ₺50,00 in the seed), through the api calls the verification and bonus dialogs make.
+ * A registered player with a verified phone and ₺100,00 of cash: a bank-transfer deposit (spec §2
+ * /dashboard/deposit) that ops confirm, through the calls the deposit dialog and the operators'
+ * desk make. Cash, not the trial bonus: bonus money runs under its offer's terms (a maximum bet,
+ * wagering, no withdrawal), which the specs of bonuses drive on purpose (bonuses.spec.ts).
  */
 export async function fundedPlayer(
   request: APIRequestContext,
@@ -71,9 +81,30 @@ export async function fundedPlayer(
     data: { step: 2, phone, code },
   });
   expect(verified.status(), await verified.text()).toBe(200);
-  const trial = await request.get('/api/bonus/definetrialbonus', { headers: auth });
-  expect(trial.status(), await trial.text()).toBe(200);
-  return { ...player, authData: { ...player.authData, phone, smsVerified: true, balance: 50 } };
+  const deposit = await request.post('/api/payment/deposit', {
+    headers: auth,
+    data: {
+      id: 2,
+      type: 1,
+      target: 'pay',
+      requestKey: `fund-${player.username}`,
+      detail: { BankId: 1, Iban: FUNDING_IBAN, Amount: FUNDED_BALANCE },
+    },
+  });
+  expect(deposit.status(), await deposit.text()).toBe(200);
+  const list = await request.get('/api/admin/payments?type=1&limit=500', { headers: DEV_ADMIN });
+  const rows = ((await list.json()) as { data: { id: number; username: string }[] }).data;
+  const mine = rows.find((r) => r.username === player.username);
+  expect(mine, "the funding deposit is in the operators' queue").toBeDefined();
+  const approved = await request.post('/api/admin/payments/approve', {
+    headers: DEV_ADMIN,
+    data: { id: mine!.id, operator: 'e2e-cashier' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return {
+    ...player,
+    authData: { ...player.authData, phone, smsVerified: true, balance: FUNDED_BALANCE },
+  };
 }
 
 /** Starts the page with the player's stored auth data, as after a login (spec §4 Session). */
