@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { ROUTES, type SportEvent, type SportsTree } from '@oyna/contracts';
-import { expect, fundedPlayer, test, useStoredSession } from '../support';
+import {
+  expect,
+  FUNDED_BALANCE,
+  FUNDED_TEXT,
+  fundedPlayer,
+  test,
+  useStoredSession,
+} from '../support';
 
 // The dev smoke run (README › Tests): the journeys of the production e2e suite that load a
 // remote's screens lazily, against the servers of `npm start`. A dev server compiles a dynamic
@@ -53,7 +60,7 @@ test('under npm start a player bets, opens every account screen, plays a slot ro
       .toBeDefined();
     const home = event!.mainMarket!.selections[0]!;
     await page.goto('/spor');
-    await expect(balance).toContainText('50,00');
+    await expect(balance).toContainText(FUNDED_TEXT);
     await page.getByRole('button', { name: /^Football \(\d+\)$/ }).click();
     await page
       .getByRole('button', {
@@ -65,7 +72,7 @@ test('under npm start a player bets, opens every account screen, plays a slot ro
     await slip.getByLabel(`Stake on ${home.name.en}`).fill('10');
     await slip.getByRole('button', { name: 'Place bet' }).click();
     await expect(slip.getByText('Your bet is placed.')).toBeVisible();
-    await expect(balance).toContainText('40,00');
+    await expect(balance).toContainText('90,00');
   });
 
   await test.step('every account route', async () => {
@@ -96,13 +103,13 @@ test('under npm start a player bets, opens every account screen, plays a slot ro
       return ((await res.json()) as { data: { balance: number } }).data.balance;
     };
     // A round whose win equals its stake leaves the balance as it was: spin until one moved it.
-    let after = 40;
-    for (let round = 0; round < 5 && after === 40; round += 1) {
+    let after = FUNDED_BALANCE - 10;
+    for (let round = 0; round < 5 && after === FUNDED_BALANCE - 10; round += 1) {
       await spin.click();
       await expect(spin).toBeEnabled({ timeout: 20_000 });
       after = await rounds();
     }
-    expect(after).not.toBe(40);
+    expect(after).not.toBe(FUNDED_BALANCE - 10);
   });
 
   await test.step('the deposit dialog', async () => {
