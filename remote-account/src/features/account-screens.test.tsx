@@ -26,11 +26,24 @@ const render = (ui: React.ReactElement, api: FakeApi, locale: 'tr' | 'en' = 'en'
 
 describe('account screens (spec §2 account routes)', () => {
   it('dashboard: name, user code, balance in ₺ tr-TR, phone state, quick actions, recent rows, menu', async () => {
-    const api = fakeApi({ getAccountSummary: ok(summary()) });
+    const api = fakeApi({
+      getAccountSummary: ok(summary()),
+      getBalance: ok({ balance: 1234.5, cash: 1184.5, bonus: 50 }),
+    });
     render(<DashboardPage routeId="dashboard" params={{}} />, api);
     expect(await screen.findByText('Ayşe Nur Yılmaz')).toBeVisible();
     expect(screen.getByText('U100001')).toBeVisible();
     expect(screen.getByTestId('dashboard-balance')).toHaveTextContent('₺1.234,50');
+    // spec §1 promotions and bonuses: the balance's parts, and the way to the bonuses.
+    await waitFor(() =>
+      expect(screen.getByTestId('dashboard-cash')).toHaveTextContent('₺1.184,50'),
+    );
+    const bonus = screen.getByTestId('dashboard-bonus');
+    expect(bonus).toHaveTextContent('₺50,00');
+    expect(within(bonus).getByRole('link', { name: 'My Bonuses' })).toHaveAttribute(
+      'href',
+      '/dashboard/bonuses',
+    );
     expect(screen.getByRole('link', { name: 'Verified' })).toHaveAttribute(
       'href',
       '/dashboard/phone-verification',

@@ -28,7 +28,7 @@ function ProfileSkeleton() {
     <div className="account-profile-skeleton" aria-hidden="true">
       <p className="account-name">{'\u00a0'}</p>
       <dl className="account-facts">
-        {[0, 1, 2].map((i) => (
+        {[0, 1, 2, 3, 4].map((i) => (
           <div key={i}>
             <dt>{'\u00a0'}</dt>
             <dd>{'\u00a0'}</dd>
@@ -40,7 +40,8 @@ function ProfileSkeleton() {
 }
 
 /**
- * /dashboard (spec §2 account home): name, user code, balance, phone state, quick actions
+ * /dashboard (spec §2 account home): name, user code, balance with its cash and bonus parts
+ * (spec §1 promotions and bonuses), phone state, quick actions
  * (Deposit, Withdraw, Bonus Talep), the last transactions and rounds, and the account menu
  * (tiles on a phone), with Notifications (bottom sheet, unread badge) and Logout.
  */
@@ -49,6 +50,9 @@ export function DashboardPage(_props: RoutePageProps) {
   const dispatch = useAppDispatch();
   const summary = accountCalls.useCall('getAccountSummary');
   const liveBalance = useAppSelector(selectBalance);
+  // spec §1 promotions and bonuses: the balance's parts, cash and bonus money.
+  const balances = accountCalls.useCall('getBalance');
+  const parts = balances.data;
   const unread = useAppSelector(selectUnreadCount);
   const s = summary.data;
   return (
@@ -74,6 +78,30 @@ export function DashboardPage(_props: RoutePageProps) {
                   <FormattedMessage id="account.balance" />
                 </dt>
                 <dd data-testid="dashboard-balance">{money(liveBalance || s.balance)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <FormattedMessage id="account.bonus.cash" />
+                </dt>
+                <dd data-testid="dashboard-cash">
+                  {parts ? money(typeof parts.cash === 'number' ? parts.cash : parts.balance) : '…'}
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <FormattedMessage id="account.bonus.bonusMoney" />
+                </dt>
+                <dd data-testid="dashboard-bonus">
+                  {parts ? money(typeof parts.bonus === 'number' ? parts.bonus : 0) : '…'}
+                  {parts && parts.bonus > 0 ? (
+                    <>
+                      {' '}
+                      <Link to="/dashboard/bonuses" className="account-link">
+                        <FormattedMessage id="route.dashboard.bonuses" />
+                      </Link>
+                    </>
+                  ) : null}
+                </dd>
               </div>
               <div>
                 <dt>

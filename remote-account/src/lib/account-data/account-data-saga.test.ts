@@ -48,6 +48,9 @@ describe('account data saga', () => {
       requestBonus: ok(
         {
           id: 1,
+          bonusId: null,
+          requestId: 1,
+          source: 'claim',
           offer: 'birthday',
           title: 'Birthday Bonus',
           status: 'requested',
@@ -57,6 +60,10 @@ describe('account data saga', () => {
           expiresAt: null,
           wagered: 0,
           wageringRequired: 300,
+          bonusBalance: 0,
+          converted: null,
+          rules: null,
+          terms: '',
           note: null,
         },
         'Your bonus request was received and is pending approval',

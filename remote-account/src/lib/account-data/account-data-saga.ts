@@ -1,8 +1,10 @@
 import { all, call, put, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { request, type FinancialExportRequest } from '@oyna/contracts';
+import { events, request, type FinancialExportRequest } from '@oyna/contracts';
 import { accountCalls } from './account-calls';
 import {
+  bonusForfeitDone,
+  bonusForfeitRequested,
   bonusRequestDone,
   bonusRequested,
   csvDone,
@@ -22,6 +24,25 @@ export function* bonusRequestSaga(action: PayloadAction<{ offer: string }>) {
   );
   yield put(bonusRequestDone());
   if (result.ok) yield* accountCalls.reload('getBonusOffers', 'getBonuses', 'getAccountSummary');
+}
+
+/**
+ * spec §1 promotions and bonuses: the player forfeits an active bonus — its bonus money and
+ * winnings go, cash stays. The server's message is the toast either way; after it the bonuses,
+ * the summary and the balance (the header's too, with its parts) are read anew.
+ */
+export function* bonusForfeitSaga(action: PayloadAction<{ bonusId: number }>) {
+  const result = yield* request(
+    'forfeitBonus',
+    { bonusId: action.payload.bonusId },
+    { successToast: true },
+  );
+  yield put(bonusForfeitDone());
+  if (!result.ok) return;
+  yield* accountCalls.reload('getBonuses', 'getBonusOffers', 'getAccountSummary', 'getBalance');
+  const balance = yield* request('getBalance', undefined, { errorToast: false });
+  // The whole answer goes on: the shell takes the total and, when present, its parts.
+  if (balance.ok) yield put(events.balanceChanged(balance.data));
 }
 
 /** Session history: "log out other sessions" ends them at once. */
@@ -53,6 +74,7 @@ export function* csvSaga(action: PayloadAction<FinancialExportRequest>) {
 export function* watchAccountData() {
   yield all([
     takeLeading(bonusRequested.type, bonusRequestSaga),
+    takeLeading(bonusForfeitRequested.type, bonusForfeitSaga),
     takeLeading(endOtherSessionsRequested.type, endOtherSessionsSaga),
     takeLeading(csvRequested.type, csvSaga),
   ]);

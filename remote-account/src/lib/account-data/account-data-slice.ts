@@ -3,14 +3,14 @@ import type { FinancialExportRequest } from '@oyna/contracts';
 
 /**
  * The account's requests on their way (what the screens read is in `accountCalls`): a bonus
- * request (the offer), an end-other-sessions call, a CSV download.
+ * request (the offer), a bonus forfeit (its id), an end-other-sessions call, a CSV download.
  */
 export interface AccountDataState {
-  busy: { bonus: string | null; endSessions: boolean; csv: boolean };
+  busy: { bonus: string | null; forfeit: number | null; endSessions: boolean; csv: boolean };
 }
 
 const initialState: AccountDataState = {
-  busy: { bonus: null, endSessions: false, csv: false },
+  busy: { bonus: null, forfeit: null, endSessions: false, csv: false },
 };
 
 export const accountDataSlice = createSlice({
@@ -22,6 +22,13 @@ export const accountDataSlice = createSlice({
     },
     bonusRequestDone(state) {
       state.busy.bonus = null;
+    },
+    /** The player gives up an active bonus (spec §1 promotions and bonuses: forfeiture). */
+    bonusForfeitRequested(state, action: PayloadAction<{ bonusId: number }>) {
+      state.busy.forfeit = action.payload.bonusId;
+    },
+    bonusForfeitDone(state) {
+      state.busy.forfeit = null;
     },
     endOtherSessionsRequested(state) {
       state.busy.endSessions = true;
@@ -41,6 +48,8 @@ export const accountDataSlice = createSlice({
 export const {
   bonusRequested,
   bonusRequestDone,
+  bonusForfeitRequested,
+  bonusForfeitDone,
   endOtherSessionsRequested,
   endOtherSessionsDone,
   csvRequested,
