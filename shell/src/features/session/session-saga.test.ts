@@ -52,6 +52,10 @@ describe('session saga', () => {
     // Below the bonus part: no cash left, the bonus part is what remains.
     store.dispatch(events.balanceChanged({ balance: 20 }));
     expect(selectWallet(store.getState())).toEqual({ cash: 0, bonus: 20 });
+    // A total passed on with its parts (a remote's fresh user/balance answer) is taken whole.
+    const afterForfeit = { balance: 20, cash: 20, bonus: 0 };
+    store.dispatch(events.balanceChanged(afterForfeit));
+    expect(selectWallet(store.getState())).toEqual({ cash: 20, bonus: 0 });
   });
 
   it("reads an older api's answer without the parts as all cash", async () => {
@@ -66,7 +70,9 @@ describe('session saga', () => {
   it('restores a stored session and polls the balance at once, then every 3000 ms', async () => {
     localStorage.setItem(STORAGE_KEYS.authData, JSON.stringify(stored));
     let balance = 10;
-    const api = fakeApi({ getBalance: () => ok({ balance: (balance += 5), cash: balance, bonus: 0 }) });
+    const api = fakeApi({
+      getBalance: () => ok({ balance: (balance += 5), cash: balance, bonus: 0 }),
+    });
     const store = start(api);
     await flush();
     expect(store.getState().session).toMatchObject({ loggedIn: true, username: 'ayse1990' });

@@ -39,10 +39,18 @@ export const walletSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      // A remote tells a new total alone (after a bet or a win): cash is staked first, so the
-      // bonus part stays as it was unless the total fell below it; the next poll sets both.
+      // A remote tells a new total. With its parts (a `user/balance` answer passed on whole, e.g.
+      // after a forfeit) they are taken as they are; alone (after a bet or a win), cash is staked
+      // first, so the bonus part stays unless the total fell below it; the next poll sets both.
       .addCase(events.balanceChanged, (state, action) => {
-        const total = action.payload.balance;
+        const payload: { balance: number } & Partial<Record<'cash' | 'bonus', unknown>> =
+          action.payload;
+        const total = payload.balance;
+        if (typeof payload.cash === 'number' && typeof payload.bonus === 'number') {
+          state.cash = payload.cash;
+          state.bonus = payload.bonus;
+          return;
+        }
         const bonus = Math.min(state.bonus ?? 0, Math.max(total, 0));
         state.bonus = bonus;
         state.cash = kurus(total - bonus);
@@ -54,5 +62,6 @@ export const walletSlice = createSlice({
 
 export const { balancesLoaded } = walletSlice.actions;
 
-export const selectWallet = (state: { wallet?: WalletState }): WalletState =>
-  state.wallet ?? initialState;
+/** The shell's store carries the slice (store.ts); read through the contracts' typed hook. */
+export const selectWallet = (state: object): WalletState =>
+  (state as { wallet?: WalletState }).wallet ?? initialState;
