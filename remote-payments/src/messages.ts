@@ -49,6 +49,16 @@ export const paymentsMessages = defineRemoteMessages('payments', {
   },
   'payments.continue.button': { tr: 'Devam Et', en: 'Continue' },
   'payments.congratulations': { tr: 'Tebrikler!', en: 'Congratulations!' },
+  // spec §1 promotions and bonuses: withdrawable = cash only; a withdrawal forfeits a bonus.
+  'payments.withdrawable': { tr: 'Çekilebilir: {amount}', en: 'Withdrawable: {amount}' },
+  'payments.bonus.notice': {
+    tr: 'Aktif bonusunuz iptal edilecek: {amount} bonus ve kazançları silinecek.',
+    en: 'Your active bonus will be cancelled: you will lose {amount} bonus and its winnings.',
+  },
+  'payments.bonus.confirm': {
+    tr: 'Anladım, bonusumdan vazgeçiyorum; yalnızca nakit bakiyem çekilecek.',
+    en: 'I understand and give up my bonus; only my cash is withdrawn.',
+  },
 });
 
 export type PaymentsMessageKey = keyof typeof paymentsMessages;

@@ -213,3 +213,108 @@ describe('the method list (spec §2)', () => {
     expect(screen.getByRole('button', { name: 'Request Withdrawal' })).toBeEnabled();
   });
 });
+
+describe('a withdrawal while a bonus is active (spec §1 promotions and bonuses)', () => {
+  const AMOUNT: PaymentDetailField[] = [
+    { key: 'Iban', mask: null, objectType: 'String', option: null, value: null },
+    { key: 'Amount', mask: null, objectType: 'Decimal', option: null, value: null },
+  ];
+
+  it('shows the withdrawable cash, checks the amount against it, and submits only once the forfeit is ticked — with forfeitBonus', async () => {
+    const { user, api, dispatched } = setup(
+      AMOUNT,
+      {
+        getBalance: ok({ balance: 150, cash: 100, bonus: 50 }),
+        withdraw: ok(null, 'Your withdrawal request was received'),
+      },
+      'en',
+      2,
+    );
+    const amount = await screen.findByLabelText('Amount');
+    expect(screen.getByTestId('payments-withdrawable')).toHaveTextContent('Withdrawable: ₺100,00');
+    const notice = screen.getByTestId('payments-bonus-notice');
+    expect(notice).toHaveTextContent(
+      'Your active bonus will be cancelled: you will lose ₺50,00 bonus and its winnings.',
+    );
+    const submit = screen.getByRole('button', { name: 'Request Withdrawal' });
+    await user.type(screen.getByRole('textbox', { name: 'IBAN' }), 'TR330006100519786457841326');
+    // The total (₺150) is not withdrawable: only the cash is.
+    await user.type(amount, '150');
+    await user.tab();
+    expect(await screen.findByText('Enter an amount from ₺0,01 to ₺100,00')).toBeVisible();
+    expect(submit).toBeDisabled();
+    await user.clear(amount);
+    await user.type(amount, '100');
+    // Every field is valid, but the forfeit is not confirmed yet.
+    expect(submit).toBeDisabled();
+    await user.click(submit);
+    expect(api.countOf('withdraw')).toBe(0);
+    const box = within(notice).getByRole('checkbox', {
+      name: 'I understand and give up my bonus; only my cash is withdrawn.',
+    });
+    await user.click(box);
+    expect(submit).toBeEnabled();
+    await user.click(box);
+    expect(submit).toBeDisabled();
+    await user.click(box);
+    await user.click(submit);
+    await waitFor(() => expect(api.countOf('withdraw')).toBe(1));
+    expect(api.payloadsOf('withdraw')[0]).toEqual(
+      expect.objectContaining({
+        id: 2,
+        type: 2,
+        detail: { Iban: 'TR330006100519786457841326', Amount: 100 },
+        forfeitBonus: true,
+      }),
+    );
+    expect(await screen.findByText('Your withdrawal request was received')).toBeVisible();
+    // The header hears the balance afresh, with its parts.
+    await waitFor(() => expect(api.countOf('getBalance')).toBe(2));
+    expect(dispatched.some((a) => events.balanceChanged.match(a))).toBe(true);
+  });
+
+  it('says it in Turkish', async () => {
+    setup(AMOUNT, { getBalance: ok({ balance: 80.5, cash: 30.5, bonus: 50 }) }, 'tr', 2);
+    await screen.findByLabelText('Tutar');
+    expect(screen.getByTestId('payments-withdrawable')).toHaveTextContent('Çekilebilir: ₺30,50');
+    expect(screen.getByTestId('payments-bonus-notice')).toHaveTextContent(
+      'Aktif bonusunuz iptal edilecek: ₺50,00 bonus ve kazançları silinecek.',
+    );
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'Anladım, bonusumdan vazgeçiyorum; yalnızca nakit bakiyem çekilecek.',
+      }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Çekim Talebi Gönder' })).toBeDisabled();
+  });
+
+  it('without a bonus: no notice, no box, and no forfeitBonus sent', async () => {
+    const { user, api } = setup(
+      AMOUNT,
+      {
+        getBalance: ok({ balance: 100, cash: 100, bonus: 0 }),
+        withdraw: ok(null, 'Your withdrawal request was received'),
+      },
+      'en',
+      2,
+    );
+    await user.type(
+      await screen.findByRole('textbox', { name: 'IBAN' }),
+      'TR330006100519786457841326',
+    );
+    await user.type(screen.getByLabelText('Amount'), '60');
+    expect(screen.queryByTestId('payments-bonus-notice')).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Request Withdrawal' }));
+    await waitFor(() => expect(api.countOf('withdraw')).toBe(1));
+    expect(api.payloadsOf('withdraw')[0]).not.toHaveProperty('forfeitBonus');
+  });
+
+  it('a deposit reads no balance and shows no withdrawable line', async () => {
+    const { api } = setup(AMOUNT, { getBalance: ok({ balance: 150, cash: 100, bonus: 50 }) });
+    await screen.findByLabelText('Amount');
+    expect(screen.queryByTestId('payments-withdrawable')).toBeNull();
+    expect(screen.queryByTestId('payments-bonus-notice')).toBeNull();
+    expect(api.countOf('getBalance')).toBe(0);
+  });
+});

@@ -1,12 +1,26 @@
-import { FormattedMessage } from 'react-intl';
 import { useEffect, useMemo, type ReactElement } from 'react';
-import { AmountField, Form, MaskedField, SelectField, SubmitButton, TextField } from '@oyna/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
+  AmountField,
+  CheckboxField,
+  Form,
+  MaskedField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '@oyna/ui';
+import {
+  amountBetween,
+  chain,
+  formatMoney,
   isDropdownField,
   NUMERIC_OBJECT_TYPES,
   paymentFieldRule,
   useAppDispatch,
   useAppSelector,
+  validationError,
+  type BalanceData,
+  type FieldValidator,
   type PaymentDetailField,
   type ShellState,
 } from '@oyna/contracts';
@@ -21,6 +35,7 @@ import {
   type PaymentsRootState,
 } from './payments-slice';
 import { openInNewTab } from './payments-saga';
+import { paymentCalls } from './payment-calls';
 import './payments.css';
 
 /** spec §2: the fields that get a paste-from-clipboard button. */
@@ -45,8 +60,20 @@ function newRequestKey(): string {
  * when `mask` is set; a number with the ₺ prefix for Int, Long and Decimal; text otherwise.
  * Iban and CardNo get the paste button. Every field is required (spec §5).
  */
-export function PaymentField({ field }: { field: PaymentDetailField }) {
-  const common = { name: field.key, label: labelOf(field.key), validate: paymentFieldRule(field) };
+export function PaymentField({
+  field,
+  rule,
+}: {
+  field: PaymentDetailField;
+  /** A rule beyond the field's own (a withdrawal's amount: at most the cash). */
+  rule?: FieldValidator;
+}) {
+  const own = paymentFieldRule(field);
+  const common = {
+    name: field.key,
+    label: labelOf(field.key),
+    validate: rule ? chain(own, rule) : own,
+  };
   const paste = PASTE_KEYS.has(field.key);
   if (isDropdownField(field)) {
     return (
@@ -111,6 +138,46 @@ function OperationView({ operation }: { operation: Operation }) {
 
 const SKELETON_FIELDS = 3;
 
+/** The field a withdrawal's amount is typed in (the gateways' field lists name it so). */
+const AMOUNT_KEY = 'Amount';
+
+/** spec §1 promotions and bonuses: what a withdrawal reads of the balance — cash and bonus. */
+interface Withdrawable {
+  cash: number;
+  bonus: number;
+}
+
+/** `user/balance` for a withdrawal; an older api's answer without the parts is all cash. */
+function withdrawableOf(data: (Partial<BalanceData> & { balance: number }) | null) {
+  if (!data) return null;
+  const bonus = typeof data.bonus === 'number' ? data.bonus : 0;
+  return { cash: typeof data.cash === 'number' ? data.cash : data.balance - bonus, bonus };
+}
+
+/**
+ * spec §1: withdrawable = cash only. The amount is at most the cash (spec §5: the message names
+ * both ends, in tr-TR money as every amount, spec §9).
+ */
+function atMostCash(cash: number): FieldValidator {
+  const range = amountBetween(0.01, Math.max(cash, 0));
+  return (value, all) =>
+    range(value, all)
+      ? validationError('amountRange', { min: formatMoney(0.01), max: formatMoney(cash) })
+      : undefined;
+}
+
+/** A withdrawal while a bonus is active: the notice and the box that confirms the forfeit. */
+function ForfeitNotice({ bonus }: { bonus: number }) {
+  return (
+    <div className="payments-bonus-notice" data-testid="payments-bonus-notice">
+      <p>
+        <FormattedMessage id="payments.bonus.notice" values={{ amount: formatMoney(bonus) }} />
+      </p>
+      <CheckboxField name="forfeitBonus" label="payments.bonus.confirm" />
+    </div>
+  );
+}
+
 /**
  * The dynamic deposit / withdraw dialog of spec §2, opened with a method's id and type: loads
  * the fields (`payment/detail`), renders them from @oyna/ui, keeps submit disabled until every
@@ -119,8 +186,21 @@ const SKELETON_FIELDS = 3;
  */
 export function PaymentForm({ id, type }: { id: number; type: 1 | 2 }) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const form = useAppSelector((s: ShellState & PaymentsRootState) => selectPayments(s).form);
   const requestKey = useMemo(newRequestKey, [id, type]);
+  const mode = modeOf(type);
+  // spec §1 promotions and bonuses: a withdrawal reads the balance's parts afresh.
+  const balance = paymentCalls.useCall('getBalance', undefined, {
+    key: 'withdraw',
+    enabled: mode === 'withdraw',
+  });
+  const balanceSettled = balance.status === 'ready' || balance.status === 'error';
+  const wallet: Withdrawable | null =
+    mode === 'withdraw' && balance.status === 'ready' ? withdrawableOf(balance.data) : null;
+  const mustForfeit = wallet !== null && wallet.bonus > 0;
+  const cash = wallet?.cash ?? null;
+  const amountRule = useMemo(() => (cash === null ? undefined : atMostCash(cash)), [cash]);
 
   useEffect(() => {
     dispatch(detailRequested({ id, type }));
@@ -130,8 +210,9 @@ export function PaymentForm({ id, type }: { id: number; type: 1 | 2 }) {
   }, [dispatch, id, type]);
 
   if (form.operation) return <OperationView operation={form.operation} />;
-  if (form.status !== 'ready' || form.id !== id) {
-    const busy = form.status === 'loading' || form.status === 'idle' || form.id !== id;
+  const waiting = form.status !== 'ready' || form.id !== id;
+  if (waiting || (mode === 'withdraw' && !balanceSettled)) {
+    const busy = form.status === 'loading' || form.status === 'idle' || form.id !== id || !waiting;
     return (
       <div className="payments-form" aria-busy={busy}>
         {Array.from({ length: SKELETON_FIELDS }, (_, i) => (
@@ -140,19 +221,45 @@ export function PaymentForm({ id, type }: { id: number; type: 1 | 2 }) {
       </div>
     );
   }
-  const mode = modeOf(type);
   return (
     <Form<Record<string, unknown>>
+      // spec §5: no submit while invalid — with a bonus active, until the forfeit is confirmed.
+      validate={(values) =>
+        mustForfeit && values.forfeitBonus !== true
+          ? { forfeitBonus: validationError('required') }
+          : {}
+      }
       onSubmit={(values) => {
         // Returns nothing: final-form would read a returned object as submit errors.
-        dispatch(submitRequested({ id, type, values, requestKey }));
+        dispatch(
+          submitRequested({
+            id,
+            type,
+            values,
+            requestKey,
+            ...(mustForfeit && values.forfeitBonus === true ? { forfeitBonus: true } : {}),
+          }),
+        );
       }}
     >
       {({ handleSubmit }) => (
         <form className="payments-form" onSubmit={handleSubmit} noValidate>
-          {form.fields.map((field) => (
-            <PaymentField key={field.key} field={field} />
-          ))}
+          {form.fields.map((field) =>
+            wallet && field.key === AMOUNT_KEY ? (
+              <div key={field.key} className="payments-amount">
+                <PaymentField field={field} rule={amountRule} />
+                <p className="payments-withdrawable" data-testid="payments-withdrawable">
+                  {intl.formatMessage(
+                    { id: 'payments.withdrawable' },
+                    { amount: formatMoney(wallet.cash) },
+                  )}
+                </p>
+              </div>
+            ) : (
+              <PaymentField key={field.key} field={field} />
+            ),
+          )}
+          {mustForfeit ? <ForfeitNotice bonus={wallet.bonus} /> : null}
           <SubmitButton label={`payments.submit.${mode}`} pending={form.pending} />
         </form>
       )}

@@ -97,7 +97,7 @@ export function* loadDetail(action: PayloadAction<{ id: number; type: 1 | 2 }>) 
  * (operation Message); a withdrawal shows its message and the dialog closes after 500 ms.
  */
 export function* submitPayment(action: PayloadAction<SubmitPayload>) {
-  const { id, type, values, requestKey } = action.payload;
+  const { id, type, values, requestKey, forfeitBonus } = action.payload;
   const { form } = yield* selectTyped(selectPayments);
   const payload = {
     id,
@@ -107,12 +107,22 @@ export function* submitPayment(action: PayloadAction<SubmitPayload>) {
     requestKey,
   };
   if (type === TYPE_OF.withdraw) {
-    const result = yield* request('withdraw', payload, { successToast: true });
+    // spec §1 promotions and bonuses: a withdrawal while a bonus is active forfeits it, confirmed.
+    const result = yield* request(
+      'withdraw',
+      forfeitBonus ? { ...payload, forfeitBonus } : payload,
+      { successToast: true },
+    );
     if (!result.ok) {
       yield put(submitFailed());
       return;
     }
     yield put(submitSucceeded({ type: 'Message', message: result.message }));
+    if (forfeitBonus) {
+      // The header hears the new total with its parts (the bonus money is gone).
+      const balance = yield* request('getBalance', undefined, { errorToast: false });
+      if (balance.ok) yield put(events.balanceChanged(balance.data));
+    }
     yield delay(WITHDRAW_CLOSE_MS);
     yield put(events.closeDialog());
     return;

@@ -48,6 +48,8 @@ export interface SubmitPayload {
   values: Record<string, unknown>;
   /** One key per submit of one form: a double click or a retry makes one payment. */
   requestKey: string;
+  /** A withdrawal whose player confirmed giving up the active bonus (spec §1 promotions). */
+  forfeitBonus?: true;
 }
 
 export const paymentsSlice = createSlice({
