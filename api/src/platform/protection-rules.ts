@@ -39,6 +39,8 @@ export const COUNTED_DEPOSIT_STATES = ['Created', 'Pending', 'Confirmed'] as con
 /**
  * The ledger kinds of play whose sum is the session's net position (wins minus stakes): the
  * casino wallet's kinds (wallet/service.ts) and the sportsbook's stake, win, refund and cash-out.
+ * Only their cash part counts (the issue terms: the reality check's net position counts cash
+ * only; a bonus grant is no win).
  */
 export const PLAY_KINDS = [
   'casino_bet',
@@ -48,6 +50,9 @@ export const PLAY_KINDS = [
   'sports_win',
   'sports_refund',
   'sports_cashout',
+  // A win returned from a stake of a bonus since cancelled is credited and removed again as
+  // forfeited winnings: the removal counts too, so the net is the cash the player kept.
+  'bonus_winnings_forfeit',
 ] as const;
 
 export interface Block {
@@ -120,6 +125,17 @@ export class ProtectionRules implements PlayerProtection {
     const block = await this.block(trx, playerId);
     if (!block) return { allowed: true };
     return { allowed: false, reason: block.kind === 'timeout' ? 'timed_out' : 'excluded' };
+  }
+
+  /**
+   * Whether the player may be granted a bonus now (issue terms: a player under a break receives
+   * no bonus offers — LCCP 3.5). Locks the player's row (the lock order's first lock): call it
+   * in the transaction that grants, before the grant, so a break taken meanwhile waits for it or
+   * is seen by it. Every grant path (the trial bonus, claim approvals, ops' grants) asks it.
+   */
+  async mayReceiveBonus(trx: Transaction<Database>, playerId: number): Promise<boolean> {
+    await this.lockPlayer(trx, playerId);
+    return (await this.block(trx, playerId)) === null;
   }
 
   /** Deposits of the player in the period that count against a limit (confirmed and pending). */

@@ -11,13 +11,22 @@ export function newRegistration(overrides: Record<string, unknown> = {}) {
   return { ...registrationPayload(), ...overrides };
 }
 
-export async function register(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+/**
+ * Registers a player as the site does. Each test player is a person on their own device (spec §7
+ * x-fingerprint: `fp-test-<username>`) unless `device` names a shared one (one device per person
+ * rules, e.g. the trial bonus).
+ */
+export async function register(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  device?: string,
+) {
   const payload = newRegistration(overrides);
   const result = await call<StoredAuthData>(app, {
     method: 'POST',
     url: '/api/auth/register',
     payload,
-    headers: { 'x-fingerprint': 'fp-test' },
+    headers: { 'x-fingerprint': device ?? `fp-test-${payload.username}` },
   });
   if (result.status !== 200) throw new Error(`register failed: ${result.body.message}`);
   return { payload, data: result.body.data, token: result.body.data.token };

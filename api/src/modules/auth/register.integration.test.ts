@@ -33,14 +33,18 @@ describe.each(BACKENDS)('auth/register and auth/form on %s', (_name, backend) =>
       phone: payload.phone,
       smsVerified: false,
       balance: 0,
-      fingerprint: 'fp-test',
+      fingerprint: `fp-test-${payload.username}`,
     });
     const balance = await call<{ balance: number }>(h.app, {
       method: 'GET',
       url: '/api/user/balance',
       token: data.token,
     });
-    expect(balance.body).toEqual({ success: true, message: '', data: { balance: 0 } });
+    expect(balance.body).toEqual({
+      success: true,
+      message: '',
+      data: { balance: 0, cash: 0, bonus: 0 },
+    });
   });
 
   it('says which unique field is taken: username, e-mail, TC No', async () => {

@@ -1,4 +1,5 @@
 import '../../test/native-modules';
+import type { BalanceData } from '@oyna/contracts';
 import { BACKENDS } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
 import { latestMessage, register } from '../../test/players';
@@ -40,6 +41,8 @@ describe.each(BACKENDS)('trial bonus on %s', (_name, backend) => {
   const balance = async (token: string) =>
     (await call<{ balance: number }>(h.app, { method: 'GET', url: '/api/user/balance', token }))
       .body.data.balance;
+  const parts = async (token: string) =>
+    (await call<BalanceData>(h.app, { method: 'GET', url: '/api/user/balance', token })).body.data;
 
   it('is refused until the phone is verified', async () => {
     const { token } = await register(h.app);
@@ -49,7 +52,7 @@ describe.each(BACKENDS)('trial bonus on %s', (_name, backend) => {
     expect(await balance(token)).toBe(0);
   });
 
-  it('credits the site amount once, as a ledger entry with the balance', async () => {
+  it('credits the site amount once, as bonus money: a ledger entry with the balance', async () => {
     const { token, data } = await verifiedPlayer();
     const r = await claim(token, 'tr');
     expect(r.body).toEqual({
@@ -57,7 +60,8 @@ describe.each(BACKENDS)('trial bonus on %s', (_name, backend) => {
       message: '₺50,00 deneme bonusu hesabınıza eklendi',
       data: { amount: 50, balance: 50 },
     });
-    expect(await balance(token)).toBe(50);
+    // spec §1 promotions and bonuses: the trial bonus is bonus money, not cash.
+    expect(await parts(token)).toEqual({ balance: 50, cash: 0, bonus: 50 });
     const again = await claim(token);
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('You have already claimed the trial bonus');
@@ -66,19 +70,26 @@ describe.each(BACKENDS)('trial bonus on %s', (_name, backend) => {
     const ledger = await h.app.db
       .selectFrom('ledger_entry as l')
       .innerJoin('player as p', 'p.id', 'l.player_id')
-      .select(['l.kind', 'l.amount_minor', 'l.balance_after_minor'])
+      .select(['l.kind', 'l.amount_minor', 'l.balance_after_minor', 'l.bonus_amount_minor'])
       .where('p.username', '=', data.username)
       .execute();
-    expect(ledger).toEqual([
-      { kind: 'trial_bonus', amount_minor: 5000, balance_after_minor: 5000 },
-    ]);
+    expect(ledger.map((l) => ({ ...l, bonus_amount_minor: Number(l.bonus_amount_minor) }))).toEqual(
+      [
+        {
+          kind: 'trial_bonus',
+          amount_minor: 5000,
+          balance_after_minor: 5000,
+          bonus_amount_minor: 5000,
+        },
+      ],
+    );
   });
 
   it('credits once even when two claims race', async () => {
     const { token } = await verifiedPlayer();
     const results = await Promise.all([claim(token), claim(token), claim(token)]);
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(await balance(token)).toBe(50);
+    expect(await parts(token)).toEqual({ balance: 50, cash: 0, bonus: 50 });
   });
 
   it('is not offered while the site amount is 0', async () => {

@@ -9,6 +9,8 @@ export default async function bonusModule(app: FastifyInstance): Promise<void> {
     queries: new BonusQueries(app.db),
     players: app.platform.players,
     wallets: app.platform.wallets,
+    bonusWallet: app.platform.bonusWallet,
+    protection: app.platform.protection,
     notifications: app.platform.notifications,
     log: app.log,
   });

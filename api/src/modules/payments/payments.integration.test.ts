@@ -130,7 +130,9 @@ describe.each(BACKENDS)('payments on %s', (_name, backend) => {
       }
     }
     const tooMuch = await post(token, 'payment/withdraw', WITHDRAW_BANK(1500), 'tr');
-    expect(tooMuch.body.message).toBe('Bakiyeniz bu işlem için yetersiz');
+    expect(tooMuch.body.message).toBe(
+      'En fazla ₺1.000,00 çekebilirsiniz (nakit bakiyeniz); bonus parası çekilemez',
+    );
     const range = await post(token, 'payment/deposit', {
       ...CARD,
       detail: { ...CARD.detail, Amount: 10 },

@@ -12,7 +12,8 @@ import { AppError, badRequest } from '../../lib/errors';
 import type { ApiLocale } from '../../lib/messages';
 import { minorToAmount } from '../../lib/money';
 import type { Principal } from '../../platform/sessions';
-import { InsufficientFundsError } from '../../platform/wallet';
+import type { BonusWallet } from '../../platform/bonus-wallet';
+import { cashOf, InsufficientFundsError, type Wallets } from '../../platform/wallet';
 import type { ProtectionRules } from '../protection';
 import type { PaymentGateway } from './gateway/types';
 import type { PaymentLedger } from './ledger';
@@ -34,6 +35,10 @@ export interface PlayerPaymentsDeps {
    */
   protection: Pick<ProtectionRules, 'mayDeposit'>;
   gateway: Pick<PaymentGateway, 'createSession' | 'urlOf' | 'cancelSession'>;
+  /** The balances a withdrawal is decided on: only cash may leave (spec §1 promotions and bonuses). */
+  wallets: Pick<Wallets, 'lockBalances' | 'balances'>;
+  /** The active bonus a withdrawal forfeits once the player confirms it. */
+  bonusWallet: Pick<BonusWallet, 'lockedActive' | 'close'>;
   /** The account a bank transfer is paid to (payments config). */
   transferIban: string;
 }
@@ -46,15 +51,24 @@ export interface PlayerPaymentsDeps {
 export class PlayerPayments {
   constructor(private readonly deps: PlayerPaymentsDeps) {}
 
-  async methods(type: number, locale: ApiLocale): Promise<PaymentMethod[]> {
+  /**
+   * The method list of /dashboard/deposit or /dashboard/withdraw (spec §2). A withdrawal's
+   * maximum is at most the player's cash (spec §1 promotions and bonuses: bonus money cannot be
+   * withdrawn).
+   */
+  async methods(type: number, locale: ApiLocale, playerId?: number): Promise<PaymentMethod[]> {
     const rows = await this.deps.queries.methods(type);
+    const cashMinor =
+      type === TransactionType.Withdraw && playerId !== undefined
+        ? cashOf(await this.deps.wallets.balances(playerId))
+        : null;
     return rows.map((m) => ({
       id: m.id,
       type: m.direction,
       name: methodText(m, locale).name,
       logo: m.logo,
       min: minorToAmount(m.min_minor),
-      max: minorToAmount(m.max_minor),
+      max: minorToAmount(cashMinor === null ? m.max_minor : Math.min(m.max_minor, cashMinor)),
       processingTime: methodText(m, locale).processing,
     }));
   }
@@ -188,28 +202,50 @@ export class PlayerPayments {
 
   /**
    * spec §7 `payment/withdraw`: the amount leaves the balance at once (a ledger hold) and the
-   * request waits Pending for an operator. The wallet row lock of the hold serialises a
-   * player's concurrent requests, so they can never take more than the balance.
+   * request waits Pending for an operator. Only cash may be withdrawn (spec §1 promotions and
+   * bonuses); while a bonus is active the player must confirm forfeiting it (`forfeitBonus`),
+   * and then the bonus closes (its bonus money removed, cash kept) in the transaction that
+   * holds the cash. Everything is decided under the player's and wallet's row locks (the lock
+   * order: player, wallet, bonus, payment), so a player's concurrent requests run one after the
+   * other and never take more than the cash.
    */
   async withdraw(
     principal: Principal,
     body: PaymentRequest,
     locale: ApiLocale,
   ): Promise<Outcome<null>> {
-    const { queries } = this.deps;
+    const { queries, wallets, bonusWallet } = this.deps;
     const method = await this.method(body.id, TransactionType.Withdraw);
     const { amountMinor, detail } = validatePaymentRequest(method, body, locale);
+    const playerId = principal.playerId;
+    const key = body.requestKey ?? null;
+    const money = (minor: number) => formatMoney(minorToAmount(minor), locale);
+    let cashMinor = 0;
     try {
       await queries.transaction(async (trx) => {
+        const balances = await wallets.lockBalances(trx, playerId);
+        cashMinor = cashOf(balances);
+        // The same request key again answers as the first request did (held once already).
+        if (key && (await queries.byKey(playerId, key, trx))) return;
+        if (amountMinor > cashMinor) {
+          throw badRequest('api.withdraw.cashOnly', { amount: money(cashMinor) });
+        }
+        const bonus = await bonusWallet.lockedActive(trx, playerId);
+        if (bonus) {
+          if (body.forfeitBonus !== true) {
+            throw badRequest('api.withdraw.forfeitBonus', { amount: money(balances.bonusMinor) });
+          }
+          await bonusWallet.close(trx, playerId, { status: 'cancelled', reason: 'withdrawal' });
+        }
         const payment = await queries.insert(trx, {
-          player_id: principal.playerId,
+          player_id: playerId,
           method_id: method.id,
           direction: TransactionType.Withdraw,
           status: 'Pending',
           amount_minor: amountMinor,
           detail,
           locale,
-          idempotency_key: body.requestKey ?? null,
+          idempotency_key: key,
         });
         if (!payment) return; // the same request again: held once already
         await this.deps.ledger.holdWithdrawal(trx, payment);
@@ -225,13 +261,15 @@ export class PlayerPayments {
         );
       });
     } catch (error) {
-      if (error instanceof InsufficientFundsError) throw badRequest('api.insufficientFunds');
+      if (error instanceof InsufficientFundsError) {
+        throw badRequest('api.withdraw.cashOnly', { amount: money(cashMinor) });
+      }
       throw error;
     }
     return {
       data: null,
       message: 'api.withdrawPending',
-      values: { amount: formatMoney(minorToAmount(amountMinor), locale) },
+      values: { amount: money(amountMinor) },
     };
   }
 }

@@ -27,7 +27,7 @@ const EXPIRY_SWEEP_MS = 60_000;
  */
 async function paymentsModule(app: FastifyInstance): Promise<void> {
   const config = app.config.payments ?? loadPaymentsConfig({}, false);
-  const { wallets, notifications, protection, outbox } = app.platform;
+  const { wallets, bonusWallet, notifications, protection, outbox } = app.platform;
   const sessions = new GatewaySessions(app.db);
   const gateway = new BuiltInGateway(sessions, {
     publicUrl: config.gatewayPublicUrl,
@@ -42,6 +42,8 @@ async function paymentsModule(app: FastifyInstance): Promise<void> {
     ledger,
     protection,
     gateway,
+    wallets,
+    bonusWallet,
     transferIban: config.transferIban,
   });
   const desk = new OperatorDesk({ queries, ledger, records, transfers, protection });

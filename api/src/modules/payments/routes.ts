@@ -16,7 +16,7 @@ export function paymentRoutes(
 ): void {
   const { player, desk, owed } = services;
   serve(app, 'getPaymentMethods', async (request) => ({
-    data: await player.methods(request.body.type, request.locale),
+    data: await player.methods(request.body.type, request.locale, principalOf(request).playerId),
   }));
   serve(app, 'getPaymentDetail', async (request) => ({
     data: await player.detail(request.body.id, request.body.type),

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { Outcome } from '../../lib/envelope';
 import { AppError, badRequest, unauthorized } from '../../lib/errors';
 import type { ApiLocale } from '../../lib/messages';
+import type { BonusWallet } from '../../platform/bonus-wallet';
 import type { Principal, Sessions } from '../../platform/sessions';
 import type { ProtectionQueries } from './queries';
 import { blockDate, type ProtectionRules } from './rules';
@@ -28,6 +29,8 @@ export interface BreaksDeps {
   closeLive: (sessionId: string) => Promise<void>;
   /** The payments domain's part of a break (LCCP 3.5): open deposits closed, balance owed. */
   payments: BreakPayments;
+  /** A self-exclusion forfeits the active bonus (its bonus money removed, cash kept). */
+  bonuses: Pick<BonusWallet, 'close'>;
 }
 
 const DAY_MS = 24 * 3_600_000;
@@ -103,6 +106,14 @@ export class Breaks {
         { duration: body.duration, until: end.toISOString() },
         now,
       );
+      // Issue terms (protection): a self-excluded player's bonus balance is forfeited, cash kept —
+      // in the transaction that starts the exclusion, under the player's lock it holds.
+      if (kind === 'exclusion') {
+        await this.deps.bonuses.close(trx, playerId, {
+          status: 'cancelled',
+          reason: 'self_exclusion',
+        });
+      }
       const closed = await this.deps.payments.closeForBreak(trx, playerId);
       return { ids: await this.deps.sessions.endAll(trx, playerId, body.kind), kind, end, closed };
     });

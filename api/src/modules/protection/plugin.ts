@@ -28,6 +28,7 @@ export default async function protectionModule(app: FastifyInstance): Promise<vo
       sessions: app.platform.sessions,
       closeLive: (sessionId) => app.notify.endSession(sessionId),
       payments: app.payments.breaks,
+      bonuses: app.platform.bonusWallet,
     }),
   });
   protectionRoutes(app, protection);

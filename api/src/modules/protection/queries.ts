@@ -138,7 +138,8 @@ export class ProtectionQueries {
   async netMinor(playerId: number, kinds: readonly string[], since: Date): Promise<number> {
     const net = await this.db
       .selectFrom('ledger_entry')
-      .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('net'))
+      // Cash only: the bonus part of each stake and win is left out.
+      .select(sql<string>`coalesce(sum(amount_minor - bonus_amount_minor), 0)`.as('net'))
       .where('player_id', '=', playerId)
       .where('kind', 'in', [...kinds])
       .where('created_at', '>=', sql<Date>`${since.toISOString()}::timestamptz`)

@@ -1,0 +1,371 @@
+import '../../test/native-modules';
+import type { BalanceData, PaymentMethod, PlaySession } from '@oyna/contracts';
+import { BACKENDS } from '../../test/backends';
+import { call, startApp, type Harness } from '../../test/app-harness';
+import { latestMessage, register } from '../../test/players';
+import { paymentsKit, WITHDRAW_BANK } from './payments-test-kit';
+
+// Bonus money kept apart from cash (spec §1 promotions and bonuses; the issue's "how it is
+// proven"): withdrawable = cash only; a withdrawal while a bonus is active needs the player's
+// confirmation and forfeits exactly the bonus money; the trial bonus is bonus money, once per
+// person and device, never under a break; a self-exclusion forfeits the bonus and keeps cash;
+// the reality check's net position counts cash only.
+describe.each(BACKENDS)('bonus money in withdrawals and protection on %s', (_name, backend) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startApp(backend);
+  });
+  afterAll(() => h.close());
+
+  const { post, hostedDeposit, payOnPage, paymentsOf } = paymentsKit(() => h);
+
+  /** A registered player (on their own device unless `device` is shared) with a verified phone. */
+  async function verifiedPlayer(device?: string) {
+    const player = await register(h.app, {}, device);
+    const phone = player.payload.phone;
+    const update = (payload: object) =>
+      call(h.app, {
+        method: 'POST',
+        url: '/api/customer/updatephone',
+        payload,
+        token: player.token,
+      });
+    await update({ step: 1, phone });
+    await update({ step: 2, phone, code: (await latestMessage(h.app, phone)).code });
+    const principal = await h.app.platform.sessions.authenticate(player.token);
+    return { token: player.token, playerId: principal.playerId };
+  }
+
+  const trial = (token: string, locale: 'tr' | 'en' = 'en') =>
+    call<{ amount: number; balance: number } | null>(h.app, {
+      method: 'GET',
+      url: '/api/bonus/definetrialbonus',
+      token,
+      locale,
+    });
+  const balances = async (token: string) =>
+    (await call<BalanceData>(h.app, { method: 'GET', url: '/api/user/balance', token })).body.data;
+  const bonusesOf = (playerId: number) =>
+    h.app.db
+      .selectFrom('player_bonus')
+      .select(['status', 'close_reason', 'removed_minor', 'source', 'offer_code'])
+      .where('player_id', '=', playerId)
+      .orderBy('id')
+      .execute();
+  /** Every balance equals its ledger, by part (the money invariant's second balance). */
+  async function expectLedgerAgrees(playerId: number) {
+    const wallet = await h.app.db
+      .selectFrom('wallet')
+      .select(['balance_minor', 'bonus_minor'])
+      .where('player_id', '=', playerId)
+      .executeTakeFirstOrThrow();
+    const sums = await h.app.db
+      .selectFrom('ledger_entry')
+      .select((eb) => [
+        eb.fn.sum<string>('amount_minor').as('total'),
+        eb.fn.sum<string>('bonus_amount_minor').as('bonus'),
+      ])
+      .where('player_id', '=', playerId)
+      .executeTakeFirstOrThrow();
+    expect({ total: Number(sums.total), bonus: Number(sums.bonus) }).toEqual({
+      total: Number(wallet.balance_minor),
+      bonus: Number(wallet.bonus_minor),
+    });
+  }
+
+  /** A ₺100 card deposit paid on the gateway's hosted page (credited by its callback). */
+  async function deposit100(token: string) {
+    const { url } = await hostedDeposit(token, 100);
+    expect((await payOnPage(url, 'paid')).statusCode).toBe(303);
+  }
+
+  /** The trial bonus taken and ₺100 deposited: ₺150 to stake, ₺100 of it cash. */
+  async function bonusedPlayer() {
+    const p = await verifiedPlayer();
+    expect((await trial(p.token)).status).toBe(200);
+    await deposit100(p.token);
+    expect(await balances(p.token)).toEqual({ balance: 150, cash: 100, bonus: 50 });
+    return p;
+  }
+
+  it('withdraws cash only and asks to confirm forfeiting the active bonus', async () => {
+    const p = await bonusedPlayer();
+    const before = await paymentsOf(p.playerId);
+
+    // ₺150: more than the cash — refused with the cash named, nothing changes (tr and en).
+    const tooMuch = await post(p.token, 'payment/withdraw', WITHDRAW_BANK(150), 'en');
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.message).toBe(
+      'You can withdraw up to ₺100,00 (your cash); bonus money cannot be withdrawn',
+    );
+    const tooMuchTr = await post(p.token, 'payment/withdraw', WITHDRAW_BANK(150), 'tr');
+    expect(tooMuchTr.body.message).toBe(
+      'En fazla ₺100,00 çekebilirsiniz (nakit bakiyeniz); bonus parası çekilemez',
+    );
+
+    // ₺100 without the confirmation: refused, naming the bonus the player would lose.
+    const unconfirmed = await post(p.token, 'payment/withdraw', WITHDRAW_BANK(100), 'en');
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body.message).toBe(
+      'Your active bonus will be cancelled: you will lose ₺50,00 bonus and its winnings. Confirm to withdraw.',
+    );
+    const unconfirmedTr = await post(p.token, 'payment/withdraw', WITHDRAW_BANK(100), 'tr');
+    expect(unconfirmedTr.body.message).toBe(
+      'Aktif bonusunuz iptal edilecek: ₺50,00 bonusu ve kazançlarını kaybedeceksiniz. Çekim için onaylayın.',
+    );
+    expect(await balances(p.token)).toEqual({ balance: 150, cash: 100, bonus: 50 });
+    expect(await paymentsOf(p.playerId)).toBe(before);
+    expect(await bonusesOf(p.playerId)).toEqual([
+      expect.objectContaining({ status: 'active', source: 'trial' }),
+    ]);
+
+    // Confirmed: the bonus is cancelled (exactly its ₺50 removed) and the ₺100 cash held.
+    const confirmed = await post(p.token, 'payment/withdraw', {
+      ...WITHDRAW_BANK(100),
+      forfeitBonus: true,
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe(
+      'Your withdrawal request of ₺100,00 was received and is pending approval.',
+    );
+    expect(await balances(p.token)).toEqual({ balance: 0, cash: 0, bonus: 0 });
+    expect(await bonusesOf(p.playerId)).toEqual([
+      {
+        status: 'cancelled',
+        close_reason: 'withdrawal',
+        removed_minor: 5_000,
+        source: 'trial',
+        offer_code: 'trial',
+      },
+    ]);
+    const ledger = await h.app.db
+      .selectFrom('ledger_entry')
+      .select(['kind', 'amount_minor', 'bonus_amount_minor'])
+      .where('player_id', '=', p.playerId)
+      .orderBy('id')
+      .execute();
+    expect(
+      ledger.map((l) => [l.kind, Number(l.amount_minor), Number(l.bonus_amount_minor)]),
+    ).toEqual([
+      ['trial_bonus', 5_000, 5_000],
+      ['deposit', 10_000, 0],
+      ['bonus_forfeit', -5_000, -5_000],
+      ['withdrawal', -10_000, 0],
+    ]);
+    await expectLedgerAgrees(p.playerId);
+  });
+
+  it('a parallel burst of confirmed withdrawals takes the cash once and forfeits the bonus once', async () => {
+    const p = await bonusedPlayer();
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        post(p.token, 'payment/withdraw', { ...WITHDRAW_BANK(100), forfeitBonus: true }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const refused of results.filter((r) => r.status !== 200)) {
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(
+        'You can withdraw up to ₺0,00 (your cash); bonus money cannot be withdrawn',
+      );
+    }
+    expect(await balances(p.token)).toEqual({ balance: 0, cash: 0, bonus: 0 });
+    expect(await paymentsOf(p.playerId)).toBe(2); // the deposit and one withdrawal
+    const forfeits = await h.app.db
+      .selectFrom('ledger_entry')
+      .select('amount_minor')
+      .where('player_id', '=', p.playerId)
+      .where('kind', '=', 'bonus_forfeit')
+      .execute();
+    expect(forfeits.map((f) => Number(f.amount_minor))).toEqual([-5_000]);
+    await expectLedgerAgrees(p.playerId);
+  });
+
+  it('tells the withdraw screen its maximum as the cash', async () => {
+    const p = await bonusedPlayer();
+    const methods = await post<PaymentMethod[]>(p.token, 'payment/methods', { type: 2 });
+    expect(methods.body.data.map((m) => m.max)).toEqual([100, 100]);
+    const deposits = await post<PaymentMethod[]>(p.token, 'payment/methods', { type: 1 });
+    expect(deposits.body.data[0]!.max).toBe(50_000);
+  });
+
+  it('pays the trial bonus as bonus money under the trial offer’s terms', async () => {
+    const p = await verifiedPlayer();
+    const r = await trial(p.token, 'en');
+    expect(r.status).toBe(200);
+    expect(r.body.data).toEqual({ amount: 50, balance: 50 });
+    expect(await balances(p.token)).toEqual({ balance: 50, cash: 0, bonus: 50 });
+    const bonus = await h.app.db
+      .selectFrom('player_bonus')
+      .selectAll()
+      .where('player_id', '=', p.playerId)
+      .executeTakeFirstOrThrow();
+    const offer = await h.app.db
+      .selectFrom('bonus_offer')
+      .selectAll()
+      .where('code', '=', 'trial')
+      .executeTakeFirstOrThrow();
+    expect(bonus).toMatchObject({ source: 'trial', offer_code: 'trial', status: 'active' });
+    expect(Number(bonus.amount_minor)).toBe(5_000);
+    expect(Number(bonus.wagering_required_minor)).toBe(5_000 * offer.wagering_multiplier);
+    expect(bonus.terms).toMatchObject({
+      wageringMultiplier: offer.wagering_multiplier,
+      maxBetMinor: offer.max_bet_minor === null ? null : Number(offer.max_bet_minor),
+      validDays: offer.valid_days,
+    });
+    expect(bonus.device).toMatch(/^fp-test-/);
+    // Cash only is withdrawable: nothing here.
+    const withdraw = await post(p.token, 'payment/withdraw', WITHDRAW_BANK(100));
+    expect(withdraw.body.message).toBe(
+      'You can withdraw up to ₺0,00 (your cash); bonus money cannot be withdrawn',
+    );
+    await expectLedgerAgrees(p.playerId);
+  });
+
+  it('gives the trial bonus once per device: a second account on it is refused', async () => {
+    const device = `fp-shared-${Date.now()}-${Math.random()}`;
+    const first = await verifiedPlayer(device);
+    const second = await verifiedPlayer(device);
+    expect((await trial(first.token)).status).toBe(200);
+    const refused = await trial(second.token, 'en');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'The trial bonus has already been taken on this device by another account',
+    );
+    expect((await trial(second.token, 'tr')).body.message).toBe(
+      'Deneme bonusu bu cihazda başka bir hesap tarafından zaten alındı',
+    );
+    expect(await balances(second.token)).toEqual({ balance: 0, cash: 0, bonus: 0 });
+    expect(await bonusesOf(second.playerId)).toEqual([]);
+  });
+
+  it('credits once when accounts on one device and one account race for the trial bonus', async () => {
+    const device = `fp-race-${Date.now()}-${Math.random()}`;
+    const players = [await verifiedPlayer(device), await verifiedPlayer(device)];
+    const results = await Promise.all(
+      players.flatMap((p) => Array.from({ length: 4 }, () => trial(p.token))),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const granted = await h.app.db
+      .selectFrom('player_bonus')
+      .select('player_id')
+      .where('device', '=', device)
+      .execute();
+    expect(granted).toHaveLength(1);
+    const totals = await Promise.all(players.map((p) => balances(p.token)));
+    expect(totals.map((b) => b.bonus).sort()).toEqual([0, 50]);
+    for (const p of players) await expectLedgerAgrees(p.playerId);
+  });
+
+  it('refuses the trial bonus under a break (no bonus offers then)', async () => {
+    const p = await verifiedPlayer();
+    // A time-out recorded by ops while the site still holds a session (LCCP 3.5).
+    await h.app.db
+      .insertInto('protection_state')
+      .values({
+        player_id: p.playerId,
+        block_kind: 'timeout',
+        block_from: new Date().toISOString(),
+        block_until: new Date(Date.now() + 3_600_000).toISOString(),
+      })
+      .execute();
+    const refused = await trial(p.token, 'en');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('The trial bonus is not given while you are taking a break');
+    expect(await bonusesOf(p.playerId)).toEqual([]);
+    await h.app.db
+      .transaction()
+      .execute(async (trx) =>
+        expect(await h.app.platform.protection.mayReceiveBonus(trx, p.playerId)).toBe(false),
+      );
+  });
+
+  it('a self-exclusion forfeits the bonus money and keeps the cash', async () => {
+    const p = await bonusedPlayer();
+    const excluded = await post(p.token, 'protection/break', {
+      kind: 'exclusion',
+      duration: '6m',
+    });
+    expect(excluded.status).toBe(200);
+    expect(await h.app.platform.wallets.balances(p.playerId)).toEqual({
+      balanceMinor: 10_000,
+      bonusMinor: 0,
+    });
+    expect(await bonusesOf(p.playerId)).toEqual([
+      {
+        status: 'cancelled',
+        close_reason: 'self_exclusion',
+        removed_minor: 5_000,
+        source: 'trial',
+        offer_code: 'trial',
+      },
+    ]);
+    await expectLedgerAgrees(p.playerId);
+  });
+
+  it('the reality check’s net position counts cash only', async () => {
+    const p = await verifiedPlayer();
+    expect((await trial(p.token)).status).toBe(200);
+    await deposit100(p.token);
+    const { bonusWallet } = h.app.platform;
+    const round = `test-round:${p.playerId}`;
+    // A ₺20 slot stake with ₺100 cash: all cash; then ₺100 more staked so ₺20 comes from the bonus.
+    await h.app.db.transaction().execute(async (trx) => {
+      await bonusWallet.stake(
+        trx,
+        {
+          playerId: p.playerId,
+          amountMinor: -2_000,
+          kind: 'casino_bet',
+          idempotencyKey: `${round}:bet1`,
+          reference: round,
+        },
+        { product: null },
+      );
+    });
+    const session = async () =>
+      (
+        await call<PlaySession>(h.app, {
+          method: 'GET',
+          url: '/api/protection/session',
+          token: p.token,
+        })
+      ).body.data.net;
+    // The trial bonus is no win: the net is the ₺20 cash staked.
+    expect(await session()).toBe(-20);
+    const round2 = `test-round2:${p.playerId}`;
+    await h.app.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 5; i += 1) {
+        await bonusWallet.stake(
+          trx,
+          {
+            playerId: p.playerId,
+            amountMinor: -2_000,
+            kind: 'casino_bet',
+            idempotencyKey: `${round2}:bet${i}`,
+            reference: round2,
+          },
+          { product: null },
+        );
+      }
+    });
+    // ₺80 cash was left: ₺80 cash and ₺20 bonus staked; only the cash counts.
+    expect(await h.app.platform.wallets.balances(p.playerId)).toEqual({
+      balanceMinor: 3_000,
+      bonusMinor: 3_000,
+    });
+    expect(await session()).toBe(-100);
+    // A ₺100 win on that round: four fifths cash (₺80), one fifth bonus (₺20).
+    await h.app.db.transaction().execute((trx) =>
+      bonusWallet.payout(trx, {
+        playerId: p.playerId,
+        amountMinor: 10_000,
+        kind: 'casino_win',
+        idempotencyKey: `${round2}:win`,
+        reference: round2,
+      }),
+    );
+    expect(await session()).toBe(-20);
+    await expectLedgerAgrees(p.playerId);
+  });
+});
