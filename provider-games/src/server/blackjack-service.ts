@@ -19,6 +19,7 @@ import { GameError } from './errors';
 import type { PlayDeps } from './play-service';
 import type { RoundRow } from './rounds';
 import type { SessionRow } from './sessions';
+import { refusalOf } from './settlement';
 import { roundView, seedsView } from './views';
 
 /** A round left without an action this long is finished by the settlement loop (stand). */
@@ -236,10 +237,9 @@ export class BlackjackService {
     ) {
       // No extra stake was taken: the hand waits as before (it may stand or hit instead).
       await this.release(betting, before);
-      throw new GameError(
-        result.response.status === WalletStatus.NotEnoughMoney ? 'not_enough_money' : 'bet_refused',
-        { balanceMinor: result.response.balance ?? null },
-      );
+      throw new GameError(refusalOf(result.response.status), {
+        balanceMinor: result.response.balance ?? null,
+      });
     }
     // Unknown whether the extra bet landed: every stake of the round is rolled back.
     await this.deps.settlement.rollBack(

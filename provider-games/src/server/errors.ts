@@ -32,6 +32,13 @@ export const ERRORS = {
   },
   not_enough_money: { status: 400, tr: 'Bakiyeniz yetersiz', en: 'Your balance is too low' },
   bet_refused: { status: 400, tr: 'Bahis kabul edilmedi', en: 'The bet was not accepted' },
+  // The operator's RS_ERROR_LIMIT_REACHED: a limit the player set, or the largest stake while a
+  // bonus is active (the wallet protocol carries no amount, so the words name both).
+  limit_reached: {
+    status: 400,
+    tr: 'Bu bahis bir limite takıldı: belirlediğiniz bir limit ya da bonusunuz aktifken izin verilen en yüksek bahis. Daha düşük bir bahisle deneyin',
+    en: 'A limit stops this stake: a limit you set, or the largest stake allowed while your bonus is active. Try a smaller stake',
+  },
   wallet_unavailable: {
     status: 503,
     tr: 'Cüzdana şu anda ulaşılamıyor, bahis geri alındı',

@@ -14,6 +14,7 @@ import { GameError } from './errors';
 import type { PlayDeps } from './play-service';
 import type { RoundRow } from './rounds';
 import type { SessionRow } from './sessions';
+import { refusalOf } from './settlement';
 import { roundView, seedsView } from './views';
 
 /** A hand the player leaves undecided folds by itself after this long (settlement loop). */
@@ -191,10 +192,9 @@ export class HoldemService {
         call_tx: null,
         next_attempt_ms: this.deps.clock() + this.decisionMs,
       });
-      throw new GameError(
-        result.response.status === WalletStatus.NotEnoughMoney ? 'not_enough_money' : 'bet_refused',
-        { balanceMinor: result.response.balance ?? null },
-      );
+      throw new GameError(refusalOf(result.response.status), {
+        balanceMinor: result.response.balance ?? null,
+      });
     }
     // Unknown whether the call landed: both stakes are rolled back, the round cancelled.
     await this.deps.settlement.rollBack(

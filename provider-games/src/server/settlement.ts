@@ -13,7 +13,7 @@ export type BetResult =
   | { ok: true; balanceMinor: number }
   | {
       ok: false;
-      reason: 'not_enough_money' | 'bet_refused' | 'wallet_unavailable';
+      reason: 'not_enough_money' | 'limit_reached' | 'bet_refused' | 'wallet_unavailable';
       balanceMinor?: number;
     };
 
@@ -40,6 +40,17 @@ const NO_ROLLBACK: ReadonlySet<string> = new Set([
   WalletStatus.NotEnoughMoney,
   WalletStatus.LimitReached,
 ]);
+
+/**
+ * The player's word for a bet the wallet refused for money or a limit: RS_ERROR_NOT_ENOUGH_MONEY
+ * is `not_enough_money`; RS_ERROR_LIMIT_REACHED (a limit the player set, or the operator's
+ * largest stake while a bonus is active) is `limit_reached`; anything else `bet_refused`.
+ */
+export function refusalOf(status: string): 'not_enough_money' | 'limit_reached' | 'bet_refused' {
+  if (status === WalletStatus.NotEnoughMoney) return 'not_enough_money';
+  if (status === WalletStatus.LimitReached) return 'limit_reached';
+  return 'bet_refused';
+}
 
 /**
  * The money side of a round (notes/seamless-wallet.md › Failure handling on the game side): bet;
@@ -86,10 +97,7 @@ export class Settlement {
       });
       return {
         ok: false,
-        reason:
-          result.response.status === WalletStatus.NotEnoughMoney
-            ? 'not_enough_money'
-            : 'bet_refused',
+        reason: refusalOf(result.response.status),
         balanceMinor: result.response.balance,
       };
     }
