@@ -366,6 +366,11 @@ export const API_TEXTS = {
     en: 'The cash-out value changed; confirm the new value',
   },
   'api.sports.comboName': { tr: '{n} maçlık kombine', en: '{n}-leg combo' },
+  // spec §1 promotions and bonuses: the slip's stake above the active bonus's maximum bet.
+  'api.bonus.maxBet': {
+    tr: 'Bonusunuz aktifken en yüksek bahis {max}',
+    en: 'While your bonus is active the largest stake is {max}',
+  },
   'api.notify.sportsBet.won.title': { tr: 'Kuponunuz kazandı', en: 'Your bet won' },
   'api.notify.sportsBet.won.note': {
     tr: '{name}: {stake} bahsiniz {payout} kazandırdı.',

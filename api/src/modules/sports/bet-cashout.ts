@@ -3,6 +3,7 @@ import type { Outcome } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { apiMessage, type ApiLocale } from '../../lib/messages';
 import { amountToMinor, minorToAmount } from '../../lib/money';
+import type { BonusWallet } from '../../platform/bonus-wallet';
 import type { Wallets } from '../../platform/wallet';
 import { SPORTS_KINDS } from './bet-model';
 import type { BetReads } from './bet-reads';
@@ -13,6 +14,8 @@ import type { BetQueries, BetRow, Db } from './queries/bets';
 export interface BetCashoutDeps {
   db: Db;
   wallets: Wallets;
+  /** A cash-out is split between cash and bonus money as the stake was (spec §1 bonuses). */
+  bonusWallet: Pick<BonusWallet, 'payout'>;
   bets: BetQueries;
   reads: BetReads;
   config: SportsConfig;
@@ -46,7 +49,7 @@ export class BetCashout {
     confirmed: number,
     locale: ApiLocale,
   ): Promise<Outcome<CashoutResult>> {
-    const { db, wallets, bets, reads, config } = this.deps;
+    const { db, wallets, bonusWallet, bets, reads, config } = this.deps;
     await this.own(playerId, betId);
     const outcome = await db.transaction().execute(async (trx) => {
       // Lock order (api/README.md › Lock order): player, wallet, then the bet.
@@ -62,7 +65,7 @@ export class BetCashout {
       }
       const valueMinor = amountToMinor(quote.value);
       await bets.close(trx, betId, 'cashed_out', valueMinor);
-      await wallets.move(trx, {
+      await bonusWallet.payout(trx, {
         playerId,
         amountMinor: valueMinor,
         kind: SPORTS_KINDS.cashout,

@@ -10,6 +10,7 @@ import type { Outcome } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { apiMessage, type ApiLocale, type ApiMessageKey } from '../../lib/messages';
 import { amountToMinor, minorToAmount } from '../../lib/money';
+import type { BonusWallet } from '../../platform/bonus-wallet';
 import type { PlayerProtection } from '../../platform/protection';
 import type { Wallets } from '../../platform/wallet';
 import { dedupe, legState, PROBLEM_MESSAGE, sleep, SPORTS_KINDS, unbookable } from './bet-model';
@@ -23,6 +24,11 @@ import { combinedLegProblems } from './slip';
 export interface BetPlacementDeps {
   db: Db;
   wallets: Wallets;
+  /**
+   * Bonus money beside cash (spec §1 promotions and bonuses): stakes take cash first, then bonus
+   * money; the active bonus's maximum bet refuses a larger stake. Sports count at settlement.
+   */
+  bonusWallet: Pick<BonusWallet, 'maxBetRefusal' | 'stake'>;
   /** Read at call time: the protection domain replaces the hook on app.platform. */
   protection: () => PlayerProtection;
   config: SportsConfig;
@@ -234,6 +240,13 @@ export class BetPlacement {
     if (!permission.allowed) {
       return refuse(locale, 'protection', `api.sports.protection.${permission.reason}`);
     }
+    // spec §1 promotions and bonuses: while a bonus is active no bet above its maximum bet — a
+    // 400 before anything is booked (the transaction books nothing).
+    const largest = Math.max(...slip.plans.map((p) => p.stakeMinor));
+    const maxBet = await this.deps.bonusWallet.maxBetRefusal(trx, playerId, largest);
+    if (maxBet !== null) {
+      throw badRequest('api.bonus.maxBet', { max: formatMoney(minorToAmount(maxBet)) });
+    }
     if (balance < total) return refuse(locale, 'insufficient_funds', 'api.insufficientFunds');
     return this.book(trx, playerId, slip, rows, booked, locale);
   }
@@ -250,7 +263,7 @@ export class BetPlacement {
     booked: Map<number, number>,
     locale: ApiLocale,
   ): Promise<Placed> {
-    const { bets, config, wallets } = this.deps;
+    const { bets, config, bonusWallet } = this.deps;
     const current = new Map(rows.map((r) => [r.selectionId, r]));
     const live = slip.legIds.some((id) => current.get(id)?.eventStatus === 'live');
     const pending = live && config.liveDelayMs > 0;
@@ -274,13 +287,18 @@ export class BetPlacement {
         trx,
         plan.legs.map((id) => legOf(betId, current.get(id)!, booked.get(id) ?? 0)),
       );
-      await wallets.move(trx, {
-        playerId,
-        amountMinor: -plan.stakeMinor,
-        kind: SPORTS_KINDS.stake,
-        idempotencyKey: `sports:stake:${playerId}:${slip.requestId}:${plan.slot}`,
-        reference: `sport_bet:${betId}`,
-      });
+      // Cash first, then bonus money; sports count toward wagering when they settle.
+      await bonusWallet.stake(
+        trx,
+        {
+          playerId,
+          amountMinor: -plan.stakeMinor,
+          kind: SPORTS_KINDS.stake,
+          idempotencyKey: `sports:stake:${playerId}:${slip.requestId}:${plan.slot}`,
+          reference: `sport_bet:${betId}`,
+        },
+        { product: null },
+      );
       betIds.push(betId);
     }
     return { kind: 'placed', betIds, pending };

@@ -1,15 +1,21 @@
 import { formatMoney, NotificationType, type BetLegStatus } from '@oyna/contracts';
 import { apiMessage, type ApiLocale } from '../../lib/messages';
 import { minorToAmount } from '../../lib/money';
+import type { BonusWallet } from '../../platform/bonus-wallet';
 import type { Wallets } from '../../platform/wallet';
 import { notificationInEachLanguage, type NotificationService } from '../notifications';
 import { SPORTS_KINDS } from './bet-model';
-import { settle, type BetOutcome } from './odds';
+import { comboOddsMilli, settle, type BetOutcome } from './odds';
 import type { BetQueries, BetRow, Db, LegRow, Trx } from './queries/bets';
 
 export interface BetSettlementDeps {
   db: Db;
   wallets: Wallets;
+  /**
+   * Bonus money beside cash (spec §1 promotions and bonuses): payouts split as the stake was; a
+   * won or lost bet counts toward the bonus active when it was placed.
+   */
+  bonusWallet: Pick<BonusWallet, 'payout' | 'countSettledBet' | 'lockedActive'>;
   notifications: NotificationService;
   bets: BetQueries;
 }
@@ -35,7 +41,7 @@ export class BetSettlement {
   }
 
   private async settleOne(trx: Trx, betId: number): Promise<boolean> {
-    const { wallets, bets } = this.deps;
+    const { wallets, bets, bonusWallet } = this.deps;
     const playerId = await bets.playerOf(trx, betId);
     if (playerId === undefined) return false;
     // Lock order (api/README.md › Lock order): player, wallet, then the bet.
@@ -50,7 +56,8 @@ export class BetSettlement {
     if (result.outcome === 'open') return false;
     await bets.close(trx, betId, result.outcome, result.payoutMinor);
     if (result.payoutMinor > 0) {
-      await wallets.move(trx, {
+      // Split between cash and bonus money as the stake was.
+      await bonusWallet.payout(trx, {
         playerId: bet.player_id,
         amountMinor: result.payoutMinor,
         kind: result.outcome === 'won' ? SPORTS_KINDS.win : SPORTS_KINDS.refund,
@@ -58,8 +65,38 @@ export class BetSettlement {
         reference: `sport_bet:${betId}`,
       });
     }
+    if (result.outcome === 'won' || result.outcome === 'lost') await this.countWager(trx, bet, legs);
     await this.notify(trx, bet, legs, result.outcome, result.payoutMinor);
     return true;
+  }
+
+  /**
+   * spec §1 promotions and bonuses (wagering that counts): a settled bet counts toward the bonus
+   * active when it was placed — a single at odds ≥ the offer's minimum, a combo — by the legs
+   * that stood (a void leg counts 1, as in its payout). Low-risk play counts nothing: another bet
+   * placed while the bonus was active on a different selection of one of its markets (both
+   * outcomes covered).
+   */
+  private async countWager(trx: Trx, bet: BetRow, legs: LegRow[]): Promise<void> {
+    const { bonusWallet, bets } = this.deps;
+    const bonus = await bonusWallet.lockedActive(trx, bet.player_id);
+    if (!bonus) return;
+    const standing = legs.filter((l) => l.status !== 'void');
+    if (standing.length === 0) return;
+    const excluded = await bets.coversAnotherOutcome(
+      trx,
+      bet.id,
+      bet.player_id,
+      new Date(bonus.granted_at),
+    );
+    await bonusWallet.countSettledBet(trx, {
+      playerId: bet.player_id,
+      stakeMinor: Number(bet.stake_minor),
+      placedAt: new Date(bet.placed_at),
+      legs: standing.length,
+      oddsMilli: comboOddsMilli(standing.map((l) => l.odds_milli)),
+      excluded,
+    });
   }
 
   /** spec §1: written in both languages (a combo's name is words too), read in the player's. */

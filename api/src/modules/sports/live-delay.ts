@@ -1,4 +1,5 @@
 import type { OddsRule, SlipLegProblem } from '@oyna/contracts';
+import type { BonusWallet } from '../../platform/bonus-wallet';
 import type { Wallets } from '../../platform/wallet';
 import { legState, SPORTS_KINDS, unbookable } from './bet-model';
 import type { SportsConfig } from './config';
@@ -8,6 +9,8 @@ import type { BetQueries, BetRow, Current, Db, LegRow, Trx } from './queries/bet
 export interface LiveDelayDeps {
   db: Db;
   wallets: Wallets;
+  /** A rejected bet's stake comes back as it was taken: cash and bonus money (spec §1 bonuses). */
+  bonusWallet: Pick<BonusWallet, 'payout'>;
   bets: BetQueries;
   config: SportsConfig;
 }
@@ -53,7 +56,7 @@ export class LiveDelay {
   /** Rejected: the stake goes back (`sports:payout:<bet>` is the one payout key). */
   private async reject(trx: Trx, bet: BetRow): Promise<void> {
     await this.deps.bets.close(trx, bet.id, 'rejected', bet.stake_minor);
-    await this.deps.wallets.move(trx, {
+    await this.deps.bonusWallet.payout(trx, {
       playerId: bet.player_id,
       amountMinor: bet.stake_minor,
       kind: SPORTS_KINDS.refund,

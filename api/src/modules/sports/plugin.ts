@@ -40,13 +40,14 @@ async function sportsModule(app: FastifyInstance): Promise<void> {
   };
   app.notify.anonymousPerAddress = config.anonymousSocketsPerAddress;
 
-  const { wallets, notifications } = app.platform;
+  const { wallets, bonusWallet, notifications } = app.platform;
   const bets = new BetQueries(app.db);
   const reads = new BetReads({ bets, config });
-  const delay = new LiveDelay({ db: app.db, wallets, bets, config });
+  const delay = new LiveDelay({ db: app.db, wallets, bonusWallet, bets, config });
   const placement = new BetPlacement({
     db: app.db,
     wallets,
+    bonusWallet,
     // Read at call time: the protection domain replaces the hook on app.platform.
     protection: () => app.platform.protection,
     config,
@@ -54,8 +55,8 @@ async function sportsModule(app: FastifyInstance): Promise<void> {
     delay,
     reads,
   });
-  const settlement = new BetSettlement({ db: app.db, wallets, notifications, bets });
-  const cashout = new BetCashout({ db: app.db, wallets, bets, reads, config });
+  const settlement = new BetSettlement({ db: app.db, wallets, bonusWallet, notifications, bets });
+  const cashout = new BetCashout({ db: app.db, wallets, bonusWallet, bets, reads, config });
   const catalogue = new SportsCatalogue(new CatalogueQueries(app.db));
   const store = new SportsStore({
     db: app.db,

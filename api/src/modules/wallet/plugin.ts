@@ -33,6 +33,7 @@ async function walletModule(app: FastifyInstance): Promise<void> {
     wallets: app.platform.wallets,
     queries,
     protection: app.platform.protection,
+    bonusWallet: app.platform.bonusWallet,
     log: app.log,
   });
   app.decorate('gameWallet', wallet);

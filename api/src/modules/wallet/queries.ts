@@ -7,6 +7,7 @@ import type {
   PlayerTable,
   RefusedWinReason,
 } from '../../db/schema';
+import type { CatalogueEntry } from './bonus-product';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -217,6 +218,28 @@ export class WalletQueries {
       .where('game_code', '=', gameCode)
       .executeTakeFirst();
     return row === undefined ? undefined : Number(row.max_multiplier_x100);
+  }
+
+  /**
+   * The casino catalogue entries that open this provider game (by their target code), each with
+   * its categories' slugs and its live flag: what a stake on it counts as toward an active bonus
+   * (bonus-product.ts).
+   */
+  async catalogueEntriesOf(trx: Db, gameCode: string): Promise<CatalogueEntry[]> {
+    const rows = await trx
+      .selectFrom('casino_game as g')
+      .leftJoin('casino_game_category as gc', 'gc.game_id', 'g.id')
+      .leftJoin('casino_category as c', 'c.id', 'gc.category_id')
+      .select(['g.id', 'g.is_live', 'c.slug_list'])
+      .where('g.target_code', '=', gameCode)
+      .execute();
+    const entries = new Map<number, CatalogueEntry & { slugs: string[] }>();
+    for (const row of rows) {
+      const entry = entries.get(row.id) ?? { slugs: [], live: row.is_live };
+      entry.slugs.push(...(row.slug_list ?? []));
+      entries.set(row.id, entry);
+    }
+    return [...entries.values()];
   }
 
   /** Records a provider's game list (one statement per game, safe when replicas start at once). */

@@ -11,8 +11,10 @@ import {
 } from '@oyna/contracts/game-wallet';
 import { retryOnLockConflict, violatedUniqueConstraint } from '../../lib/db-errors';
 import type { CasinoAction, CasinoRoundTable, Database, RefusedWinReason } from '../../db/schema';
-import type { Wallets } from '../../platform/wallet';
+import { BonusMaxBetError, type BonusWallet } from '../../platform/bonus-wallet';
+import { InsufficientFundsError, type Wallets } from '../../platform/wallet';
 import type { PlayerProtection } from '../../platform/protection';
+import { bonusProductOf } from './bonus-product';
 import type { TokenRow, WalletQueries } from './queries';
 import { hashToken } from './tokens';
 
@@ -46,6 +48,12 @@ export interface GameWalletDeps {
   wallets: Wallets;
   queries: WalletQueries;
   protection: PlayerProtection;
+  /**
+   * Bonus money beside cash (spec §1 promotions and bonuses): stakes take cash first, then bonus
+   * money, and count toward the active bonus's wagering by the game's product; wins and
+   * rollbacks are split as the round's stakes were.
+   */
+  bonusWallet: Pick<BonusWallet, 'lockedActive' | 'stake' | 'payout'>;
   /** Where a refused win is reported for ops (besides its casino_refused_win row). */
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
@@ -162,7 +170,7 @@ export class GameWalletService {
   }
 
   async bet(request: WalletBetRequest): Promise<WalletResponse> {
-    const { queries, wallets, protection } = this.deps;
+    const { queries, bonusWallet, protection } = this.deps;
     return this.record('bet', request, async (trx, token, balance) => {
       // A rollback came first (the bet was slow): its tombstone refuses the late bet.
       if (await queries.rollbackOf(trx, token.provider_id, request.transaction_uuid)) {
@@ -176,6 +184,14 @@ export class GameWalletService {
           balance,
         );
       }
+      // spec §1 promotions and bonuses: while a bonus is active no stake above its maximum bet
+      // (RS_ERROR_LIMIT_REACHED: the game says a limit stops the stake; nothing moves).
+      const bonus = await bonusWallet.lockedActive(trx, token.player_id);
+      const maxBet = bonus?.terms.maxBetMinor ?? null;
+      if (maxBet !== null && request.amount > maxBet) {
+        throw new Refusal(WalletStatus.LimitReached, balance);
+      }
+      // The total (cash + bonus) is what a game may stake, and what it is told.
       if (request.amount > balance) throw new Refusal(WalletStatus.NotEnoughMoney, balance);
       // No stake is taken for a game whose provider declared no maximum multiplier: its wins
       // could not be bounded.
@@ -197,22 +213,42 @@ export class GameWalletService {
       if (round.player_id !== token.player_id || round.status !== 'open') {
         throw new Refusal(WalletStatus.Unknown, balance);
       }
-      const response = this.answer(request, WalletStatus.Ok, token, balance - request.amount);
+      // Counted toward the bonus by the game's shelves in the catalogue (bonus-product.ts).
+      const product = bonus
+        ? bonusProductOf(await queries.catalogueEntriesOf(trx, token.game_code))
+        : null;
+      try {
+        await bonusWallet.stake(
+          trx,
+          {
+            playerId: token.player_id,
+            amountMinor: -request.amount,
+            kind: 'casino_bet',
+            idempotencyKey: `casino:${token.provider_id}:${request.transaction_uuid}`,
+            reference: `casino_round:${round.id}`,
+          },
+          { product },
+        );
+      } catch (error) {
+        // Decided above under the same locks; kept as the wallet's own word (nothing moved).
+        if (error instanceof BonusMaxBetError) throw new Refusal(WalletStatus.LimitReached, balance);
+        if (error instanceof InsufficientFundsError) {
+          throw new Refusal(WalletStatus.NotEnoughMoney, balance);
+        }
+        throw error;
+      }
+      // The balance after the stake, read again: a stake that meets the wagering converts the
+      // bonus at once, and a capped conversion removes the rest (it may differ from balance − amount).
+      const after = await this.deps.wallets.lockBalance(trx, token.player_id);
+      const response = this.answer(request, WalletStatus.Ok, token, after);
       await this.store(trx, 'bet', request, token, round.id, request.amount, response);
-      await wallets.move(trx, {
-        playerId: token.player_id,
-        amountMinor: -request.amount,
-        kind: 'casino_bet',
-        idempotencyKey: `casino:${token.provider_id}:${request.transaction_uuid}`,
-        reference: `casino_round:${round.id}`,
-      });
       await queries.addStake(trx, round.id, request.amount);
       return response;
     });
   }
 
   async win(request: WalletWinRequest): Promise<WalletResponse> {
-    const { queries, wallets } = this.deps;
+    const { queries, bonusWallet } = this.deps;
     return this.record('win', request, async (trx, token, balance) => {
       const bet = await queries.transaction(
         trx,
@@ -251,18 +287,21 @@ export class GameWalletService {
         return this.answer(request, WalletStatus.Unknown, token, balance);
       }
       // A win of 0 closes a lost round: recorded as a Win1 transaction of 0, no ledger row
-      // (no balance changes).
-      const response = this.answer(request, WalletStatus.Ok, token, balance + request.amount);
-      await this.store(trx, 'win', request, token, round.id, request.amount, response);
+      // (no balance changes). A win is split between cash and bonus money as the round's stakes
+      // were (spec §1 promotions and bonuses).
+      let after = balance;
       if (request.amount > 0) {
-        await wallets.move(trx, {
+        const paid = await bonusWallet.payout(trx, {
           playerId: token.player_id,
           amountMinor: request.amount,
           kind: 'casino_win',
           idempotencyKey: `casino:${token.provider_id}:${request.transaction_uuid}`,
           reference: `casino_round:${round.id}`,
         });
+        after = paid.balanceMinor;
       }
+      const response = this.answer(request, WalletStatus.Ok, token, after);
+      await this.store(trx, 'win', request, token, round.id, request.amount, response);
       await queries.markBet(trx, bet.id, { won: true });
       await queries.addWin(trx, round.id, request.amount, request.round_closed);
       return response;
@@ -297,7 +336,7 @@ export class GameWalletService {
   }
 
   async rollback(request: WalletRollbackRequest): Promise<WalletResponse> {
-    const { queries, wallets } = this.deps;
+    const { queries, bonusWallet } = this.deps;
     return this.record('rollback', request, async (trx, token, balance) => {
       const bet = await queries.transaction(
         trx,
@@ -333,16 +372,21 @@ export class GameWalletService {
           }
         }
       }
-      const response = this.answer(request, WalletStatus.Ok, token, balance + refund);
-      await this.store(trx, 'rollback', request, token, bet.round_id, refund, response);
+      let after = balance;
       if (refund > 0 && bet.round_id !== null) {
-        await wallets.move(trx, {
+        // The stake comes back split as the round's stakes were (cash and bonus money).
+        const paid = await bonusWallet.payout(trx, {
           playerId: token.player_id,
           amountMinor: refund,
           kind: 'casino_rollback',
           idempotencyKey: `casino:${token.provider_id}:${request.transaction_uuid}`,
           reference: `casino_round:${bet.round_id}`,
         });
+        after = paid.balanceMinor;
+      }
+      const response = this.answer(request, WalletStatus.Ok, token, after);
+      await this.store(trx, 'rollback', request, token, bet.round_id, refund, response);
+      if (refund > 0 && bet.round_id !== null) {
         await queries.markBet(trx, bet.id, { rolled_back: true });
         await queries.rollBackStake(trx, bet.round_id, refund);
       }

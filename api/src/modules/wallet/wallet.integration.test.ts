@@ -281,6 +281,7 @@ describe.each(BACKENDS)('seamless wallet on %s', (_name, backend) => {
       db: h.app.db,
       wallets: h.app.platform.wallets,
       queries: new WalletQueries(h.app.db),
+      bonusWallet: h.app.platform.bonusWallet,
       protection: {
         async mayBet(_trx, playerId) {
           seen.push(playerId);

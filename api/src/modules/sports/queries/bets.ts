@@ -1,4 +1,11 @@
-import type { InferResult, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import {
+  sql,
+  type InferResult,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type Transaction,
+} from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { SportBetLegTable, SportBetTable } from '../tables';
 
@@ -203,6 +210,36 @@ export class BetQueries {
       .where('id', '=', betId)
       .where('player_id', '=', playerId)
       .executeTakeFirst();
+  }
+
+  /**
+   * Whether the player has another bet, placed since `since` and not rejected, with a leg on a
+   * different selection of a market this bet has a leg on (spec §1 promotions and bonuses:
+   * covering both outcomes is low-risk play that counts nothing toward a bonus).
+   */
+  async coversAnotherOutcome(
+    trx: Trx,
+    betId: number,
+    playerId: number,
+    since: Date,
+  ): Promise<boolean> {
+    const row = await trx
+      .selectFrom('sport_bet_leg as mine')
+      .innerJoin('sport_bet_leg as theirs', (j) =>
+        j
+          .onRef('theirs.market_id', '=', 'mine.market_id')
+          .onRef('theirs.selection_id', '<>', 'mine.selection_id'),
+      )
+      .innerJoin('sport_bet as other', 'other.id', 'theirs.bet_id')
+      .select('other.id')
+      .where('mine.bet_id', '=', betId)
+      .where('other.id', '<>', betId)
+      .where('other.player_id', '=', playerId)
+      .where('other.status', '<>', 'rejected')
+      .where('other.placed_at', '>=', sql<Date>`${since.toISOString()}`)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Open bets with a leg on this event. */
