@@ -1,9 +1,15 @@
 import '../../test/native-modules';
-import type { BalanceData, PaymentMethod, PlaySession } from '@oyna/contracts';
+import type {
+  AdminBalanceOwed,
+  AdminPaymentRecord,
+  BalanceData,
+  PaymentMethod,
+  PlaySession,
+} from '@oyna/contracts';
 import { BACKENDS } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
 import { latestMessage, register } from '../../test/players';
-import { paymentsKit, WITHDRAW_BANK } from './payments-test-kit';
+import { ADMIN, paymentsKit, WITHDRAW_BANK } from './payments-test-kit';
 
 // Bonus money kept apart from cash (spec §1 promotions and bonuses; the issue's "how it is
 // proven"): withdrawable = cash only; a withdrawal while a bonus is active needs the player's
@@ -301,6 +307,58 @@ describe.each(BACKENDS)('bonus money in withdrawals and protection on %s', (_nam
       },
     ]);
     await expectLedgerAgrees(p.playerId);
+  });
+
+  it('a self-excluded player is owed their cash only: the e-mail, the list and the payout', async () => {
+    const p = await bonusedPlayer();
+    expect(
+      (await post(p.token, 'protection/break', { kind: 'exclusion', duration: '1y' })).status,
+    ).toBe(200);
+    const { email } = await h.app.db
+      .selectFrom('player')
+      .select('email')
+      .where('id', '=', p.playerId)
+      .executeTakeFirstOrThrow();
+    const mail = await h.app.db
+      .selectFrom('outbox')
+      .select('text')
+      .where('recipient', '=', email)
+      .where('channel', '=', 'email')
+      .execute();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.text).toContain('₺100,00');
+
+    // An exclusion ops recorded while a bonus was still active (no break call forfeited it).
+    const q = await bonusedPlayer();
+    await h.app.db
+      .insertInto('protection_state')
+      .values({
+        player_id: q.playerId,
+        block_kind: 'exclusion',
+        block_from: new Date().toISOString(),
+        block_until: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+      })
+      .execute();
+    const admin = <T>(method: 'GET' | 'POST', path: string, payload?: object) =>
+      call<T>(h.app, {
+        method,
+        url: `/api/admin/${path}`,
+        headers: ADMIN,
+        ...(payload ? { payload } : {}),
+        locale: 'en',
+      });
+    const owed = await admin<AdminBalanceOwed[]>('GET', 'payments/owed');
+    expect(owed.body.data.find((o) => o.playerId === q.playerId)).toMatchObject({ balance: 100 });
+    const paid = await admin<AdminPaymentRecord>('POST', 'payments/owed/payout', {
+      playerId: q.playerId,
+      operator: 'cashier-1',
+    });
+    expect(paid.status).toBe(200);
+    expect(await h.app.platform.wallets.balances(q.playerId)).toEqual({
+      balanceMinor: 5_000,
+      bonusMinor: 5_000,
+    });
+    await expectLedgerAgrees(q.playerId);
   });
 
   it('the reality check’s net position counts cash only', async () => {

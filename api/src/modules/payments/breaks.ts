@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { apiMessage, type ApiLocale } from '../../lib/messages';
 import { minorToAmount } from '../../lib/money';
 import type { Outbox } from '../../platform/outbox';
-import type { Wallets } from '../../platform/wallet';
+import { cashOf, type Wallets } from '../../platform/wallet';
 import type { BreakPayments } from '../protection';
 import type { PaymentGateway } from './gateway/types';
 import type { PaymentQueries, PaymentRow } from './queries';
@@ -13,7 +13,7 @@ import type { PaymentQueries, PaymentRow } from './queries';
 export interface PaymentBreaksDeps {
   queries: PaymentQueries;
   gateway: Pick<PaymentGateway, 'cancelSession'>;
-  wallets: Pick<Wallets, 'balanceMinor'>;
+  wallets: Pick<Wallets, 'balances'>;
   /** The e-mail outbox (a self-excluded player told how their balance is paid out). */
   outbox: Outbox;
   log: FastifyBaseLogger;
@@ -63,7 +63,8 @@ export class PaymentBreaks implements BreakPayments<PaymentRow> {
       });
     }
     if (!exclusion) return;
-    const balanceMinor = await this.deps.wallets.balanceMinor(playerId);
+    // Cash only: the exclusion forfeited the bonus money (spec §1 promotions and bonuses).
+    const balanceMinor = cashOf(await this.deps.wallets.balances(playerId));
     const player = await this.deps.queries.player(playerId);
     if (balanceMinor <= 0 || !player) return;
     const { locale } = exclusion;

@@ -7,7 +7,7 @@ import {
 import type { Outcome } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { minorToAmount } from '../../lib/money';
-import type { Wallets } from '../../platform/wallet';
+import { cashOf, type Wallets } from '../../platform/wallet';
 import type { ProtectionRules } from '../protection';
 import type { PaymentLedger } from './ledger';
 import type { PaymentQueries } from './queries';
@@ -19,7 +19,7 @@ export interface OwedBalancesDeps {
   ledger: PaymentLedger;
   records: PaymentRecords;
   transfers: GatewayTransfers;
-  wallets: Pick<Wallets, 'lockBalance'>;
+  wallets: Pick<Wallets, 'lockBalances'>;
   /** The time-out or self-exclusion in force for a player (LCCP 3.5), or null. */
   protection: Pick<ProtectionRules, 'currentBlock'>;
 }
@@ -45,7 +45,7 @@ export class OwedBalances {
         playerId: row.player_id,
         username: row.username,
         email: row.email,
-        balance: minorToAmount(row.balance_minor),
+        balance: minorToAmount(Number(row.balance_minor)),
         excludedAt: row.block_from ? new Date(row.block_from).toISOString() : null,
         until: block.until.toISOString(),
       });
@@ -54,7 +54,7 @@ export class OwedBalances {
   }
 
   /**
-   * An operator pays a self-excluded player's whole balance out to them — a withdrawal recorded
+   * An operator pays a self-excluded player's whole cash balance out to them — a withdrawal recorded
    * Confirmed (the ledger's `withdrawal`, under the wallet's row lock, so two operators at once
    * pay it once) and sent through the gateway's payout to the account on file.
    */
@@ -66,7 +66,8 @@ export class OwedBalances {
     if (!method) throw new AppError(409, 'api.paymentNothingOwed');
     const detail = await queries.lastDetail(request.playerId);
     const payment = await queries.transaction(async (trx) => {
-      const balanceMinor = await this.deps.wallets.lockBalance(trx, request.playerId);
+      // Cash only (spec §1 promotions and bonuses): bonus money is never paid out.
+      const balanceMinor = cashOf(await this.deps.wallets.lockBalances(trx, request.playerId));
       if (balanceMinor <= 0) return undefined;
       const row = await queries.insert(trx, {
         player_id: request.playerId,

@@ -233,7 +233,7 @@ export class PaymentQueries {
       .execute();
   }
 
-  /** Self-excluded players (LCCP 3.5) whose balance is still with us, largest first. */
+  /** Self-excluded players (LCCP 3.5) whose cash is still with us, largest first. */
   owed(limit: number) {
     return this.db
       .selectFrom('protection_state as s')
@@ -243,13 +243,14 @@ export class PaymentQueries {
         's.player_id',
         'p.username',
         'p.email',
-        'w.balance_minor',
+        // Cash only (spec §1 promotions and bonuses): bonus money is never paid out.
+        sql<number>`w.balance_minor - w.bonus_minor`.as('balance_minor'),
         's.block_from',
         's.block_until',
       ])
       .where('s.block_kind', '=', 'exclusion')
-      .where('w.balance_minor', '>', 0)
-      .orderBy('w.balance_minor', 'desc')
+      .where(sql<number>`w.balance_minor - w.bonus_minor`, '>', 0)
+      .orderBy(sql`w.balance_minor - w.bonus_minor`, 'desc')
       .orderBy('s.player_id')
       .limit(limit)
       .execute();
