@@ -110,6 +110,112 @@ export const API_TEXTS = {
     tr: '{count} oturum sonlandırıldı',
     en: '{count} session(s) ended',
   },
+  // The operators' bonus desk (modules/bonus/admin-*.ts; api/README.md › Admin calls).
+  'api.bonus.admin.offerSaved': { tr: 'Bonus teklifi kaydedildi', en: 'The bonus offer was saved' },
+  'api.bonus.admin.offerNotFound': {
+    tr: '{code} kodlu bir bonus teklifi yok',
+    en: 'There is no bonus offer with the code {code}',
+  },
+  'api.bonus.admin.kindTaken': {
+    tr: '{kind} türünde bir teklif zaten var ({code}); o teklifi düzenleyin',
+    en: 'An offer of the kind {kind} already exists ({code}); edit that one instead',
+  },
+  'api.bonus.admin.kindFixed': {
+    tr: 'Bir teklifin türü değiştirilemez ({code}: {kind})',
+    en: "An offer's kind cannot be changed ({code} is {kind})",
+  },
+  'api.bonus.admin.percentNeeded': {
+    tr: '{kind} teklifi bir yüzde ister (percent)',
+    en: 'A {kind} offer needs a percent (percent)',
+  },
+  'api.bonus.admin.percentNotAllowed': {
+    tr: '{kind} teklifi yüzde almaz; tutar (amount) kullanın',
+    en: 'A {kind} offer takes no percent; give an amount instead',
+  },
+  'api.bonus.admin.amountNeeded': {
+    tr: '{kind} teklifi bir tutar ister (amount)',
+    en: 'A {kind} offer needs an amount (amount)',
+  },
+  'api.bonus.admin.amountNotAllowed': {
+    tr: '{kind} teklifi sabit tutar almaz',
+    en: 'A {kind} offer takes no fixed amount',
+  },
+  'api.bonus.admin.trialAmount': {
+    tr: 'Deneme bonusunun tutarı site ayarıdır (trial_bonus_minor); teklif tutar ya da yüzde almaz',
+    en: "The trial bonus's amount is the site setting (trial_bonus_minor); the offer takes no amount or percent",
+  },
+  'api.bonus.admin.windowNeeded': {
+    tr: '{kind} teklifi gün penceresi ister (windowDays)',
+    en: 'A {kind} offer needs a window in days (windowDays)',
+  },
+  'api.bonus.admin.minimumOnlyCashback': {
+    tr: 'En az kayıp (minimum) yalnızca kayıp bonusunda kullanılır',
+    en: 'A minimum loss (minimum) applies to the weekly cashback only',
+  },
+  'api.bonus.admin.amountAboveCap': {
+    tr: 'Tutar ({amount}) üst sınırı ({cap}) aşıyor',
+    en: 'The amount ({amount}) is above the cap ({cap})',
+  },
+  'api.bonus.admin.blankText': {
+    tr: '{field} boş bırakılamaz',
+    en: '{field} cannot be blank',
+  },
+  'api.bonus.admin.playerNotFound': {
+    tr: '{username} adlı bir oyuncu yok',
+    en: 'There is no player named {username}',
+  },
+  'api.bonus.admin.offerOff': {
+    tr: '{code} teklifi kapalı; önce açın',
+    en: 'The offer {code} is switched off; switch it on first',
+  },
+  'api.bonus.admin.grantAmountNeeded': {
+    tr: '{code} teklifinin kendi tutarı yok; verilecek tutarı (amount) yazın',
+    en: 'The offer {code} has no amount of its own; give the amount to grant',
+  },
+  'api.bonus.admin.bonusActive': {
+    tr: 'Oyuncunun içinde {amount} bonus bakiyesi olan etkin bir bonusu var; önce onu iptal edin',
+    en: 'The player has an active bonus holding {amount} of bonus money; cancel it first',
+  },
+  'api.bonus.admin.playerOnBreak': {
+    tr: 'Oyuncu {until} tarihine kadar ara vermiş; bonus verilemez',
+    en: 'The player is on a break until {until}; no bonus can be granted',
+  },
+  'api.bonus.admin.playerExcluded': {
+    tr: 'Oyuncu kendini oyundan uzaklaştırmış; bonus verilemez',
+    en: 'The player has excluded themselves; no bonus can be granted',
+  },
+  'api.bonus.admin.granted': {
+    tr: '{username} oyuncusuna {amount} bonus verildi',
+    en: '{amount} of bonus was granted to {username}',
+  },
+  'api.bonus.admin.grantedNote': {
+    tr: '{title}: {amount} bonus bakiyenize eklendi.',
+    en: '{title}: {amount} was added to your bonus balance.',
+  },
+  'api.bonus.admin.noActiveBonus': {
+    tr: '{username} oyuncusunun etkin bir bonusu yok',
+    en: '{username} has no active bonus',
+  },
+  'api.bonus.admin.notActiveBonus': {
+    tr: '{id} numaralı bonus {username} oyuncusunun etkin bonusu değil',
+    en: "Bonus {id} is not {username}'s active bonus",
+  },
+  'api.bonus.admin.cancelled': {
+    tr: 'Bonus iptal edildi; {amount} bonus bakiyesi silindi',
+    en: 'The bonus was cancelled; {amount} of bonus money was removed',
+  },
+  'api.bonus.admin.badDay': {
+    tr: '{field} geçerli bir tarih değil (YYYY-AA-GG)',
+    en: '{field} is not a valid date (YYYY-MM-DD)',
+  },
+  'api.bonus.admin.rangeReversed': {
+    tr: 'Başlangıç tarihi bitiş tarihinden sonra olamaz',
+    en: 'The start date cannot be after the end date',
+  },
+  'api.bonus.admin.rangeTooLong': {
+    tr: 'Aralık en fazla {days} gün olabilir',
+    en: 'The range can be at most {days} days',
+  },
   // Payments (modules/payments; spec §2, §8).
   'api.paymentMethodUnknown': {
     tr: 'Bu ödeme yöntemi kullanılamıyor',

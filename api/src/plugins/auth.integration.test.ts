@@ -58,6 +58,12 @@ describe.each(BACKENDS)('the guards of the endpoint table on %s', (_name, backen
   it('answers every admin call without or with a wrong token alike: 401, one message', async () => {
     const calls = served('admin');
     expect(calls.map((n) => ENDPOINTS[n].path).sort()).toEqual([
+      'admin/bonusaudit',
+      'admin/bonuscancel',
+      'admin/bonuscost',
+      'admin/bonusgrant',
+      'admin/bonusoffer',
+      'admin/bonusoffers',
       'admin/bonusrequest',
       'admin/bonusrequests',
       'admin/callrequests',

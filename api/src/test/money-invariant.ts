@@ -9,7 +9,6 @@ import {
 import { CALLBACK_PATH } from '../modules/payments/routes';
 import type { CashoutQuote, CashoutResult, PlaceBetsResult, SportsTree } from '@oyna/contracts';
 import { fundedPlayer, ledgerCheck, walletCall } from './games';
-import { BONUS_GENERATORS, checkBonusInvariant } from './money-invariant-bonus';
 import { inPlayDuringDelay } from './money-invariant-in-play';
 
 /**
@@ -461,7 +460,6 @@ export const GENERATORS: Record<string, Generator> = {
   realityCheckMidRound,
   closedRoundWins,
   inPlayDuringDelay,
-  ...BONUS_GENERATORS,
   async rollback(app, model, rng) {
     const bet = pick(model.bets, rng);
     if (!bet) return;
@@ -545,8 +543,6 @@ export const GENERATORS: Record<string, Generator> = {
       target: 'pay',
       requestKey: key,
       detail: { AccountNo: '1234567890', Amount: amountMinor / 100 },
-      // Half the time the player confirms giving up an active bonus (cash only leaves).
-      ...(rng() < 0.5 ? { forfeitBonus: true } : {}),
     };
     const answers = await Promise.all([
       post(app, p, 'payment/withdraw', body),
@@ -705,11 +701,6 @@ export async function checkInvariant(app: FastifyInstance, model: Model): Promis
     expectedTotalMinor -= amount;
     if (model.refunded.has(id)) expectedTotalMinor += amount;
   }
-  // Bonus money granted, and what left when a bonus closed (forfeit, expiry, a conversion's
-  // cap), each checked against its bonus record and counted once (money-invariant-bonus.ts).
-  const bonus = await checkBonusInvariant(app, model);
-  violations.push(...bonus.violations);
-  expectedTotalMinor += bonus.netMinor;
   if (totalMinor !== expectedTotalMinor) {
     violations.push(`total ${totalMinor} ≠ acknowledged ${expectedTotalMinor}`);
   }

@@ -1,5 +1,6 @@
 import { ACCOUNT_CALLS } from './account/calls';
 import { AUTH_CALLS } from './auth/calls';
+import { BONUS_CALLS } from './bonus/calls';
 import { CASINO_CALLS } from './casino/calls';
 import { CMS_CALLS } from './cms/calls';
 import type { EndpointDef, HttpMethod } from './endpoint-def';
@@ -27,6 +28,7 @@ export const ENDPOINTS = {
   ...CASINO_CALLS,
   ...OPS_CALLS,
   ...ACCOUNT_CALLS,
+  ...BONUS_CALLS,
   ...PROTECTION_CALLS,
   ...SPORTS_CALLS,
 } as const satisfies Record<string, EndpointDef>;

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { BonusDesk } from './admin-bonuses';
+import { BonusOfferDesk } from './admin-offers';
+import { BonusAdminQueries } from './admin-queries';
 import { BonusQueries } from './queries';
 import { bonusRoutes } from './routes';
 import { BonusService } from './service';
 
-/** The bonus domain (spec §7 bonus/definetrialbonus). */
+/** The bonus domain (spec §7 bonus/definetrialbonus) and the operators' bonus desk (admin/bonus*). */
 export default async function bonusModule(app: FastifyInstance): Promise<void> {
   const bonus = new BonusService({
     queries: new BonusQueries(app.db),
@@ -14,5 +17,16 @@ export default async function bonusModule(app: FastifyInstance): Promise<void> {
     notifications: app.platform.notifications,
     log: app.log,
   });
-  bonusRoutes(app, bonus);
+  const adminQueries = new BonusAdminQueries(app.db);
+  const desk = {
+    offers: new BonusOfferDesk(adminQueries),
+    bonuses: new BonusDesk({
+      queries: adminQueries,
+      bonusWallet: app.platform.bonusWallet,
+      protection: app.platform.protection,
+      notifications: app.platform.notifications,
+      log: app.log,
+    }),
+  };
+  bonusRoutes(app, bonus, desk);
 }

@@ -1,11 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../lib/route';
 import { principalOf } from '../../plugins/auth';
+import type { BonusDesk } from './admin-bonuses';
+import type { BonusOfferDesk } from './admin-offers';
 import type { BonusService } from './service';
 
-/** spec §7 bonus calls. */
-export function bonusRoutes(app: FastifyInstance, bonus: BonusService): void {
+/** spec §7 bonus calls, and the operators' bonus desk (api/README.md › Admin calls). */
+export function bonusRoutes(
+  app: FastifyInstance,
+  bonus: BonusService,
+  desk: { offers: BonusOfferDesk; bonuses: BonusDesk },
+): void {
   serve(app, 'defineTrialBonus', async (request) =>
     bonus.defineTrialBonus(principalOf(request), request.locale),
   );
+  serve(app, 'adminBonusOffers', async () => desk.offers.list());
+  serve(app, 'adminUpsertBonusOffer', async (request) => desk.offers.upsert(request.body));
+  serve(app, 'adminGrantBonus', async (request) =>
+    desk.bonuses.grant(request.body, request.locale),
+  );
+  serve(app, 'adminCancelBonus', async (request) => desk.bonuses.cancel(request.body));
+  serve(app, 'adminBonusCost', async (request) => desk.bonuses.cost(request.query));
+  serve(app, 'adminBonusAudit', async (request) => desk.bonuses.audit(request.query));
 }

@@ -2,6 +2,8 @@ import { ACCOUNT_CALLS } from '../account/calls';
 import { ACCOUNT_REQUEST_SCHEMAS } from '../account/schemas';
 import { AUTH_CALLS } from '../auth/calls';
 import { AUTH_REQUEST_SCHEMAS } from '../auth/schemas';
+import { BONUS_CALLS } from '../bonus/calls';
+import { BONUS_REQUEST_SCHEMAS } from '../bonus/schemas';
 import { CASINO_CALLS } from '../casino/calls';
 import { CASINO_REQUEST_SCHEMAS } from '../casino/schemas';
 import { CMS_CALLS } from '../cms/calls';
@@ -23,6 +25,7 @@ import { SPORTS_REQUEST_SCHEMAS } from '../sports/schemas';
 const DOMAINS = {
   account: [ACCOUNT_CALLS, ACCOUNT_REQUEST_SCHEMAS],
   auth: [AUTH_CALLS, AUTH_REQUEST_SCHEMAS],
+  bonus: [BONUS_CALLS, BONUS_REQUEST_SCHEMAS],
   casino: [CASINO_CALLS, CASINO_REQUEST_SCHEMAS],
   cms: [CMS_CALLS, CMS_REQUEST_SCHEMAS],
   notification: [NOTIFICATION_CALLS, NOTIFICATION_REQUEST_SCHEMAS],

@@ -1,6 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { ACCOUNT_REQUEST_SCHEMAS } from '../account/schemas';
 import { AUTH_REQUEST_SCHEMAS } from '../auth/schemas';
+import { BONUS_REQUEST_SCHEMAS } from '../bonus/schemas';
 import { CASINO_REQUEST_SCHEMAS } from '../casino/schemas';
 import { CMS_REQUEST_SCHEMAS } from '../cms/schemas';
 import type { EndpointName, RequestOf } from '../endpoints';
@@ -19,6 +20,7 @@ import type { NoInput } from './formats';
 export * from './formats';
 export * from '../account/schemas';
 export * from '../auth/schemas';
+export * from '../bonus/schemas';
 export * from '../casino/schemas';
 export * from '../cms/schemas';
 export * from '../notification/schemas';
@@ -40,6 +42,7 @@ export const REQUEST_SCHEMAS = {
   ...CASINO_REQUEST_SCHEMAS,
   ...OPS_REQUEST_SCHEMAS,
   ...ACCOUNT_REQUEST_SCHEMAS,
+  ...BONUS_REQUEST_SCHEMAS,
   ...PROTECTION_REQUEST_SCHEMAS,
   ...SPORTS_REQUEST_SCHEMAS,
 } as const satisfies Record<EndpointName, TSchema>;
