@@ -114,7 +114,7 @@ function ForfeitConfirm({ bonus, onKeep }: { bonus: PlayerBonus; onKeep: () => v
         </button>
         <button
           type="button"
-          className="ui-submit bonus-danger"
+          className="account-button bonus-danger"
           disabled={busy}
           onClick={() => {
             if (bonus.bonusId !== null) dispatch(bonusForfeitRequested({ bonusId: bonus.bonusId }));
