@@ -67,12 +67,12 @@ export const API_TEXTS = {
     en: 'You need to make a deposit first',
   },
   'api.account.offer.noLoss': {
-    tr: 'Son 7 günde en az ₺10,00 net kaybınız yok',
-    en: 'You have no net loss of at least ₺10,00 in the last 7 days',
+    tr: 'Son {days} günde en az {amount} net nakit kaybınız yok',
+    en: 'You have no net cash loss of at least {amount} in the last {days} days',
   },
   'api.account.offer.notBirthday': {
-    tr: 'Bu bonus doğum gününüzden itibaren 7 gün içinde istenebilir',
-    en: 'This bonus can be requested within 7 days from your birthday',
+    tr: 'Bu bonus doğum gününüzden itibaren {days} gün içinde istenebilir',
+    en: 'This bonus can be requested within {days} days from your birthday',
   },
   'api.account.offer.alreadyRequested': {
     tr: 'Bu bonusu bu dönem için zaten istediniz',
@@ -105,6 +105,67 @@ export const API_TEXTS = {
   'api.account.bonusRejectedNote': {
     tr: '{title} talebiniz reddedildi',
     en: 'Your request for {title} was rejected',
+  },
+  // Bonus money kept apart from cash (spec §1 promotions and bonuses, spec §3 bonus statuses).
+  'api.bonus.onBreak': {
+    tr: 'Ara verdiğiniz süre boyunca bonus teklifi yapılmaz',
+    en: 'No bonus offers are made while you are taking a break',
+  },
+  'api.bonus.activeBonus': {
+    tr: 'Aktif bir bonusunuz var ({amount}); yeni bir bonus için önce onu tamamlayın ya da ondan vazgeçin',
+    en: 'You have an active bonus ({amount}); finish or forfeit your active bonus first',
+  },
+  'api.bonus.approveActive': {
+    tr: 'Oyuncunun bakiyesi olan aktif bir bonusu var ({amount}); o bitmeden bu talep onaylanamaz',
+    en: 'The player has an active bonus holding {amount}; this request cannot be approved until it ends',
+  },
+  'api.bonus.approveOnBreak': {
+    tr: 'Oyuncu ara vermiş durumda; ara sürerken bonus verilemez',
+    en: 'The player is taking a break; no bonus can be given while it lasts',
+  },
+  'api.bonus.offerDisabled': {
+    tr: 'Bu bonus şu anda sunulmuyor',
+    en: 'This bonus is not offered at the moment',
+  },
+  'api.bonus.notActive': {
+    tr: 'Bu bonus size ait aktif bir bonus değil',
+    en: 'This is not an active bonus of yours',
+  },
+  'api.bonus.forfeited': {
+    tr: 'Bonustan vazgeçtiniz: {amount} bonus parası silindi, nakit bakiyeniz kaldı',
+    en: 'You forfeited the bonus: {amount} of bonus money was removed, your cash stays',
+  },
+  'api.bonus.approvedNote': {
+    tr: '{title} onaylandı: {amount} bonus bakiyenize eklendi',
+    en: '{title} approved: {amount} was added to your bonus balance',
+  },
+  'api.bonus.closed.forfeited': {
+    tr: 'Bonustan vazgeçtiniz',
+    en: 'You forfeited this bonus',
+  },
+  'api.bonus.closed.withdrawal': {
+    tr: 'Bonus aktifken para çekildiği için iptal edildi',
+    en: 'Cancelled by a withdrawal while it was active',
+  },
+  'api.bonus.closed.self_exclusion': {
+    tr: 'Kendinizi hariç tuttuğunuz için iptal edildi',
+    en: 'Cancelled by your self-exclusion',
+  },
+  'api.bonus.closed.ops': {
+    tr: 'Ekibimiz tarafından iptal edildi',
+    en: 'Cancelled by our team',
+  },
+  'api.bonus.closed.spent': {
+    tr: 'Bonus parası harcandı',
+    en: 'The bonus money was spent',
+  },
+  'api.bonus.closed.expired': {
+    tr: 'Çevrim süresinde tamamlanmadı',
+    en: 'The wagering was not met in time',
+  },
+  'api.bonus.closed.wagered': {
+    tr: 'Çevrim tamamlandı; {amount} nakde dönüştü',
+    en: 'Wagering met; {amount} became cash',
   },
   'api.account.sessionsEnded': {
     tr: '{count} oturum sonlandırıldı',

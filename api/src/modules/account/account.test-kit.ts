@@ -1,5 +1,7 @@
+import type { BonusProduct } from '@oyna/contracts';
 import type { FastifyInstance } from 'fastify';
 import { call } from '../../test/app-harness';
+import { BonusOfferRecords, grantedTermsOf } from '../bonus';
 
 /**
  * What the account area's integration tests write and call (tests only): ledger moves and game
@@ -63,10 +65,49 @@ export function accountKit(app: () => FastifyInstance) {
       .execute();
   }
 
+  /** A casino stake through the bonus wallet (cash first, then bonus money; counts by product). */
+  async function stake(playerId: number, amountMinor: number, product: BonusProduct = 'slots') {
+    moves += 1;
+    const n = moves;
+    return app()
+      .db.transaction()
+      .execute((trx) =>
+        app().platform.bonusWallet.stake(
+          trx,
+          {
+            playerId,
+            amountMinor: -amountMinor,
+            kind: 'casino_bet',
+            idempotencyKey: `test:stake:${playerId}:${n}`,
+            reference: `test-round:${playerId}:${n}`,
+          },
+          { product },
+        ),
+      );
+  }
+
+  /** A bonus granted as ops would grant it, under the offer record's terms. */
+  async function grant(playerId: number, amountMinor: number, offerCode = 'goodwill') {
+    const offer = await new BonusOfferRecords(app().db).byCode(offerCode);
+    if (!offer) throw new Error(`no offer ${offerCode}`);
+    return app()
+      .db.transaction()
+      .execute((trx) =>
+        app().platform.bonusWallet.grant(trx, {
+          playerId,
+          offerCode,
+          source: 'grant',
+          amountMinor,
+          terms: grantedTermsOf(offer),
+          grantedBy: 'test',
+        }),
+      );
+  }
+
   const post = <T>(url: string, token: string, payload: unknown, locale?: 'tr' | 'en') =>
     call<T>(app(), { method: 'POST', url, token, payload: payload as object, locale });
   const get = <T>(url: string, token: string, locale?: 'tr' | 'en') =>
     call<T>(app(), { method: 'GET', url, token, locale });
 
-  return { playerIdOf, move, round, post, get };
+  return { playerIdOf, move, round, stake, grant, post, get };
 }

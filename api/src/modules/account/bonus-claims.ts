@@ -4,10 +4,7 @@ import {
   type AdminBonusDecision,
   type AdminBonusRequest,
   type AdminBonusRequestsQuery,
-  type BonusListPage,
-  type BonusListRequest,
   type BonusOffer,
-  type BonusStatus,
   type PlayerBonus,
 } from '@oyna/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,41 +13,52 @@ import type { Outcome } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/errors';
 import { apiMessage, type ApiLocale, type ApiMessageKey } from '../../lib/messages';
 import { minorToAmount } from '../../lib/money';
+import { BonusActiveError, type BonusWallet } from '../../platform/bonus-wallet';
 import type { Principal } from '../../platform/sessions';
 import type { Wallets } from '../../platform/wallet';
-import { notificationInEachLanguage, type NotificationService } from '../notifications';
 import {
-  BIRTHDAY_MINOR,
-  BIRTHDAY_WINDOW_DAYS,
-  CASHBACK_DAYS,
-  CASHBACK_MIN_LOSS_MINOR,
-  CASHBACK_PERCENT,
-  FIRST_DEPOSIT_MAX_MINOR,
-  FIRST_DEPOSIT_PERCENT,
-  OFFERS,
-  offerByCode,
-  type OfferDefinition,
-} from './offers';
-import { DAY_MS, isoWeek } from './history';
+  CLAIMABLE_KINDS,
+  grantedTermsOf,
+  offerBonusTerms,
+  offerTermsText,
+  offerTitle,
+  type BonusOfferRecords,
+  type BonusOfferRow,
+} from '../bonus';
+import { notificationInEachLanguage, type NotificationService } from '../notifications';
+import type { ProtectionRules } from '../protection';
+import { offerEligibility } from './bonus-eligibility';
+import { requestBonusOf } from './bonus-list';
 import { accountPlayer } from './player';
-import type { AccountQueries, BonusRequestQueries, BonusRequestRow } from './queries';
+import type {
+  AccountQueries,
+  BonusRequestQueries,
+  BonusRequestRow,
+  PlayerBonusQueries,
+} from './queries';
 
 export interface BonusClaimsDeps {
   /** The caller's player row (eligibility reads the birthday). */
   queries: Pick<AccountQueries, 'player'>;
   bonusRequests: BonusRequestQueries;
-  wallets: Wallets;
+  playerBonuses: Pick<PlayerBonusQueries, 'activeWithMoney'>;
+  /** The offer records (migration 0090 bonus_offer): the one source of every figure. */
+  offers: Pick<BonusOfferRecords, 'claimable' | 'byCode'>;
+  wallets: Pick<Wallets, 'lockBalances'>;
+  bonusWallet: Pick<BonusWallet, 'grant'>;
+  /** Whether a break (time-out or self-exclusion) is in force. */
+  protection: Pick<ProtectionRules, 'block' | 'currentBlock'>;
   notifications: NotificationService;
   log: FastifyBaseLogger;
 }
 
-interface Eligibility {
-  amountMinor: number;
-  periodKey: string;
-  reason: ApiMessageKey | null;
-}
+const lira = (minor: number) => formatMoney(minorToAmount(minor));
 
-/** Bonus offers and requests (spec §2 /dashboard/claim-bonus, /dashboard/bonuses; operators decide). */
+/**
+ * Bonus offers and requests (spec §2 /dashboard/claim-bonus; operators decide). Every figure is
+ * the offer record's (spec §1: one source of terms); an approved request pays into the bonus
+ * balance under a copy of the record's terms (BonusWallet.grant).
+ */
 export class BonusClaims {
   constructor(private readonly deps: BonusClaimsDeps) {}
 
@@ -58,99 +66,93 @@ export class BonusClaims {
     return accountPlayer(this.deps.queries, principal, locale);
   }
 
-  private async eligibility(
-    offer: OfferDefinition,
+  /**
+   * What stops every offer at once: a break in force (spec §1 protection: a player under a break
+   * receives no bonus offers), then an active bonus still holding money (one at a time).
+   */
+  private async blocker(
     playerId: number,
-    birthDate: string,
-    taken: { offer_code: string; period_key: string }[],
-    now: Date,
-  ): Promise<Eligibility> {
-    const q = this.deps.bonusRequests;
-    let amountMinor = 0;
-    let periodKey = 'once';
-    let reason: ApiMessageKey | null = null;
-    if (offer.code === 'first_deposit') {
-      const first = await q.firstDepositMinor(playerId);
-      if (first === null) reason = 'api.account.offer.noDeposit';
-      else
-        amountMinor = Math.min(
-          FIRST_DEPOSIT_MAX_MINOR,
-          Math.floor((first * FIRST_DEPOSIT_PERCENT) / 100),
-        );
-    } else if (offer.code === 'weekly_cashback') {
-      periodKey = isoWeek(now);
-      const loss = await q.casinoLossMinor(
-        playerId,
-        new Date(now.getTime() - CASHBACK_DAYS * DAY_MS).toISOString(),
-      );
-      if (loss < CASHBACK_MIN_LOSS_MINOR) reason = 'api.account.offer.noLoss';
-      else amountMinor = Math.floor((loss * CASHBACK_PERCENT) / 100);
-    } else {
-      // The birthday of this year (or of last year, early in January) within the window.
-      const [, month, dayOfMonth] = birthDate.split('-').map(Number);
-      let found: number | null = null;
-      for (const year of [now.getUTCFullYear(), now.getUTCFullYear() - 1]) {
-        const birthday = Date.UTC(year, (month ?? 1) - 1, dayOfMonth ?? 1);
-        const days = Math.floor((now.getTime() - birthday) / DAY_MS);
-        if (days >= 0 && days < BIRTHDAY_WINDOW_DAYS) found = year;
-      }
-      if (found === null) reason = 'api.account.offer.notBirthday';
-      else {
-        periodKey = String(found);
-        amountMinor = BIRTHDAY_MINOR;
-      }
-    }
-    if (!reason && taken.some((t) => t.offer_code === offer.code && t.period_key === periodKey)) {
-      reason = 'api.account.offer.alreadyRequested';
-      amountMinor = 0;
-    }
-    if (!reason && amountMinor <= 0) reason = 'api.account.offer.nothingToCredit';
-    return { amountMinor: reason ? 0 : amountMinor, periodKey, reason };
+  ): Promise<{ reason: ApiMessageKey; values: Record<string, string> } | null> {
+    const [block, active] = await Promise.all([
+      this.deps.protection.currentBlock(playerId),
+      this.deps.playerBonuses.activeWithMoney(playerId),
+    ]);
+    if (block) return { reason: 'api.bonus.onBreak', values: {} };
+    if (active)
+      return { reason: 'api.bonus.activeBonus', values: { amount: lira(active.bonus_minor) } };
+    return null;
   }
 
   async offers(principal: Principal, locale: ApiLocale): Promise<Outcome<BonusOffer[]>> {
     const p = await this.player(principal, locale);
-    const taken = await this.deps.bonusRequests.takenPeriods(p.id);
+    const [records, taken, blocker] = await Promise.all([
+      this.deps.offers.claimable(),
+      this.deps.bonusRequests.takenPeriods(p.id),
+      this.blocker(p.id),
+    ]);
     const now = new Date();
     const result: BonusOffer[] = [];
-    for (const offer of OFFERS) {
-      const e = await this.eligibility(offer, p.id, String(p.birth_date), taken, now);
+    for (const offer of records) {
+      const e = blocker
+        ? { amountMinor: 0, reason: blocker.reason, values: blocker.values }
+        : await offerEligibility(
+            this.deps.bonusRequests,
+            offer,
+            p.id,
+            String(p.birth_date),
+            taken,
+            now,
+          );
       result.push({
         code: offer.code,
-        title: offer.title[locale],
-        terms: offer.terms[locale],
+        title: offerTitle(offer, locale),
+        terms: offerTermsText(offer, locale),
         amount: minorToAmount(e.amountMinor),
-        wageringMultiplier: offer.wageringMultiplier,
+        wageringMultiplier: Number(offer.wagering_multiplier),
         eligible: e.reason === null,
-        reason: e.reason ? apiMessage(locale, e.reason) : null,
+        reason: e.reason ? apiMessage(locale, e.reason, e.values) : null,
+        rules: offerBonusTerms(offer),
       });
     }
     return { data: result };
   }
 
+  private async claimableOffer(code: string): Promise<BonusOfferRow> {
+    const offer = await this.deps.offers.byCode(code);
+    if (!offer || !CLAIMABLE_KINDS.includes(offer.kind)) {
+      throw badRequest('api.account.offer.unknown');
+    }
+    if (!offer.enabled) throw badRequest('api.bonus.offerDisabled');
+    return offer;
+  }
+
   /**
-   * A player's bonus request (spec §2 claim-bonus): refused with the reason when not eligible;
-   * otherwise Pending until ops decide. One pending request at a time and an offer once per
-   * period are unique indexes, so a burst of requests stores exactly one.
+   * A player's bonus request (spec §2 claim-bonus): refused with the reason when not eligible,
+   * under a break or while an active bonus holds money; otherwise Pending until ops decide. One
+   * pending request at a time and an offer once per period are unique indexes, so a burst of
+   * requests stores exactly one.
    */
   async request(
     principal: Principal,
     code: string,
     locale: ApiLocale,
   ): Promise<Outcome<PlayerBonus>> {
-    const offer = offerByCode(code);
-    if (!offer) throw badRequest('api.account.offer.unknown');
+    const offer = await this.claimableOffer(code);
     const p = await this.player(principal, locale);
     const q = this.deps.bonusRequests;
+    const blocker = await this.blocker(p.id);
+    if (blocker?.reason === 'api.bonus.onBreak') throw badRequest(blocker.reason);
     if (await q.hasPendingRequest(p.id)) throw badRequest('api.account.bonusPending');
-    const e = await this.eligibility(
+    if (blocker) throw badRequest(blocker.reason, blocker.values);
+    const e = await offerEligibility(
+      q,
       offer,
       p.id,
       String(p.birth_date),
       await q.takenPeriods(p.id),
       new Date(),
     );
-    if (e.reason) throw badRequest(e.reason);
+    if (e.reason) throw badRequest(e.reason, e.values);
     let row: BonusRequestRow;
     try {
       row = await q.insertRequest({
@@ -158,7 +160,7 @@ export class BonusClaims {
         offerCode: offer.code,
         periodKey: e.periodKey,
         amountMinor: e.amountMinor,
-        wageringRequiredMinor: e.amountMinor * offer.wageringMultiplier,
+        wageringRequiredMinor: e.amountMinor * Number(offer.wagering_multiplier),
       });
     } catch (error) {
       const constraint = violatedUniqueConstraint(error);
@@ -167,53 +169,9 @@ export class BonusClaims {
       throw error;
     }
     return {
-      data: await this.bonusOf(row, locale),
+      data: requestBonusOf(row, offer, locale),
       message: 'api.account.bonusRequested',
     };
-  }
-
-  private async bonusOf(row: BonusRequestRow, locale: ApiLocale): Promise<PlayerBonus> {
-    const offer = offerByCode(row.offer_code);
-    let status: BonusStatus = row.status === 'pending' ? 'requested' : 'rejected';
-    let wagered = 0;
-    if (row.status === 'approved' && row.decided_at) {
-      wagered = await this.deps.bonusRequests.wageredMinor(
-        row.player_id,
-        row.decided_at,
-        row.expires_at,
-      );
-      if (wagered >= row.wagering_required_minor) status = 'completed';
-      else if (row.expires_at && new Date(row.expires_at) < new Date()) status = 'expired';
-      else status = 'active';
-    }
-    return {
-      id: row.id,
-      offer: row.offer_code,
-      title: offer?.title[locale] ?? row.offer_code,
-      status,
-      amount: minorToAmount(Number(row.amount_minor)),
-      requestedAt: new Date(row.requested_at).toISOString(),
-      decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
-      expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
-      wagered: minorToAmount(Math.min(wagered, Number(row.wagering_required_minor))),
-      wageringRequired: minorToAmount(Number(row.wagering_required_minor)),
-      note: row.note,
-    };
-  }
-
-  async bonuses(
-    principal: Principal,
-    body: BonusListRequest,
-    locale: ApiLocale,
-  ): Promise<Outcome<BonusListPage>> {
-    const q = this.deps.bonusRequests;
-    const [rows, total] = await Promise.all([
-      q.requestPage(principal.playerId, body.skip, body.take),
-      q.requestCount(principal.playerId),
-    ]);
-    const items: PlayerBonus[] = [];
-    for (const row of rows) items.push(await this.bonusOf(row, locale));
-    return { data: { items, total } };
   }
 
   private adminOf(row: BonusRequestRow & { username: string }): AdminBonusRequest {
@@ -235,48 +193,64 @@ export class BonusClaims {
   }
 
   /**
-   * Ops decide a pending request (like a withdrawal): approval credits the bonus through the
-   * wallet (keyed by the request, so a repeat credits once) and stages a Bonus notification
-   * (spec §3) in the same transaction; the request row is locked while deciding. Deciding an
-   * approved request again answers it as it is; a rejected one cannot be approved.
+   * Ops decide a pending request (like a withdrawal). Approval pays into the BONUS balance
+   * (BonusWallet.grant) under a copy of the offer record's terms and stages a Bonus notification
+   * (spec §3) in the same transaction. Decided under the player's row lock, then the request's
+   * (the wallet's lock order), so a burst decides once; deciding again answers it as it is, a
+   * rejected one cannot be approved. Refused to ops while the player is under a break or has
+   * another active bonus holding money.
    */
   async decide(body: AdminBonusDecision, locale: ApiLocale): Promise<Outcome<AdminBonusRequest>> {
     const q = this.deps.bonusRequests;
+    const owner = await q.requestOwner(body.id);
+    if (!owner) throw notFound('api.account.bonusRequestNotFound');
+    const playerId = owner.player_id;
+    // The record's terms as they are when ops decide (read before the transaction's locks).
+    const offer = await this.deps.offers.byCode(owner.offer_code);
     const result = await q.transaction(async (trx) => {
+      await this.deps.wallets.lockBalances(trx, playerId);
       const current = await q.lockRequest(trx, body.id);
       if (!current) throw notFound('api.account.bonusRequestNotFound');
       const wanted = body.approve ? 'approved' : 'rejected';
       if (current.status === wanted) return { row: current, changed: false };
       if (current.status !== 'pending') throw badRequest('api.account.bonusAlreadyDecided');
-      const offer = offerByCode(current.offer_code);
-      const row = await q.decide(
-        trx,
-        current.id,
-        wanted,
-        body.note ?? null,
-        offer?.validDays ?? 30,
-      );
-      const amount = minorToAmount(Number(row.amount_minor));
+      if (!offer) throw badRequest('api.account.offer.unknown');
+      const terms = grantedTermsOf(offer);
+      if (body.approve && (await this.deps.protection.block(trx, playerId))) {
+        throw badRequest('api.bonus.approveOnBreak');
+      }
+      const row = await q.decide(trx, current.id, wanted, body.note ?? null, terms.validDays);
+      const amountMinor = Number(row.amount_minor);
       if (body.approve) {
-        await this.deps.wallets.move(trx, {
-          playerId: row.player_id,
-          amountMinor: Number(row.amount_minor),
-          kind: 'bonus',
-          idempotencyKey: `bonus-request:${row.id}`,
-          reference: `bonus_request:${row.id}`,
-        });
+        try {
+          await this.deps.bonusWallet.grant(trx, {
+            playerId,
+            offerCode: offer.code,
+            source: 'claim',
+            requestId: row.id,
+            amountMinor,
+            terms,
+            grantedBy: 'ops',
+            idempotencyKey: `bonus-request:${row.id}`,
+          });
+        } catch (error) {
+          if (error instanceof BonusActiveError) {
+            throw badRequest('api.bonus.approveActive', { amount: lira(error.bonusMinor) });
+          }
+          throw error;
+        }
       }
       // spec §1: written in both languages, each player reads it in theirs.
       await this.deps.notifications.stage(trx, row.player_id, {
         type: NotificationType.Bonus,
         ...notificationInEachLanguage(locale, (each) => {
-          const name = offer?.title[each] ?? row.offer_code;
+          const name = offerTitle(offer, each);
           return {
             title: name,
             note: apiMessage(
               each,
-              body.approve ? 'api.account.bonusApprovedNote' : 'api.account.bonusRejectedNote',
-              { amount: formatMoney(amount), title: name },
+              body.approve ? 'api.bonus.approvedNote' : 'api.account.bonusRejectedNote',
+              { amount: lira(amountMinor), title: name },
             ),
           };
         }),

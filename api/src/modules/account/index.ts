@@ -1,3 +1,2 @@
 // The account domain as other modules see it: a module reaches another only through its index.
 export { default as accountModule } from './plugin';
-export { OFFERS, offerByCode, type OfferDefinition } from './offers';

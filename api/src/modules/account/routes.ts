@@ -3,6 +3,7 @@ import { serve } from '../../lib/route';
 import { principalOf } from '../../plugins/auth';
 import type { AccountActivity } from './activity';
 import type { BonusClaims } from './bonus-claims';
+import type { PlayerBonuses } from './bonus-list';
 import type { AccountProfile } from './profile';
 import type { AccountSessions } from './sessions';
 
@@ -13,10 +14,11 @@ export function accountRoutes(
     profile: AccountProfile;
     activity: AccountActivity;
     bonuses: BonusClaims;
+    bonusList: PlayerBonuses;
     sessions: AccountSessions;
   },
 ): void {
-  const { profile, activity, bonuses, sessions } = services;
+  const { profile, activity, bonuses, bonusList, sessions } = services;
   serve(app, 'getAccountSummary', async (request) =>
     profile.summary(principalOf(request), request.locale),
   );
@@ -39,7 +41,10 @@ export function accountRoutes(
     bonuses.request(principalOf(request), request.body.offer, request.locale),
   );
   serve(app, 'getBonuses', async (request) =>
-    bonuses.bonuses(principalOf(request), request.body, request.locale),
+    bonusList.list(principalOf(request), request.body, request.locale),
+  );
+  serve(app, 'forfeitBonus', async (request) =>
+    bonusList.forfeit(principalOf(request), request.body.bonusId, request.locale),
   );
   serve(app, 'getSessions', async (request) => sessions.sessions(principalOf(request)));
   serve(app, 'endOtherSessions', async (request) =>

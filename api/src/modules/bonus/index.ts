@@ -1,2 +1,15 @@
 // The bonus domain as other modules see it: a module reaches another only through its index.
 export { default as bonusModule } from './plugin';
+export {
+  BONUS_PRODUCTS,
+  BonusOfferRecords,
+  CLAIMABLE_KINDS,
+  bonusTermsOf,
+  contributionsOf,
+  grantedTermsOf,
+  offerBonusTerms,
+  offerTermsText,
+  offerTitle,
+  type BonusOfferRow,
+  type TermsTextOptions,
+} from './offer-records';

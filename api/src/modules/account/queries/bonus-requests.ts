@@ -31,30 +31,19 @@ export class BonusRequestQueries {
     return row ? row.amount_minor : null;
   }
 
-  /** Net casino loss since `since` in kuruş (bets − wins − rolled back bets; < 0 is a gain). */
+  /**
+   * Net casino loss of CASH since `since` in kuruş (bets − wins − rolled back bets; < 0 is a gain):
+   * each row's bonus part is left out (spec §1: a cashback pays back cash lost, not bonus money).
+   */
   async casinoLossMinor(playerId: number, since: string): Promise<number> {
     const row = await this.db
       .selectFrom('ledger_entry')
       .where('player_id', '=', playerId)
       .where('kind', 'in', ['casino_bet', 'casino_win', 'casino_rollback'])
       .where('created_at', '>=', since as never)
-      .select(sql<number>`coalesce(-sum(amount_minor), 0)::bigint`.as('loss'))
+      .select(sql<number>`coalesce(-sum(amount_minor - bonus_amount_minor), 0)::bigint`.as('loss'))
       .executeTakeFirstOrThrow();
     return Number(row.loss);
-  }
-
-  /** Casino bets (net of rollbacks) in kuruş between two times: a bonus's wagering progress. */
-  async wageredMinor(playerId: number, since: Date, until: Date | null): Promise<number> {
-    let q = this.db
-      .selectFrom('ledger_entry')
-      .where('player_id', '=', playerId)
-      .where('kind', 'in', ['casino_bet', 'casino_rollback'])
-      .where('created_at', '>=', since as never);
-    if (until) q = q.where('created_at', '<', until as never);
-    const row = await q
-      .select(sql<number>`coalesce(-sum(amount_minor), 0)::bigint`.as('wagered'))
-      .executeTakeFirstOrThrow();
-    return Math.max(0, Number(row.wagered));
   }
 
   /** Offers the player has already requested (pending or approved) for a period. */
@@ -98,26 +87,6 @@ export class BonusRequestQueries {
       .executeTakeFirstOrThrow();
   }
 
-  async requestPage(playerId: number, skip: number, take: number): Promise<BonusRequestRow[]> {
-    return this.db
-      .selectFrom('bonus_request')
-      .where('player_id', '=', playerId)
-      .selectAll()
-      .orderBy('id', 'desc')
-      .offset(skip)
-      .limit(take)
-      .execute();
-  }
-
-  async requestCount(playerId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('bonus_request')
-      .where('player_id', '=', playerId)
-      .select(sql<number>`count(*)::int`.as('n'))
-      .executeTakeFirstOrThrow();
-    return row.n;
-  }
-
   async adminRequests(status: BonusRequestStatus | undefined, take: number) {
     let q = this.db
       .selectFrom('bonus_request as b')
@@ -126,6 +95,15 @@ export class BonusRequestQueries {
       .select('p.username');
     if (status) q = q.where('b.status', '=', status);
     return q.orderBy('b.id', 'desc').limit(take).execute();
+  }
+
+  /** Whose request `id` is and its offer (read before the lock order's player and wallet locks). */
+  async requestOwner(id: number): Promise<{ player_id: number; offer_code: string } | undefined> {
+    return this.db
+      .selectFrom('bonus_request')
+      .where('id', '=', id)
+      .select(['player_id', 'offer_code'])
+      .executeTakeFirst();
   }
 
   /** Locks one request until the transaction ends (a decision is made once). */
