@@ -384,6 +384,23 @@ describe.each(BACKENDS)('the operators’ bonus desk on %s', (_name, backend) =>
     expect(await audit(`player:${p.username}`)).toEqual([]);
   });
 
+  it('refuses a grant to a self-excluded player', async () => {
+    const p = await player();
+    const excluded = await call(h.app, {
+      method: 'POST',
+      url: '/api/protection/break',
+      token: p.token,
+      payload: { kind: 'exclusion', duration: '6m' },
+    });
+    expect(excluded.status).toBe(200);
+    const refused = await grant({ username: p.username, offer: 'goodwill', amount: 5 }, 'tr');
+    expect([refused.status, refused.body.message]).toEqual([
+      400,
+      'Oyuncu kendini oyundan uzaklaştırmış; bonus verilemez',
+    ]);
+    expect(await audit(`player:${p.username}`)).toEqual([]);
+  });
+
   it('gives a bonus granted after an edit the new terms, and one granted before keeps its own', async () => {
     await upsert(offerRecord({ code: 'terms_test', amount: 10, wageringMultiplier: 2 }));
     const first = await player();
