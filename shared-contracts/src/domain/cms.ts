@@ -53,6 +53,12 @@ export interface BootstrapData {
   siteOptionList: SiteOptionEntry[];
   domainStatus: DomainStatus | null;
   trialBonusAmount: number;
+  /**
+   * Beyond §3: the trial bonus's terms in plain words, in the request's language, written from its
+   * offer record (the wagering, what counts, the maximum bet, what a withdrawal does) — what the
+   * celebration screen shows beside its 'Yes'. '' when there is no trial bonus.
+   */
+  trialBonusTerms?: string;
   popup: Popup | null;
 }
 

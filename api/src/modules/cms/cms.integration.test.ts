@@ -31,6 +31,9 @@ describe.each(BACKENDS)('cms on %s', (_name, backend) => {
     expect(data.languageList.map((l) => l.locale)).toEqual(['tr', 'en']);
     expect(data.domainStatus).toEqual({ current: 'oyna100.com', next: 'oyna101.com' });
     expect(data.trialBonusAmount).toBe(50);
+    // The trial bonus's terms from its offer record (migration 0090: 1× within 7 days, ₺20).
+    expect(data.trialBonusTerms).toContain('within 7 days');
+    expect(data.trialBonusTerms).toContain('₺20,00');
     expect(data.popup?.images).toHaveLength(3);
     expect(data.popup?.url).toBe('/promotions');
   });

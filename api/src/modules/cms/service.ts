@@ -33,8 +33,14 @@ const linkOf = (url: string | null | undefined) => (url && url.trim() ? url : '#
  * promotions, the video banner and call requests, plus the operators' upserts and call-request
  * list (api/README.md › Content admin). Everything in the reader's language.
  */
+/** The trial bonus's terms in plain words, from its offer record ('' when there is none). */
+export type TrialTerms = (locale: ApiLocale, amountMinor: number) => Promise<string>;
+
 export class CmsService {
-  constructor(private readonly queries: CmsQueries) {}
+  constructor(
+    private readonly queries: CmsQueries,
+    private readonly trialTerms: TrialTerms = async () => '',
+  ) {}
 
   /** spec §3 bootstrap data (spec §4: loaded first at start-up). */
   async bootstrap(locale: ApiLocale): Promise<BootstrapData> {
@@ -69,6 +75,11 @@ export class CmsService {
         ? { current: settings.current_domain, next: settings.next_domain }
         : null,
       trialBonusAmount: minorToAmount(settings?.trial_bonus_minor ?? 0),
+      // spec §1 promotions and bonuses: the celebration screen's terms, from the offer record.
+      trialBonusTerms:
+        (settings?.trial_bonus_minor ?? 0) > 0
+          ? await this.trialTerms(locale, settings?.trial_bonus_minor ?? 0)
+          : '',
       popup:
         settings && settings.popup_images.length > 0
           ? { url: settings.popup_url, images: settings.popup_images.map((url) => ({ url })) }
