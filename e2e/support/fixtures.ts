@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { popupContentHash, popupSeenKey } from '@oyna/contracts';
+import { popupContentHash, popupSeenKey, STORAGE_KEYS } from '@oyna/contracts';
 
 export interface ConsoleProblem {
   kind: 'console.error' | 'pageerror';
@@ -25,6 +25,13 @@ interface Fixtures {
    */
   showPopup: boolean;
   popupGuard: void;
+  /**
+   * Each test is a new device: FingerprintJS gives every headless Chromium of the run the same
+   * visitor id, and the site allows the trial bonus once per device (spec §1 promotions and
+   * bonuses), so each test's browser starts with a fingerprint of its own stored, as the site
+   * stores the one it computes (spec §9: stored once and reused).
+   */
+  deviceGuard: void;
 }
 
 export const test = base.extend<Fixtures>({
@@ -40,6 +47,19 @@ export const test = base.extend<Fixtures>({
           await page.addInitScript((k) => localStorage.setItem(k, 'yes'), key);
         }
       }
+      await use();
+    },
+    { auto: true },
+  ],
+  deviceGuard: [
+    async ({ page }, use) => {
+      const device = `e2e-${crypto.randomUUID().replace(/-/g, '')}`;
+      await page.addInitScript(
+        ([key, id]) => {
+          if (!localStorage.getItem(key)) localStorage.setItem(key, id);
+        },
+        [STORAGE_KEYS.fingerprint, device] as const,
+      );
       await use();
     },
     { auto: true },
