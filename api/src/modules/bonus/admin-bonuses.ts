@@ -25,7 +25,7 @@ import type { ProtectionRules } from '../../platform/protection-rules';
 import { notificationInEachLanguage, type NotificationService } from '../notifications';
 import { actorOf } from './admin-offers';
 import { COST_KINDS, type BonusAdminQueries } from './admin-queries';
-import { bonusTermsOf, grantedTermsOf } from './admin-terms';
+import { bonusTermsOf, grantedTermsOf } from './offer-records';
 
 export interface BonusDeskDeps {
   queries: BonusAdminQueries;

@@ -8,7 +8,7 @@ import type { Outcome } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { amountToMinor, minorToAmount } from '../../lib/money';
 import type { AdminOfferRow, BonusAdminQueries, OfferColumns } from './admin-queries';
-import { contributionsOf } from './admin-terms';
+import { contributionsOf } from './offer-records';
 
 /** Kinds with fixed eligibility: one offer each (the claim and trial paths find it by its kind). */
 const UNIQUE_KINDS: readonly BonusOfferKind[] = [
