@@ -18,9 +18,10 @@ const base = (name, { react = false, env = 'node', setup = [] } = {}) => ({
   testEnvironment: env,
   // .mjs: ESM-only packages such as swiper/react (the home banner's carousel) need the same transform.
   transform: { '^.+\\.(t|j)sx?$': swc(react), '^.+\\.mjs$': swc(react) },
-  // ESM-only packages that need transforming for jest
+  // ESM-only packages that need transforming for jest (@scure/base, @noble/hashes: otplib's
+  // TOTP, which Node 20.19+ itself loads through require(esm))
   transformIgnorePatterns: [
-    '/node_modules/(?!(@reduxjs/toolkit|immer|redux|reselect|react-intl|@formatjs|intl-messageformat|swiper|ssr-window|dom7)/)',
+    '/node_modules/(?!(@reduxjs/toolkit|immer|redux|reselect|react-intl|@formatjs|intl-messageformat|swiper|ssr-window|dom7|@scure/base|@noble/hashes)/)',
   ],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/../scripts/jest/style-stub.js',

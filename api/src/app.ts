@@ -21,6 +21,7 @@ import { clientErrorHandler, frameworkErrors } from './lib/client-errors';
 import { buildValidator } from './lib/request-validation';
 import paymentsModule from './modules/payments/plugin';
 import protectionModule from './modules/protection/plugin';
+import staffModule from './modules/staff/plugin';
 import transactionModule from './modules/transaction/plugin';
 import userModule from './modules/user/plugin';
 import gameProviderModule from './modules/game-provider/plugin';
@@ -57,6 +58,7 @@ const DOMAINS: FastifyPluginAsync[] = [
   casinoModule,
   protectionModule,
   sportsModule,
+  staffModule,
 ];
 
 /**

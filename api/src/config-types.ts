@@ -57,6 +57,8 @@ export interface AppConfig {
   payments?: PaymentsConfig;
   /** The sportsbook (modules/sports; api/README.md › Sportsbook). */
   sports: SportsConfig;
+  /** The back office's staff logins (modules/staff; api/README.md › Admin calls). */
+  staff: StaffConfig;
   /** Notify hub timing and limits (modules/notify); tests shorten them. */
   notify: NotifyConfig;
   /**
@@ -199,6 +201,14 @@ export interface NotifyConfig {
 }
 
 /** What a test or a second replica changes of a config: the sportsbook and hub only in part. */
+/** Staff logins of the back office (api/README.md › Admin calls). */
+export interface StaffConfig {
+  /** STAFF_SESSION_TTL (seconds, default 8 hours): how long a staff login lasts. */
+  sessionTtlSeconds: number;
+  /** TOTP two-factor required before any back-office call (always in production). */
+  requireTwoFactor: boolean;
+}
+
 export type ConfigOverrides = Omit<Partial<AppConfig>, 'sports' | 'notify'> & {
   sports?: Partial<SportsConfig>;
   notify?: Partial<NotifyConfig>;

@@ -7,6 +7,7 @@ import type {
   OpsConfig,
   PaymentsConfig,
   SportsConfig,
+  StaffConfig,
   TestEnvironment,
 } from './config-types';
 import {
@@ -170,6 +171,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payments: loadPaymentsConfig(env, production),
     sports: loadSportsConfig(env),
     notify: loadNotifyConfig(env),
+    staff: loadStaffConfig(env, production),
+  };
+}
+
+/**
+ * The back office's staff logins: a session lasts STAFF_SESSION_TTL seconds (default 8 hours, a
+ * working day; at most 7 days); two-factor is required in production, and outside it only with
+ * STAFF_REQUIRE_TWO_FACTOR=true (the development owner logs in without it).
+ */
+export function loadStaffConfig(env: NodeJS.ProcessEnv, production: boolean): StaffConfig {
+  const sessionTtlSeconds = intOf(env.STAFF_SESSION_TTL, 8 * 3600, 'STAFF_SESSION_TTL');
+  if (sessionTtlSeconds > 7 * 24 * 3600) {
+    throw new Error('STAFF_SESSION_TTL must be at most 604800 seconds (7 days)');
+  }
+  return {
+    sessionTtlSeconds,
+    requireTwoFactor: production || env.STAFF_REQUIRE_TWO_FACTOR?.trim() === 'true',
   };
 }
 

@@ -1,19 +1,21 @@
 import { hasMessage, translate, type MessageKey } from '@oyna/contracts';
 import { API_TEXTS, type ApiText } from './api-texts';
 import { BONUS_MONEY_TEXTS } from './api-texts-bonus-money';
+import { STAFF_TEXTS } from './api-texts-staff';
 
 /**
  * Server messages in the request's language (spec §7: x-locale, default en). Texts shared with
  * the screens come from the @oyna/contracts catalog (api.messages.ts, validation.messages.ts);
- * the api's own are in api-texts.ts (and, by area, api-texts-bonus-money.ts).
+ * the api's own are in api-texts.ts (and, by area, api-texts-bonus-money.ts, api-texts-staff.ts).
  */
 export type ApiLocale = 'tr' | 'en';
 export const API_DEFAULT_LOCALE: ApiLocale = 'en';
 
-export type LocalMessageKey = keyof typeof API_TEXTS | keyof typeof BONUS_MONEY_TEXTS;
+export type LocalMessageKey =
+  keyof typeof API_TEXTS | keyof typeof BONUS_MONEY_TEXTS | keyof typeof STAFF_TEXTS;
 export type ApiMessageKey = MessageKey | LocalMessageKey;
 
-const LOCAL_TEXTS: Record<string, ApiText> = { ...API_TEXTS, ...BONUS_MONEY_TEXTS };
+const LOCAL_TEXTS: Record<string, ApiText> = { ...API_TEXTS, ...BONUS_MONEY_TEXTS, ...STAFF_TEXTS };
 
 /** Labels of wire fields that the contracts catalog does not name. */
 const LOCAL_LABELS: Record<string, ApiText> = {

@@ -60,16 +60,28 @@ describe.each(BACKENDS)('the endpoint table and the app on %s', (_name, backend)
     expect(NOT_YET_SERVED.map(routeOf).filter((r) => routes.has(r))).toEqual([]);
   });
 
-  it('leaves out the devOnly entries in production and the admin entries without a token', async () => {
+  it('leaves out the devOnly entries in production, and keeps the admin entries there for staff', async () => {
     const routes = await routesOf({ nodeEnv: 'production', adminToken: undefined });
-    const absent = names.filter((n) => {
+    const devOnly = names.filter((n) => {
       const def = ENDPOINTS[n];
-      return ('devOnly' in def && def.devOnly) || def.access === 'admin';
+      return 'devOnly' in def && def.devOnly;
     });
-    expect(absent.map((n) => ENDPOINTS[n].path)).toEqual(
-      expect.arrayContaining(['dev/outbox', 'admin/slide', 'admin/notifications']),
+    expect(devOnly.map((n) => ENDPOINTS[n].path)).toEqual(['dev/outbox']);
+    expect(devOnly.map(routeOf).filter((r) => routes.has(r))).toEqual([]);
+    // The back office works in production through staff logins (api/README.md › Admin calls).
+    const admin = names.filter((n) => ENDPOINTS[n].access === 'admin');
+    expect(admin.map((n) => ENDPOINTS[n].path)).toEqual(
+      expect.arrayContaining(['admin/slide', 'admin/notifications', 'admin/audit', 'staff/me']),
     );
-    expect(absent.map(routeOf).filter((r) => routes.has(r))).toEqual([]);
+    expect(admin.map(routeOf).filter((r) => !routes.has(r))).toEqual([]);
     expect(routes.has(routeOf('login'))).toBe(true);
+    expect(routes.has(routeOf('staffLogin'))).toBe(true);
+  });
+
+  it('leaves out the admin entries outside production without ADMIN_TOKEN', async () => {
+    const routes = await routesOf({ nodeEnv: 'test', adminToken: undefined });
+    const admin = names.filter((n) => ENDPOINTS[n].access === 'admin');
+    expect(admin.map(routeOf).filter((r) => routes.has(r))).toEqual([]);
+    expect(routes.has(routeOf('staffLogin'))).toBe(true);
   });
 });

@@ -51,11 +51,16 @@ function schemaOf(name: EndpointName): FastifySchema {
   };
 }
 
-/** Whether the table's entry is served by this app (devOnly outside production; admin with a token). */
+/**
+ * Whether the table's entry is served by this app: devOnly entries outside production; admin
+ * entries in production (staff log in: api/README.md › Admin calls) and elsewhere with ADMIN_TOKEN
+ * (its development default `oyna-dev-admin`; a test without it has no admin calls).
+ */
 function isServed(app: FastifyInstance, name: EndpointName): boolean {
   const def = ENDPOINTS[name];
-  if ('devOnly' in def && def.devOnly && app.config.nodeEnv === 'production') return false;
-  if (def.access === 'admin' && !app.config.adminToken) return false;
+  const production = app.config.nodeEnv === 'production';
+  if ('devOnly' in def && def.devOnly && production) return false;
+  if (def.access === 'admin' && !production && !app.config.adminToken) return false;
   return true;
 }
 
@@ -77,8 +82,9 @@ function isEnvelope<T>(answer: Outcome<T> | ApiEnvelope<T>): answer is ApiEnvelo
  * the entry, the request schema of the same name from @oyna/contracts/schemas (so request.body,
  * query and params are typed by it), the entry's guard as an onRequest hook — before the body
  * is read, so a protected call without a session is a 401 whatever it carries — and the handler
- * bound to the table's response type. devOnly entries do not exist in production, admin entries
- * not without ADMIN_TOKEN.
+ * bound to the table's response type; admin calls also get their one audit record (plugins/auth.ts)
+ * before the answer leaves. devOnly entries do not exist in production, admin entries outside
+ * production not without ADMIN_TOKEN.
  */
 export function serve<N extends EndpointName>(
   app: FastifyInstance,
@@ -88,11 +94,12 @@ export function serve<N extends EndpointName>(
 ): void {
   if (!isServed(app, name)) return;
   const def = ENDPOINTS[name];
+  const admin = def.access === 'admin';
   const guard =
     def.access === 'player'
       ? app.authenticate
-      : def.access === 'admin'
-        ? app.requireAdmin
+      : admin
+        ? (request: FastifyRequest) => app.requireAdmin(request, name)
         : undefined;
   app.route<RouteTypes<N>>({
     method: def.method,
@@ -102,6 +109,14 @@ export function serve<N extends EndpointName>(
       ...(options.response ? { response: { 200: options.response } } : {}),
     },
     ...(guard ? { onRequest: guard } : {}),
+    ...(admin
+      ? {
+          onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            await app.auditAdminCall(request, reply, name);
+            return payload;
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       const answer = await handler(request, reply);
       return isEnvelope(answer) ? answer : envelopeOf(request.locale, answer);

@@ -58,6 +58,8 @@ describe.each(BACKENDS)('the guards of the endpoint table on %s', (_name, backen
   it('answers every admin call without or with a wrong token alike: 401, one message', async () => {
     const calls = served('admin');
     expect(calls.map((n) => ENDPOINTS[n].path).sort()).toEqual([
+      'admin/audit',
+      'admin/audit/csv',
       'admin/bonusaudit',
       'admin/bonuscancel',
       'admin/bonuscost',
@@ -90,6 +92,19 @@ describe.each(BACKENDS)('the guards of the endpoint table on %s', (_name, backen
       'admin/sports/market',
       'admin/sports/odds',
       'admin/sports/settle',
+      'admin/staff',
+      'admin/staff/create',
+      'admin/staff/disable',
+      'admin/staff/password',
+      'admin/staff/role',
+      'admin/staff/token',
+      'admin/staff/token/revoke',
+      'admin/staff/tokens',
+      'admin/staff/twofactor/reset',
+      'staff/logout',
+      'staff/me',
+      'staff/totp/confirm',
+      'staff/totp/enrol',
     ]);
     const answers = new Set<string>();
     for (const [i, name] of calls.entries()) {
@@ -139,7 +154,7 @@ describe.each(BACKENDS)('the guards of the endpoint table on %s', (_name, backen
     expect((await from('10.9.9.10', ADMIN_TOKEN)).status).toBe(200);
   });
 
-  it('does not exist without ADMIN_TOKEN (the production default)', async () => {
+  it('does not exist outside production without ADMIN_TOKEN (a test without the dev default)', async () => {
     const off = await startApp(backend, { adminToken: undefined });
     try {
       for (const name of names.filter((n) => ENDPOINTS[n].access === 'admin')) {

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EndpointName } from '@oyna/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, tooManyRequests, unauthorized } from '../lib/errors';
+import type { AdminActor, AuditDetail } from '../modules/staff';
 import type { Principal } from '../platform/sessions';
 import { Throttle } from '../platform/throttle';
 
@@ -9,12 +11,25 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in player, set by `app.authenticate`. */
     principal: Principal | null;
+    /** Who made an admin call (staff, a machine token or the shared admin token), by requireAdmin. */
+    adminActor: AdminActor | null;
+    /** What the call's handler adds to its one audit record (object, before, after). */
+    auditDetail: AuditDetail | null;
   }
   interface FastifyInstance {
     /** onRequest guard of every `access: 'player'` call: 401 without a live session (spec §8). */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** onRequest guard of every `access: 'admin'` call (api/README.md › Admin calls). */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest guard of every `access: 'admin'` call (api/README.md › Admin calls): the shared
+     * admin token, or a staff session or machine token whose role may make `call`.
+     */
+    requireAdmin: (request: FastifyRequest, call: EndpointName) => Promise<void>;
+    /** Writes the one audit record of an admin call once its answer is known (lib/route.ts). */
+    auditAdminCall: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      call: EndpointName,
+    ) => Promise<void>;
     /** The player behind the request's token, or null (never throws 401). */
     optionalPrincipal: (request: FastifyRequest) => Promise<Principal | null>;
   }
@@ -41,6 +56,50 @@ function sameSecret(given: unknown, expected: string): boolean {
   return crypto.timingSafeEqual(a, b);
 }
 
+/** The name the shared admin token is audited under (its integration). */
+export const DEV_ADMIN_TOKEN_NAME = 'oyna-dev-admin';
+
+/** Who made an admin call, for handlers behind `requireAdmin`. */
+export function adminActorOf(request: FastifyRequest): AdminActor {
+  if (!request.adminActor) throw unauthorized();
+  return request.adminActor;
+}
+
+/** The audit detail of the current admin call, which its handler fills (one record per call). */
+export function auditDetailOf(request: FastifyRequest): AuditDetail {
+  request.auditDetail ??= {};
+  return request.auditDetail;
+}
+
+/** Fields that name an admin call's object, first found wins (the audit's `object`). */
+const OBJECT_FIELDS = [
+  'id',
+  'requestId',
+  'bonusId',
+  'playerId',
+  'username',
+  'eventId',
+  'marketId',
+  'gameCode',
+  'code',
+  'slug',
+  'name',
+  'email',
+] as const;
+
+function objectOf(request: FastifyRequest): string | null {
+  const sources = [request.params, request.body, request.query];
+  for (const field of OBJECT_FIELDS) {
+    for (const source of sources) {
+      if (source && typeof source === 'object' && field in source) {
+        const value = (source as Record<string, unknown>)[field];
+        if (typeof value === 'string' || typeof value === 'number') return String(value);
+      }
+    }
+  }
+  return null;
+}
+
 /** Player of a request, or the Principal's owner for handlers behind `authenticate`. */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();
@@ -55,6 +114,8 @@ export function principalOf(request: FastifyRequest): Principal {
 async function guards(app: FastifyInstance): Promise<void> {
   const sessions = app.platform.sessions;
   app.decorateRequest('principal', null);
+  app.decorateRequest('adminActor', null);
+  app.decorateRequest('auditDetail', null);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerOf(request);
@@ -73,18 +134,32 @@ async function guards(app: FastifyInstance): Promise<void> {
     }
   });
 
-  // One admin guard: the same 401 for a missing or a wrong token on every admin call, and a
+  // One admin guard: the same 401 for a missing or a wrong credential on every admin call, and a
   // per-address budget of failed tries shared by the replicas (the database counter). Once an
-  // address is over it, it gets 429 even with the right token until the window ends, so the
-  // answers never tell a guess apart. The admin calls exist only with ADMIN_TOKEN (lib/route.ts).
+  // address is over it, it gets 429 even with the right credential until the window ends, so the
+  // answers never tell a guess apart. A credential is the shared x-admin-token (only while
+  // ADMIN_TOKEN is set; audited under its integration's name) or `Authorization: Bearer` with a
+  // staff session or machine token (modules/staff), whose role must allow the call: else 403.
   const expected = app.config.adminToken ?? '';
+  const tokenName = expected === DEV_ADMIN_TOKEN_NAME ? DEV_ADMIN_TOKEN_NAME : 'admin-token';
   const failures = new Throttle(app.db, ADMIN_WINDOW_SECONDS);
   const budget = app.config.security.adminFailuresPerMinute;
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+  app.decorate('requireAdmin', async (request: FastifyRequest, call: EndpointName) => {
     const key = `admin:ip:${request.ip}`;
-    if (expected && sameSecret(request.headers[ADMIN_TOKEN_HEADER], expected)) {
+    const given = request.headers[ADMIN_TOKEN_HEADER];
+    const bearer = given === undefined ? bearerOf(request) : undefined;
+    let actor: AdminActor | null = null;
+    if (expected && sameSecret(given, expected)) {
+      actor = { kind: 'admin-token', name: tokenName, role: null, staffId: null, sessionId: null };
+    } else if (bearer && app.hasDecorator('staff')) {
+      const access = await app.staff.access(bearer);
+      // A wrong role is no guess: 403 at once, and nothing is counted.
+      if (access) actor = app.staff.authorise(access, call);
+    }
+    if (actor) {
       const state = await failures.peek(key);
       if (state.hits >= budget) throw tooManyRequests(state.retryAfterSeconds);
+      request.adminActor = actor;
       return;
     }
     // One atomic increment per failure: of a parallel burst exactly `budget` answer 401.
@@ -92,6 +167,30 @@ async function guards(app: FastifyInstance): Promise<void> {
     if (state.hits > budget) throw tooManyRequests(state.retryAfterSeconds);
     throw new AppError(401, 'api.adminTokenInvalid');
   });
+
+  // The one audit (the back office › the audit): every admin call made with a credential leaves
+  // one record — who, role, address, the call, its object, the answer's status — with the
+  // handler's before and after where it gives them. Written before the answer leaves.
+  app.decorate(
+    'auditAdminCall',
+    async (request: FastifyRequest, reply: FastifyReply, call: EndpointName) => {
+      const actor = request.adminActor;
+      if (!actor || !app.hasDecorator('staff')) return;
+      const detail = request.auditDetail ?? {};
+      await app.staff.record({
+        actor_kind: actor.kind,
+        actor: actor.name,
+        staff_id: actor.staffId,
+        role: actor.role,
+        ip: request.ip,
+        action: call,
+        object: detail.object ?? objectOf(request),
+        status: reply.statusCode,
+        before: detail.before,
+        after: detail.after,
+      });
+    },
+  );
 }
 
 export default fp(guards, { name: 'auth', dependencies: ['platform'] });

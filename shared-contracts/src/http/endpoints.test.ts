@@ -40,12 +40,14 @@ describe('endpoint table', () => {
     for (const call of SPEC_CALLS) expect(table).toContain(call);
   });
 
-  it('adds beyond §7 only the static page, promotions, video banner, account area, player protection, payment methods, operator calls, outbox and health', () => {
+  it('adds beyond §7 only the static page, promotions, video banner, account area, player protection, payment methods, operator calls, the back office staff calls, outbox and health', () => {
     expect(table.filter((c) => !SPEC_CALLS.includes(c)).sort()).toEqual([
       'GET account/bonusoffers',
       'GET account/details',
       'GET account/sessions',
       'GET account/summary',
+      'GET admin/audit',
+      'GET admin/audit/csv',
       'GET admin/bonusaudit',
       'GET admin/bonuscost',
       'GET admin/bonusoffers',
@@ -56,6 +58,8 @@ describe('endpoint table', () => {
       'GET admin/payments/owed',
       'GET admin/payments/refunds',
       'GET admin/protection',
+      'GET admin/staff',
+      'GET admin/staff/tokens',
       'GET cms/content/:id',
       'GET cms/videobanner',
       'GET dev/outbox',
@@ -63,6 +67,7 @@ describe('endpoint table', () => {
       'GET protection/session',
       'GET protection/state',
       'GET sports/config',
+      'GET staff/me',
       'POST account/bonuses',
       'POST account/bonusforfeit',
       'POST account/bonusrequest',
@@ -92,6 +97,13 @@ describe('endpoint table', () => {
       'POST admin/sports/market',
       'POST admin/sports/odds',
       'POST admin/sports/settle',
+      'POST admin/staff/create',
+      'POST admin/staff/disable',
+      'POST admin/staff/password',
+      'POST admin/staff/role',
+      'POST admin/staff/token',
+      'POST admin/staff/token/revoke',
+      'POST admin/staff/twofactor/reset',
       'POST cms/promotionlist',
       'POST payment/methods',
       'POST protection/break',
@@ -104,6 +116,10 @@ describe('endpoint table', () => {
       'POST sports/mybets',
       'POST sports/place',
       'POST sports/tree',
+      'POST staff/login',
+      'POST staff/logout',
+      'POST staff/totp/confirm',
+      'POST staff/totp/enrol',
     ]);
   });
 
@@ -124,14 +140,17 @@ describe('endpoint table', () => {
       Object.values(ENDPOINTS)
         .filter((e) => e.access === a)
         .map((e) => e.path);
-    expect(access('admin').every((p) => p.startsWith('admin/'))).toBe(true);
+    // The back office's own calls (staff/*) sit behind the admin guard too, open to every role.
+    expect(access('admin').every((p) => p.startsWith('admin/') || p.startsWith('staff/'))).toBe(
+      true,
+    );
     expect(
       Object.values(ENDPOINTS).filter((e) => e.path.startsWith('admin/') && e.access !== 'admin'),
     ).toEqual([]);
     for (const path of ['customer/updatephone', 'user/balance', 'bonus/definetrialbonus']) {
       expect(access('player')).toContain(path);
     }
-    for (const path of ['auth/login', 'auth/register', 'cms/grouped', 'health']) {
+    for (const path of ['auth/login', 'auth/register', 'cms/grouped', 'health', 'staff/login']) {
       expect(access('public')).toContain(path);
     }
   });

@@ -9,6 +9,7 @@ import { OPS_CALLS } from './ops/calls';
 import { PAYMENT_CALLS } from './payment/calls';
 import { PROTECTION_CALLS } from './protection/calls';
 import { SPORTS_CALLS } from './sports/calls';
+import { STAFF_CALLS } from './staff/calls';
 
 export type { Access, EndpointDef, HttpMethod, NoPayload } from './endpoint-def';
 
@@ -31,6 +32,7 @@ export const ENDPOINTS = {
   ...BONUS_CALLS,
   ...PROTECTION_CALLS,
   ...SPORTS_CALLS,
+  ...STAFF_CALLS,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -14,3 +14,4 @@ export type * from './ops/schemas';
 export type * from './payment/schemas';
 export type * from './protection/schemas';
 export type * from './sports/schemas';
+export type * from './staff/schemas';

@@ -5,6 +5,7 @@ import type { NotificationTables } from './notifications';
 import type { PaymentsTables } from './payments';
 import type { ProtectionTables } from './protection';
 import type { SportsTables } from './sports';
+import type { StaffTables } from './staff';
 import type { WalletTables } from './wallet';
 
 /**
@@ -21,7 +22,8 @@ export interface Database
     CasinoTables,
     PaymentsTables,
     NotificationTables,
-    SportsTables {}
+    SportsTables,
+    StaffTables {}
 
 export type * from './common';
 export type * from './cms';
@@ -32,3 +34,4 @@ export type * from './casino';
 export type * from './payments';
 export type * from './notifications';
 export type * from './sports';
+export type * from './staff';

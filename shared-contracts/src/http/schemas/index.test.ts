@@ -20,6 +20,8 @@ import { PROTECTION_REQUEST_SCHEMAS } from '../protection/schemas';
 import { REQUEST_SCHEMAS } from './index';
 import { SPORTS_CALLS } from '../sports/calls';
 import { SPORTS_REQUEST_SCHEMAS } from '../sports/schemas';
+import { STAFF_CALLS } from '../staff/calls';
+import { STAFF_REQUEST_SCHEMAS } from '../staff/schemas';
 
 /** Each domain: its calls (calls.ts) and the request schemas beside them (schemas.ts). */
 const DOMAINS = {
@@ -33,6 +35,7 @@ const DOMAINS = {
   payment: [PAYMENT_CALLS, PAYMENT_REQUEST_SCHEMAS],
   protection: [PROTECTION_CALLS, PROTECTION_REQUEST_SCHEMAS],
   sports: [SPORTS_CALLS, SPORTS_REQUEST_SCHEMAS],
+  staff: [STAFF_CALLS, STAFF_REQUEST_SCHEMAS],
 } as const;
 
 const names = (table: object) => Object.keys(table).sort();

@@ -10,6 +10,7 @@ import { OPS_REQUEST_SCHEMAS } from '../ops/schemas';
 import { PAYMENT_REQUEST_SCHEMAS } from '../payment/schemas';
 import { PROTECTION_REQUEST_SCHEMAS } from '../protection/schemas';
 import { SPORTS_REQUEST_SCHEMAS } from '../sports/schemas';
+import { STAFF_REQUEST_SCHEMAS } from '../staff/schemas';
 import type { NoInput } from './formats';
 
 /**
@@ -28,6 +29,7 @@ export * from '../ops/schemas';
 export * from '../payment/schemas';
 export * from '../protection/schemas';
 export * from '../sports/schemas';
+export * from '../staff/schemas';
 
 /**
  * The request schema of every entry of ENDPOINTS, by the entry's name: the whole payload (path
@@ -45,6 +47,7 @@ export const REQUEST_SCHEMAS = {
   ...BONUS_REQUEST_SCHEMAS,
   ...PROTECTION_REQUEST_SCHEMAS,
   ...SPORTS_REQUEST_SCHEMAS,
+  ...STAFF_REQUEST_SCHEMAS,
 } as const satisfies Record<EndpointName, TSchema>;
 
 export type RequestSchemas = typeof REQUEST_SCHEMAS;

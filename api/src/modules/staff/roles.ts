@@ -1,0 +1,91 @@
+import type { StaffRole } from '@oyna/contracts';
+
+/**
+ * Least privilege (the back office › roles): which roles may make each back-office call, by the
+ * call's name in the endpoint table. Every `access: 'admin'` entry must be here — a call that is
+ * missing is refused to every staff member and fails roles.test.ts, so a new admin call cannot
+ * forget its roles. The owner may make every call; the shared admin token (ADMIN_TOKEN) and its
+ * integration are not staff and are not checked against this table.
+ *
+ * - cashier: the payments queue, refunds and balances owed.
+ * - content: slides, promotions, pages, the casino catalogue.
+ * - support: notifications, call requests, bonus requests (claims), player protection read-only.
+ * - risk: the sportsbook (feed, odds, markets, settle), refused casino wins; bonus offers and cost.
+ * - auditor: read-only calls (GET) and the audit log.
+ */
+export const STAFF_CALL_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
+  // The logged-in staff member's own calls: every role.
+  staffLogout: ['owner', 'cashier', 'content', 'support', 'risk', 'auditor'],
+  staffMe: ['owner', 'cashier', 'content', 'support', 'risk', 'auditor'],
+  staffTotpEnrol: ['owner', 'cashier', 'content', 'support', 'risk', 'auditor'],
+  staffTotpConfirm: ['owner', 'cashier', 'content', 'support', 'risk', 'auditor'],
+
+  // Staff, machine tokens and the audit: owners manage, auditors read.
+  adminStaff: ['owner', 'auditor'],
+  adminCreateStaff: ['owner'],
+  adminSetStaffRole: ['owner'],
+  adminDisableStaff: ['owner'],
+  adminResetStaffPassword: ['owner'],
+  adminResetStaffTwoFactor: ['owner'],
+  adminStaffTokens: ['owner', 'auditor'],
+  adminCreateStaffToken: ['owner'],
+  adminRevokeStaffToken: ['owner'],
+  adminAudit: ['owner', 'auditor'],
+  adminAuditExport: ['owner', 'auditor'],
+
+  // Payments: the cashier.
+  adminPayments: ['owner', 'cashier', 'auditor'],
+  adminApprovePayment: ['owner', 'cashier'],
+  adminRejectPayment: ['owner', 'cashier'],
+  adminPaymentRefunds: ['owner', 'cashier', 'auditor'],
+  adminRetryRefund: ['owner', 'cashier'],
+  adminBalancesOwed: ['owner', 'cashier', 'auditor'],
+  adminPayOutOwed: ['owner', 'cashier'],
+
+  // Content and the casino catalogue.
+  adminUpsertSlide: ['owner', 'content'],
+  adminUpsertPromotion: ['owner', 'content'],
+  adminUpsertPage: ['owner', 'content'],
+  adminAddCasinoGame: ['owner', 'content'],
+  adminEnableCasinoGame: ['owner', 'content'],
+  adminAddCasinoCategory: ['owner', 'content'],
+  adminEnableCasinoCategory: ['owner', 'content'],
+  // Wins refused by the casino's caps: a risk matter.
+  adminCasinoRefusedWins: ['owner', 'risk', 'auditor'],
+
+  // Support: players' requests and messages.
+  adminCallRequests: ['owner', 'support', 'auditor'],
+  adminSendNotification: ['owner', 'support'],
+  adminBonusRequests: ['owner', 'support', 'auditor'],
+  adminDecideBonusRequest: ['owner', 'support'],
+  adminProtection: ['owner', 'support', 'risk', 'auditor'],
+
+  // Bonus offers and grants (support grants; a cap per grant is a later step), cost and trail.
+  adminBonusOffers: ['owner', 'support', 'risk', 'auditor'],
+  adminUpsertBonusOffer: ['owner'],
+  adminGrantBonus: ['owner', 'support'],
+  adminCancelBonus: ['owner', 'support'],
+  adminBonusCost: ['owner', 'risk', 'auditor'],
+  adminBonusAudit: ['owner', 'auditor'],
+
+  // The sportsbook: risk.
+  adminSportsFeedStep: ['owner', 'risk'],
+  adminSportsGoLive: ['owner', 'risk'],
+  adminSportsSetOdds: ['owner', 'risk'],
+  adminSportsSetMarket: ['owner', 'risk'],
+  adminSportsFinish: ['owner', 'risk'],
+  adminSportsSettle: ['owner', 'risk'],
+};
+
+/** Whether `role` may make the call `name` (a call missing from the table: nobody). */
+export function roleAllows(role: StaffRole, name: string): boolean {
+  return STAFF_CALL_ROLES[name]?.includes(role) ?? false;
+}
+
+/** What a staff member who must still enrol two-factor may do (production: nothing else). */
+export const ENROL_CALLS: ReadonlySet<string> = new Set([
+  'staffLogout',
+  'staffMe',
+  'staffTotpEnrol',
+  'staffTotpConfirm',
+]);

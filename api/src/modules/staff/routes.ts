@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { serve } from '../../lib/route';
+import { adminActorOf, auditDetailOf } from '../../plugins/auth';
+import type { StaffService } from './service';
+
+/** The back office's staff calls (api/README.md › Admin calls; roles: roles.ts). */
+export function staffRoutes(app: FastifyInstance, staff: StaffService): void {
+  serve(app, 'staffLogin', async (request) => ({
+    data: await staff.login(request.body, request.ip),
+  }));
+  serve(app, 'staffLogout', async (request) => {
+    await staff.logout(adminActorOf(request));
+    return { data: null };
+  });
+  serve(app, 'staffMe', async (request) => ({ data: await staff.me(adminActorOf(request)) }));
+  serve(app, 'staffTotpEnrol', async (request) => ({
+    data: await staff.enrol(adminActorOf(request)),
+  }));
+  serve(app, 'staffTotpConfirm', async (request) => ({
+    data: await staff.confirm(adminActorOf(request), request.body.code),
+  }));
+  serve(app, 'adminStaff', async () => ({ data: await staff.list() }));
+  serve(app, 'adminCreateStaff', async (request) => ({
+    data: await staff.create(request.body, auditDetailOf(request)),
+  }));
+  serve(app, 'adminSetStaffRole', async (request) => ({
+    data: await staff.setRole(request.body.id, request.body.role, auditDetailOf(request)),
+  }));
+  serve(app, 'adminDisableStaff', async (request) => ({
+    data: await staff.setDisabled(request.body.id, request.body.disabled, auditDetailOf(request)),
+  }));
+  serve(app, 'adminResetStaffPassword', async (request) => ({
+    data: await staff.resetPassword(request.body.id, request.body.password, auditDetailOf(request)),
+  }));
+  serve(app, 'adminResetStaffTwoFactor', async (request) => ({
+    data: await staff.resetTwoFactor(request.body.id, auditDetailOf(request)),
+  }));
+  serve(app, 'adminStaffTokens', async () => ({ data: await staff.tokens() }));
+  serve(app, 'adminCreateStaffToken', async (request) => ({
+    data: await staff.createToken(
+      request.body.name,
+      request.body.role,
+      adminActorOf(request),
+      auditDetailOf(request),
+    ),
+  }));
+  serve(app, 'adminRevokeStaffToken', async (request) => ({
+    data: await staff.revokeToken(request.body.id, auditDetailOf(request)),
+  }));
+  serve(app, 'adminAudit', async (request) => ({ data: await staff.auditPage(request.query) }));
+  serve(app, 'adminAuditExport', async (request) => ({
+    data: await staff.auditCsv(request.query),
+  }));
+}

@@ -1,0 +1,183 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Input, NoInput, OneOf, Skip, Take, Text, TEXT_MAX } from '../schemas/formats';
+
+/**
+ * The back office's staff calls (the back office: staff identity, roles and the one audit):
+ * staff log in apart from players, with a TOTP second factor; owners manage staff and machine
+ * tokens; owners and auditors read the audit log. The api checks every back-office call against
+ * the caller's role (api/README.md › Admin calls).
+ */
+
+/** The back-office roles, least privilege each (api/src/modules/staff/roles.ts maps the calls). */
+export const STAFF_ROLES = ['owner', 'cashier', 'content', 'support', 'risk', 'auditor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+const field = () => Text(TEXT_MAX.field);
+const secret = () => Text(TEXT_MAX.secret);
+const role = () => OneOf(STAFF_ROLES);
+/** A day, YYYY-MM-DD (UTC); `to` includes its whole day. */
+const day = () => Text(10, { pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+/** A six-digit TOTP code or a recovery code (xxxxx-xxxxx). */
+const code = () => Text(40, { minLength: 1 });
+
+/** `staff/login`: e-mail and password, and the second factor once it is enrolled. */
+export const StaffLoginSchema = Input({
+  email: field(),
+  password: secret(),
+  code: Type.Optional(code()),
+});
+
+/** `staff/totp/confirm`: the first code of the enrolled authenticator. */
+export const StaffTotpConfirmSchema = Input({ code: code() });
+
+/** `admin/staff/create`: a new staff member (owner only). */
+export const StaffCreateSchema = Input({
+  email: field(),
+  name: Text(TEXT_MAX.field, { minLength: 1 }),
+  role: role(),
+  password: secret(),
+});
+
+/** `admin/staff/role`: another role for a staff member. */
+export const StaffRoleSchema = Input({ id: Id(), role: role() });
+
+/** `admin/staff/disable`: a staff member can no longer log in (their sessions end), or again. */
+export const StaffDisableSchema = Input({ id: Id(), disabled: Type.Boolean() });
+
+/** `admin/staff/password`: an owner sets another staff member's password (their sessions end). */
+export const StaffPasswordResetSchema = Input({ id: Id(), password: secret() });
+
+/** `admin/staff/twofactor/reset`: the staff member enrols again at the next login. */
+export const StaffIdSchema = Input({ id: Id() });
+
+/** `admin/staff/token`: a named machine token whose scope is a role. */
+export const StaffTokenCreateSchema = Input({
+  name: Text(60, { minLength: 1, pattern: '^[a-z0-9][a-z0-9._-]*$' }),
+  role: role(),
+});
+
+/** `admin/audit` and its CSV export: newest first, by actor, action and date. */
+export const AuditQuerySchema = Input({
+  actor: Type.Optional(field()),
+  action: Type.Optional(field()),
+  from: Type.Optional(day()),
+  to: Type.Optional(day()),
+  skip: Skip({ default: 0 }),
+  take: Take(500, { default: 50 }),
+});
+
+export const AuditExportSchema = Input({
+  actor: Type.Optional(field()),
+  action: Type.Optional(field()),
+  from: Type.Optional(day()),
+  to: Type.Optional(day()),
+});
+
+/** The request schema of each staff call (calls.ts), by the call's name. */
+export const STAFF_REQUEST_SCHEMAS = {
+  staffLogin: StaffLoginSchema,
+  staffLogout: NoInput,
+  staffMe: NoInput,
+  staffTotpEnrol: NoInput,
+  staffTotpConfirm: StaffTotpConfirmSchema,
+  adminStaff: NoInput,
+  adminCreateStaff: StaffCreateSchema,
+  adminSetStaffRole: StaffRoleSchema,
+  adminDisableStaff: StaffDisableSchema,
+  adminResetStaffPassword: StaffPasswordResetSchema,
+  adminResetStaffTwoFactor: StaffIdSchema,
+  adminStaffTokens: NoInput,
+  adminCreateStaffToken: StaffTokenCreateSchema,
+  adminRevokeStaffToken: StaffIdSchema,
+  adminAudit: AuditQuerySchema,
+  adminAuditExport: AuditExportSchema,
+} as const;
+
+// ── request types (the schemas are their source) ─────────────────────────────────────────────
+
+export type StaffLogin = Static<typeof StaffLoginSchema>;
+export type StaffTotpConfirm = Static<typeof StaffTotpConfirmSchema>;
+export type StaffCreate = Static<typeof StaffCreateSchema>;
+export type StaffRoleChange = Static<typeof StaffRoleSchema>;
+export type StaffDisable = Static<typeof StaffDisableSchema>;
+export type StaffPasswordReset = Static<typeof StaffPasswordResetSchema>;
+export type StaffIdRequest = Static<typeof StaffIdSchema>;
+export type StaffTokenCreate = Static<typeof StaffTokenCreateSchema>;
+export type AuditQuery = Static<typeof AuditQuerySchema>;
+export type AuditExport = Static<typeof AuditExportSchema>;
+
+// ── answers ──────────────────────────────────────────────────────────────────────────────────
+
+/** A staff member as the back office shows them (never a password hash or a TOTP secret). */
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  twoFactor: boolean;
+  disabled: boolean;
+  createdAt: string;
+}
+
+/** Who is logged in, and whether they must enrol a second factor before anything else. */
+export interface StaffSelf extends StaffMember {
+  mustEnrol: boolean;
+}
+
+/** `staff/login`: the session token (Authorization: Bearer) and when it ends. */
+export interface StaffSession {
+  token: string;
+  expiresAt: string;
+  staff: StaffSelf;
+}
+
+/** `staff/totp/enrol`: the authenticator's otpauth URI and the same as a QR code (data URL). */
+export interface TotpEnrolment {
+  uri: string;
+  qr: string;
+}
+
+/** `staff/totp/confirm`: ten one-time recovery codes, shown this once. */
+export interface RecoveryCodes {
+  recoveryCodes: string[];
+}
+
+/** A machine token as listed (its secret is shown once, at creation). */
+export interface StaffTokenInfo {
+  id: number;
+  name: string;
+  role: StaffRole;
+  revoked: boolean;
+  createdAt: string;
+}
+
+export interface StaffTokenCreated extends StaffTokenInfo {
+  token: string;
+}
+
+/** One audit record. */
+export interface AuditRecord {
+  id: number;
+  actorKind: 'staff' | 'token' | 'admin-token';
+  actor: string;
+  role: string | null;
+  ip: string | null;
+  action: string;
+  object: string | null;
+  status: number | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+export interface AuditPage {
+  items: AuditRecord[];
+  total: number;
+}
+
+/** The CSV export: a file name and its text. */
+export interface AuditCsv {
+  filename: string;
+  csv: string;
+  rows: number;
+}
