@@ -65,7 +65,8 @@ export class BetSettlement {
         reference: `sport_bet:${betId}`,
       });
     }
-    if (result.outcome === 'won' || result.outcome === 'lost') await this.countWager(trx, bet, legs);
+    if (result.outcome === 'won' || result.outcome === 'lost')
+      await this.countWager(trx, bet, legs);
     await this.notify(trx, bet, legs, result.outcome, result.payoutMinor);
     return true;
   }

@@ -153,16 +153,13 @@ describe.each(BACKENDS)('bets with bonus money on %s', (_name, backend) => {
       ['oyna-bingo-90', 'bingo', 700],
       ['oyna-tv-wheel', 'TV games (bingo)', 700],
       ['oyna-lucky-fruits', 'no shelf (slots)', 1_000],
-    ])(
-      'a ₺10 stake on %s counts by the %s contribution',
-      async (gameCode, _product, counted) => {
-        const p = await tokenFor(await fundedPlayer(h.app, 10_000), gameCode);
-        const bonus = await grant(p, 5_000);
-        const answer = await walletCall(h.app, 'bet', betOf(p, 1_000));
-        expect(answer.body.status).toBe(WalletStatus.Ok);
-        expect(await wagered(bonus.id)).toBe(counted);
-      },
-    );
+    ])('a ₺10 stake on %s counts by the %s contribution', async (gameCode, _product, counted) => {
+      const p = await tokenFor(await fundedPlayer(h.app, 10_000), gameCode);
+      const bonus = await grant(p, 5_000);
+      const answer = await walletCall(h.app, 'bet', betOf(p, 1_000));
+      expect(answer.body.status).toBe(WalletStatus.Ok);
+      expect(await wagered(bonus.id)).toBe(counted);
+    });
 
     it('a bet above the maximum bet is refused with RS_ERROR_LIMIT_REACHED and nothing moves', async () => {
       const p = await fundedPlayer(h.app, 100_000);
@@ -396,36 +393,39 @@ describe.each(BACKENDS)('bets with bonus money on %s', (_name, backend) => {
     it.each([
       ['en', 'While your bonus is active the largest stake is ₺5,00'],
       ['tr', 'Bonusunuz aktifken en yüksek bahis ₺5,00'],
-    ] as const)('a slip above the maximum bet is a 400 (%s) and books nothing', async (locale, text) => {
-      const [a, b] = await freshEvents(2);
-      const p = await fundedPlayer(h.app, 10_000);
-      await grant(p, 5_000, { maxBetMinor: 500 });
-      const sel = pick(a!, 'home');
-      const other = pick(b!, 'home');
-      // One of the slip's bets is above the maximum: none is booked.
-      const r = await place(
-        p,
-        {
-          legs: [sel, other].map((l) => ({ selectionId: l.id, odds: l.odds })),
-          singles: [
-            { selectionId: sel.id, stake: 5 },
-            { selectionId: other.id, stake: 6 },
-          ],
-        },
-        locale,
-      );
-      expect(r.status).toBe(400);
-      expect(r.body.success).toBe(false);
-      expect(r.body.message).toBe(text);
-      expect(await balances(p)).toEqual({ balanceMinor: 15_000, bonusMinor: 5_000 });
-      const booked = await db()
-        .selectFrom('sport_bet')
-        .select('id')
-        .where('player_id', '=', p.principal.playerId)
-        .execute();
-      expect(booked).toEqual([]);
-      // At the maximum it is placed.
-      expect((await place(p, single(sel, 5), locale)).body.data.accepted).toBe(true);
-    });
+    ] as const)(
+      'a slip above the maximum bet is a 400 (%s) and books nothing',
+      async (locale, text) => {
+        const [a, b] = await freshEvents(2);
+        const p = await fundedPlayer(h.app, 10_000);
+        await grant(p, 5_000, { maxBetMinor: 500 });
+        const sel = pick(a!, 'home');
+        const other = pick(b!, 'home');
+        // One of the slip's bets is above the maximum: none is booked.
+        const r = await place(
+          p,
+          {
+            legs: [sel, other].map((l) => ({ selectionId: l.id, odds: l.odds })),
+            singles: [
+              { selectionId: sel.id, stake: 5 },
+              { selectionId: other.id, stake: 6 },
+            ],
+          },
+          locale,
+        );
+        expect(r.status).toBe(400);
+        expect(r.body.success).toBe(false);
+        expect(r.body.message).toBe(text);
+        expect(await balances(p)).toEqual({ balanceMinor: 15_000, bonusMinor: 5_000 });
+        const booked = await db()
+          .selectFrom('sport_bet')
+          .select('id')
+          .where('player_id', '=', p.principal.playerId)
+          .execute();
+        expect(booked).toEqual([]);
+        // At the maximum it is placed.
+        expect((await place(p, single(sel, 5), locale)).body.data.accepted).toBe(true);
+      },
+    );
   });
 });

@@ -231,7 +231,8 @@ export class GameWalletService {
         );
       } catch (error) {
         // Decided above under the same locks; kept as the wallet's own word (nothing moved).
-        if (error instanceof BonusMaxBetError) throw new Refusal(WalletStatus.LimitReached, balance);
+        if (error instanceof BonusMaxBetError)
+          throw new Refusal(WalletStatus.LimitReached, balance);
         if (error instanceof InsufficientFundsError) {
           throw new Refusal(WalletStatus.NotEnoughMoney, balance);
         }
