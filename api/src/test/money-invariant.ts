@@ -9,6 +9,7 @@ import {
 import { CALLBACK_PATH } from '../modules/payments/routes';
 import type { CashoutQuote, CashoutResult, PlaceBetsResult, SportsTree } from '@oyna/contracts';
 import { fundedPlayer, ledgerCheck, walletCall } from './games';
+import { BONUS_GENERATORS, checkBonusInvariant } from './money-invariant-bonus';
 import { inPlayDuringDelay } from './money-invariant-in-play';
 
 /**
@@ -460,6 +461,7 @@ export const GENERATORS: Record<string, Generator> = {
   realityCheckMidRound,
   closedRoundWins,
   inPlayDuringDelay,
+  ...BONUS_GENERATORS,
   async rollback(app, model, rng) {
     const bet = pick(model.bets, rng);
     if (!bet) return;
@@ -543,6 +545,8 @@ export const GENERATORS: Record<string, Generator> = {
       target: 'pay',
       requestKey: key,
       detail: { AccountNo: '1234567890', Amount: amountMinor / 100 },
+      // Half the time the player confirms giving up an active bonus (cash only leaves).
+      ...(rng() < 0.5 ? { forfeitBonus: true } : {}),
     };
     const answers = await Promise.all([
       post(app, p, 'payment/withdraw', body),
@@ -590,7 +594,8 @@ export async function newModel(app: FastifyInstance, playerCount: number): Promi
     .executeTakeFirst();
   const players: Player[] = [];
   for (let i = 0; i < playerCount; i += 1) {
-    const depositMinor = 5_000 + i * 1_000;
+    // The last two start without cash: their stakes are bonus money once a grant reaches them.
+    const depositMinor = playerCount > 4 && i >= playerCount - 2 ? 0 : 5_000 + i * 1_000;
     const p = await fundedPlayer(app, depositMinor);
     // The trial bonus goes only to a verified phone (spec §7 bonus/definetrialbonus).
     await app.db
@@ -701,6 +706,11 @@ export async function checkInvariant(app: FastifyInstance, model: Model): Promis
     expectedTotalMinor -= amount;
     if (model.refunded.has(id)) expectedTotalMinor += amount;
   }
+  // Bonus money granted, and what left when a bonus closed (forfeit, expiry, a conversion's
+  // cap), each checked against its bonus record and counted once (money-invariant-bonus.ts).
+  const bonus = await checkBonusInvariant(app, model);
+  violations.push(...bonus.violations);
+  expectedTotalMinor += bonus.netMinor;
   if (totalMinor !== expectedTotalMinor) {
     violations.push(`total ${totalMinor} ≠ acknowledged ${expectedTotalMinor}`);
   }
