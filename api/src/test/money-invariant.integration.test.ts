@@ -2,6 +2,7 @@ import './native-modules';
 import { BACKENDS } from './backends';
 import { startApp, type Harness } from './app-harness';
 import { checkInvariant, GENERATORS, newModel, runWorkload } from './money-invariant';
+import { bonusGrants } from './money-invariant-bonus';
 import { inPlayChecks } from './money-invariant-in-play';
 
 // The money invariant under a concurrent mixed workload (ARCHITECTURE.md › api money rules).
@@ -51,6 +52,28 @@ describe.each(BACKENDS)('money invariant on %s', (name, backend) => {
       .distinct()
       .execute();
     expect(refused.map((r) => r.reason).sort()).toEqual(['over_cap', 'round_closed']);
+    // Bonus money (money-invariant-bonus.ts): granted, staked after cash, and bonuses closed —
+    // converted, forfeited, expired or given up by a withdrawal.
+    expect(bonusGrants(model)).toBeGreaterThan(0);
+    const ids = model.players.map((p) => p.principal.playerId);
+    const stakedBonus = await h.app.db
+      .selectFrom('ledger_entry')
+      .select('id')
+      .where('player_id', 'in', ids)
+      .where('amount_minor', '<', 0)
+      .where('bonus_amount_minor', '<', 0)
+      .where('kind', 'not like', 'bonus%')
+      .limit(1)
+      .execute();
+    expect(stakedBonus).toHaveLength(1);
+    const closed = await h.app.db
+      .selectFrom('player_bonus')
+      .select('status')
+      .distinct()
+      .where('player_id', 'in', ids)
+      .where('status', '<>', 'active')
+      .execute();
+    expect(closed.length).toBeGreaterThan(0);
     const report = await checkInvariant(h.app, model);
     expect(report.violations).toEqual([]);
     expect(report.totalMinor).toBe(report.expectedTotalMinor);
