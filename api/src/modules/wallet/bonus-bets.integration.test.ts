@@ -216,6 +216,22 @@ describe.each(BACKENDS)('bets with bonus money on %s', (_name, backend) => {
       await expectLedgerAgrees(q);
     });
 
+    it('the bet that meets the wagering is answered with the balance after a capped conversion', async () => {
+      const p = await fundedPlayer(h.app, 0);
+      // ₺50 bonus, 1×, at most ₺10 becomes cash.
+      const bonus = await grant(p, 5_000, { wageringMultiplier: 1, maxConversionMinor: 1_000 });
+      const first = betOf(p, 2_000);
+      await walletCall(h.app, 'bet', first);
+      await walletCall(h.app, 'win', settleOf(first, 20_000));
+      expect(await balances(p)).toEqual({ balanceMinor: 23_000, bonusMinor: 23_000 });
+      // ₺30 more meets the ₺50: ₺200 bonus money held, ₺10 of it becomes cash, the rest is removed.
+      const last = await walletCall(h.app, 'bet', betOf(p, 3_000));
+      expect(last.body).toMatchObject({ status: WalletStatus.Ok, balance: 1_000 });
+      expect(await balances(p)).toEqual({ balanceMinor: 1_000, bonusMinor: 0 });
+      expect((await bonusRow(bonus.id)).status).toBe('completed');
+      await expectLedgerAgrees(p);
+    });
+
     it('converts exactly once under a burst of parallel bets', async () => {
       const p = await fundedPlayer(h.app, 20_000);
       // ₺50 bonus, 2×: ₺100 to wager; thirty ₺5 slot stakes at once (all from cash).
