@@ -162,10 +162,16 @@ export class BonusWallet {
    * bonus money. When that bonus has since become cash, the part is cash; when it was cancelled
    * or expired, the part is credited and removed again as forfeited winnings (both rows kept).
    */
-  async payout(trx: Trx, move: LedgerMove): Promise<MoveResult> {
+  async payout(
+    trx: Trx,
+    move: LedgerMove,
+    options: { uncount?: BonusProduct | null } = {},
+  ): Promise<MoveResult> {
     if (move.amountMinor <= 0) throw new Error('a payout is a credit');
     if (!move.reference) throw new Error('a payout names its round or bet');
     await this.wallets.lockBalances(trx, move.playerId);
+    // A rolled-back stake no longer counts toward the wagering it was counted in.
+    if (options.uncount) await this.uncount(trx, move, options.uncount);
     const staked = await trx
       .selectFrom('ledger_entry')
       .select((eb) => [
@@ -205,6 +211,35 @@ export class BonusWallet {
       idempotencyKey: `${move.idempotencyKey}:bonus-forfeit`,
       reference: move.reference,
     });
+  }
+
+  /**
+   * Takes back what a stake counted toward the active bonus when the stake is rolled back: the
+   * product's share of the refund, if the reference's stakes came after the bonus was granted
+   * (the stake counted toward it), never below nothing.
+   */
+  private async uncount(trx: Trx, move: LedgerMove, product: BonusProduct): Promise<void> {
+    const bonus = await this.lockedActive(trx, move.playerId);
+    if (!bonus) return;
+    const first = await trx
+      .selectFrom('ledger_entry')
+      .select((eb) => eb.fn.min('created_at').as('at'))
+      .where('player_id', '=', move.playerId)
+      .where('reference', '=', move.reference ?? '')
+      .where('amount_minor', '<', 0)
+      .executeTakeFirst();
+    if (!first?.at || new Date(first.at) < new Date(bonus.granted_at)) return;
+    const percent = Math.max(0, Math.min(100, bonus.terms.contributions[product] ?? 0));
+    const counted = Math.floor((move.amountMinor * percent) / 100);
+    if (counted <= 0) return;
+    await trx
+      .updateTable('player_bonus')
+      .set((eb) => ({
+        wagered_minor: sql<number>`greatest(0, ${eb.ref('wagered_minor')} - ${counted})`,
+      }))
+      .where('id', '=', bonus.id)
+      .where('status', '=', 'active')
+      .execute();
   }
 
   /** A settled sports bet counts toward the bonus active when it was placed (still active now). */

@@ -197,10 +197,18 @@ describe.each(BACKENDS)('bets with bonus money on %s', (_name, backend) => {
       expect(await balances(p)).toEqual({ balanceMinor: 14_000, bonusMinor: 6_500 });
 
       const q = await fundedPlayer(h.app, 1_000);
-      await grant(q, 5_000);
+      const qBonus = await grant(q, 5_000);
       const staked = betOf(q, 2_000);
       await walletCall(h.app, 'bet', staked);
       expect(await balances(q)).toEqual({ balanceMinor: 4_000, bonusMinor: 4_000 });
+      const wagered = () =>
+        h.app.db
+          .selectFrom('player_bonus')
+          .select('wagered_minor')
+          .where('id', '=', qBonus.id)
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.wagered_minor));
+      expect(await wagered()).toBe(2_000);
       const back = await walletCall(h.app, 'rollback', {
         token: q.gameToken,
         user: q.user,
@@ -212,6 +220,8 @@ describe.each(BACKENDS)('bets with bonus money on %s', (_name, backend) => {
       });
       expect(back.body).toMatchObject({ status: WalletStatus.Ok, balance: 6_000 });
       expect(await balances(q)).toEqual({ balanceMinor: 6_000, bonusMinor: 5_000 });
+      // The rolled-back stake no longer counts toward the wagering.
+      expect(await wagered()).toBe(0);
       await expectLedgerAgrees(p);
       await expectLedgerAgrees(q);
     });

@@ -376,13 +376,22 @@ export class GameWalletService {
       let after = balance;
       if (refund > 0 && bet.round_id !== null) {
         // The stake comes back split as the round's stakes were (cash and bonus money).
-        const paid = await bonusWallet.payout(trx, {
-          playerId: token.player_id,
-          amountMinor: refund,
-          kind: 'casino_rollback',
-          idempotencyKey: `casino:${token.provider_id}:${request.transaction_uuid}`,
-          reference: `casino_round:${bet.round_id}`,
-        });
+        // A rolled-back stake's count toward an active bonus is taken back (its product's share).
+        const bonus = await bonusWallet.lockedActive(trx, token.player_id);
+        const product = bonus
+          ? bonusProductOf(await queries.catalogueEntriesOf(trx, token.game_code))
+          : null;
+        const paid = await bonusWallet.payout(
+          trx,
+          {
+            playerId: token.player_id,
+            amountMinor: refund,
+            kind: 'casino_rollback',
+            idempotencyKey: `casino:${token.provider_id}:${request.transaction_uuid}`,
+            reference: `casino_round:${bet.round_id}`,
+          },
+          { uncount: product },
+        );
         after = paid.balanceMinor;
       }
       const response = this.answer(request, WalletStatus.Ok, token, after);
