@@ -57,7 +57,15 @@ export const events = {
     'shell',
     'session/changed',
   ),
-  balanceChanged: defineEvent<{ balance: number }>('shell', 'session/balanceChanged'),
+  /**
+   * A new total. `cash` and `bonus` (spec §1 promotions and bonuses) come along when the sender
+   * has them whole (a `user/balance` answer); optional, so a shell or remote of an older minor
+   * reads the same v1 payload. Without them the shell assumes cash was staked first.
+   */
+  balanceChanged: defineEvent<{ balance: number; cash?: number; bonus?: number }>(
+    'shell',
+    'session/balanceChanged',
+  ),
   /** A player's phone was verified (phone verification screen or dialog): the shell updates the
    * stored auth data (phone, smsVerified) and the session (spec §4 Phone verification). */
   phoneVerified: defineEvent<{ phone: string }>('shell', 'session/phoneVerified'),

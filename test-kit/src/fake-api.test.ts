@@ -30,10 +30,10 @@ describe('fakeApi (typed from the contracts endpoint table)', () => {
 
   it('answers a canned envelope or a handler of the payload, and records every call', async () => {
     const api = fakeApi({
-      getBalance: ok({ balance: 12.5 }),
+      getBalance: ok({ balance: 12.5, cash: 12.5, bonus: 0 }),
       login: (p) => (p.password === 'secret1' ? ok(player) : fail('Wrong')),
     });
-    await expect(api.call('getBalance')).resolves.toEqual(ok({ balance: 12.5 }));
+    await expect(api.call('getBalance')).resolves.toEqual(ok({ balance: 12.5, cash: 12.5, bonus: 0 }));
     await expect(api.call('login', { username: 'a', password: 'nope' })).resolves.toEqual(
       fail('Wrong'),
     );
@@ -75,10 +75,10 @@ describe('fakeApi (typed from the contracts endpoint table)', () => {
     let release: () => void = () => undefined;
     api.answer(
       'getBalance',
-      () => new Promise((resolve) => (release = () => resolve(ok({ balance: 1 })))),
+      () => new Promise((resolve) => (release = () => resolve(ok({ balance: 1, cash: 1, bonus: 0 })))),
     );
     const later = api.call('getBalance');
     release();
-    await expect(later).resolves.toEqual(ok({ balance: 1 }));
+    await expect(later).resolves.toEqual(ok({ balance: 1, cash: 1, bonus: 0 }));
   });
 });

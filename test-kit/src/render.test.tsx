@@ -5,6 +5,8 @@ import { createSlice } from '@reduxjs/toolkit';
 import { configureStore } from '@reduxjs/toolkit';
 import {
   events,
+  selectBonusBalance,
+  selectCashBalance,
   selectSession,
   useAppDispatch,
   useAppSelector,
@@ -86,6 +88,24 @@ describe('renderWithProviders', () => {
       phone: '905321234567',
       smsVerified: true,
     });
+  });
+
+  it("keeps the balance's parts as the shell does (spec §1 promotions and bonuses)", () => {
+    const { store } = renderWithProviders(<Probe />, {
+      messages: { 'remote.own': { tr: 'own', en: 'own' } },
+      preloadedState: { session: loggedInSession },
+    });
+    // No parts known yet: the whole balance reads as cash.
+    expect(selectCashBalance(store.getState())).toBe(10);
+    expect(selectBonusBalance(store.getState())).toBe(0);
+    act(() => void store.dispatch(events.balanceChanged({ balance: 80, cash: 30, bonus: 50 })));
+    expect(store.getState().session).toMatchObject({ balance: 80, cash: 30, bonus: 50 });
+    // A total alone after a bet: cash is staked first, the bonus part stays until it is reached.
+    act(() => void store.dispatch(events.balanceChanged({ balance: 60.4 })));
+    expect(store.getState().session).toMatchObject({ balance: 60.4, cash: 10.4, bonus: 50 });
+    act(() => void store.dispatch(events.balanceChanged({ balance: 20 })));
+    expect(selectCashBalance(store.getState())).toBe(0);
+    expect(selectBonusBalance(store.getState())).toBe(20);
   });
 
   it("renders through a store of the package's own, in that store's language", () => {

@@ -42,13 +42,13 @@ describe('the saga runner', () => {
   });
 
   it('puts the api in the saga context and waits for its answers', async () => {
-    const api = fakeApi({ getBalance: ok({ balance: 7 }) });
+    const api = fakeApi({ getBalance: ok({ balance: 7, cash: 5, bonus: 2 }) });
     const out = await recordSaga(watchRefresh, {
       state: { session: { loggedIn: true } },
       api,
       incoming: [refresh()],
     });
-    expect(out).toEqual([events.balanceChanged({ balance: 7 })]);
+    expect(out).toEqual([events.balanceChanged({ balance: 7, cash: 5, bonus: 2 })]);
     expect(api.countOf('getBalance')).toBe(1);
   });
 

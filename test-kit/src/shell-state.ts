@@ -1,5 +1,6 @@
 import { createSlice, type PayloadActionCreator, type UnknownAction } from '@reduxjs/toolkit';
 import {
+  balanceAfter,
   events,
   LOGGED_OUT_SESSION,
   type Locale,
@@ -16,6 +17,9 @@ export const loggedInSession: SessionState = {
   username: 'oyuncu1',
   usercode: 'U1001',
   balance: 10,
+  // The balance's parts as the shell keeps them after its first poll (spec §1 promotions and bonuses).
+  cash: 10,
+  bonus: 0,
   phone: '905551234567',
   smsVerified: false,
   liveChannel: 'connected',
@@ -34,12 +38,14 @@ export type PreloadedState = { [K in keyof ShellState]?: Partial<ShellState[K]> 
  */
 function sessionPatch<P>(
   event: PayloadActionCreator<P>,
-  patch: (payload: P) => Partial<SessionState>,
+  patch: (payload: P, session: SessionState) => Partial<SessionState>,
 ) {
-  return (action: UnknownAction) => (event.match(action) ? patch(action.payload) : undefined);
+  return (action: UnknownAction, session: SessionState) =>
+    event.match(action) ? patch(action.payload, session) : undefined;
 }
 const SESSION_EVENTS = [
-  sessionPatch(events.balanceChanged, ({ balance }) => ({ balance })),
+  // The shell's own rule for the balance and its parts (spec §1 promotions and bonuses).
+  sessionPatch(events.balanceChanged, (payload, session) => balanceAfter(session, payload)),
   sessionPatch(events.phoneVerified, ({ phone }) => ({ phone, smsVerified: true })),
 ];
 
@@ -70,7 +76,7 @@ export function shellSlices(locale: Locale, preloaded: PreloadedState = {}) {
     reducers: {},
     extraReducers: (builder) =>
       builder.addDefaultCase((state, action) => {
-        for (const patch of SESSION_EVENTS) Object.assign(state, patch(action));
+        for (const patch of SESSION_EVENTS) Object.assign(state, patch(action, state));
       }),
   });
   return [session, slice('ui'), slice('bootstrap'), slice('i18n'), slice('notifications')] as const;

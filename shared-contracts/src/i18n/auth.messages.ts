@@ -14,6 +14,15 @@ export const authMessages = defineMessages({
   'auth.header.logout': { tr: 'Çıkış Yap', en: 'Logout' },
   'auth.header.deposit': { tr: 'Para Yatır', en: 'Deposit' },
   'auth.header.balance': { tr: 'Bakiye', en: 'Balance' },
+  // The balance's breakdown on tap (spec §1 promotions and bonuses: cash and bonus money apart).
+  'auth.header.breakdown': { tr: 'Bakiye dökümü', en: 'Balance breakdown' },
+  'auth.header.cash': { tr: 'Nakit', en: 'Cash' },
+  'auth.header.bonus': { tr: 'Bonus', en: 'Bonus' },
+  'auth.header.total': { tr: 'Toplam', en: 'Total' },
+  'auth.header.withdrawable': {
+    tr: 'Yalnızca nakit çekilebilir.',
+    en: 'Only cash can be withdrawn.',
+  },
   'auth.header.userCode': { tr: 'Kullanıcı Kodu', en: 'User Code' },
   'auth.header.profile': { tr: 'Profil', en: 'Profile' },
   'auth.dialog.close': { tr: 'Kapat', en: 'Close' },
@@ -88,6 +97,7 @@ export const authMessages = defineMessages({
     tr: '{amount} deneme bonusunuzu almak ister misiniz?',
     en: 'Would you like to claim your {amount} trial bonus?',
   },
+  'auth.celebration.terms': { tr: 'Bonus koşulları', en: 'Bonus terms' },
   'auth.celebration.yes': { tr: 'Evet', en: 'Yes' },
   'auth.celebration.deposit': { tr: 'Para Yatır', en: 'Deposit' },
   'auth.celebration.liveChat': { tr: 'Canlı Destek', en: 'Live Chat' },

@@ -1,5 +1,6 @@
 export * from './state';
 export * from './selectors';
+export * from './balance';
 export * from './hooks';
 export * from './saga-context';
 export * from './request';

@@ -3,6 +3,14 @@ import type { ShellState } from './state';
 export const selectSession = (state: ShellState) => state.session;
 export const selectIsLoggedIn = (state: ShellState) => state.session.loggedIn;
 export const selectBalance = (state: ShellState) => state.session.balance;
+/**
+ * The balance's parts (spec §1 promotions and bonuses). Until a `user/balance` answer with its
+ * parts arrived (or from a shell that does not keep them) the whole balance counts as cash.
+ */
+export const selectCashBalance = (state: ShellState): number | null =>
+  state.session.cash ?? state.session.balance;
+export const selectBonusBalance = (state: ShellState): number | null =>
+  state.session.bonus ?? (state.session.balance === null ? null : 0);
 export const selectUsername = (state: ShellState) => state.session.username;
 export const selectOpenDialog = (state: ShellState) => state.ui.dialog;
 export const selectDialogProps = (state: ShellState) => state.ui.dialogProps;
@@ -12,6 +20,8 @@ export const selectSiteOptions = (state: ShellState) => state.bootstrap.siteOpti
 export const selectBootstrapPending = (state: ShellState) =>
   state.bootstrap.status === 'idle' || state.bootstrap.status === 'loading';
 export const selectTrialBonusAmount = (state: ShellState) => state.bootstrap.trialBonusAmount;
+/** The trial offer's terms ('' when none or from an older shell). */
+export const selectTrialBonusTerms = (state: ShellState) => state.bootstrap.trialBonusTerms ?? '';
 export const selectNotifications = (state: ShellState) => state.notifications.items;
 export const selectUnreadCount = (state: ShellState) =>
   state.notifications.items.filter((n) => !n.isRead).length;

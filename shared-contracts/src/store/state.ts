@@ -13,6 +13,13 @@ export interface SessionState {
   usercode: string | null;
   /** Two-decimal amount in lira, as the api speaks it. */
   balance: number | null;
+  /**
+   * The balance's parts (spec §1 promotions and bonuses): cash, the only money a withdrawal
+   * takes, and bonus money; balance = cash + bonus. Optional (contracts 2.4): a shell of 2.3 or
+   * older leaves them out, and null means not known yet — read them as cash = balance, bonus = 0.
+   */
+  cash?: number | null;
+  bonus?: number | null;
   phone: string | null;
   smsVerified: boolean;
   liveChannel: LiveChannelState;
@@ -24,6 +31,8 @@ export const LOGGED_OUT_SESSION: SessionState = {
   username: null,
   usercode: null,
   balance: null,
+  cash: null,
+  bonus: null,
   phone: null,
   smsVerified: false,
   liveChannel: 'disconnected',
@@ -47,6 +56,9 @@ export interface BootstrapState {
   /** Site options: keys lower-cased, only enabled kept (spec §3). */
   siteOptions: Record<string, string>;
   trialBonusAmount: number;
+  /** The trial offer's terms in the reader's language ('' when none; spec §1 promotions and
+   * bonuses: the terms come from the offer record). Optional (contracts 2.4). */
+  trialBonusTerms?: string;
   locales: string[];
   domainStatus: { current: string; next: string } | null;
   /** spec §3 categoryList: content pages by category (footer: Gambling, Policies, Footer, Quick Links). */

@@ -3,7 +3,6 @@ import createSagaMiddleware, { type Task } from 'redux-saga';
 import { SAGA_CONTEXT_API, type ApiClient, type ShellState } from '@oyna/contracts';
 import type { Injector } from '../lib/injector';
 import { sessionSlice } from '../lib/session/session-slice';
-import { walletSlice } from '../lib/session/wallet-slice';
 import { uiSlice } from '../lib/ui-slice';
 import { bootstrapSlice } from '../lib/bootstrap-slice';
 import { i18nSlice } from '../lib/i18n/i18n-slice';
@@ -19,9 +18,8 @@ type LazySlices = Record<string, unknown>;
 
 export function makeRootReducer() {
   return combineSlices(
+    // The session with the balance and its parts, cash and bonus money (spec §1 promotions and bonuses).
     sessionSlice,
-    // The balance's parts, cash and bonus money (spec §1 promotions and bonuses); shell-local.
-    walletSlice,
     uiSlice,
     bootstrapSlice,
     i18nSlice,

@@ -3,9 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@oyna/ui/router';
 import { formatMoney, selectSession, useAppDispatch, useAppSelector } from '@oyna/contracts';
 import { balanceRefreshRequested } from '../../lib/session/start-session';
-import { selectWallet } from '../../lib/session/wallet-slice';
 import { useDismiss } from '../../lib/use-dismiss';
-import { balanceText } from './balance-texts';
 
 /**
  * spec §2 Logged in: the balance button shows the total a player can stake; a tap opens its
@@ -14,7 +12,6 @@ import { balanceText } from './balance-texts';
  */
 export function BalanceButton() {
   const session = useAppSelector(selectSession);
-  const wallet = useAppSelector(selectWallet);
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const [open, setOpen] = useState(false);
@@ -22,8 +19,9 @@ export function BalanceButton() {
   const root = useDismiss<HTMLSpanElement>(open, close);
   const panelId = useId();
   const money = (n: number | null) => (n === null ? '…' : formatMoney(n, intl.locale));
-  const cash = wallet.cash ?? session.balance;
-  const bonus = wallet.bonus ?? (session.balance === null ? null : 0);
+  // Before the first poll with its parts (or from a stored session), the total counts as cash.
+  const cash = session.cash ?? session.balance;
+  const bonus = session.bonus ?? (session.balance === null ? null : 0);
   return (
     <span className="balance-wrap" ref={root}>
       <button
@@ -47,25 +45,33 @@ export function BalanceButton() {
           id={panelId}
           className="balance-breakdown"
           role="region"
-          aria-label={balanceText('breakdown', intl.locale)}
+          aria-label={intl.formatMessage({ id: 'auth.header.breakdown' })}
           data-testid="balance-breakdown"
         >
           <dl>
             <div>
-              <dt>{balanceText('cash', intl.locale)}</dt>
+              <dt>
+                <FormattedMessage id="auth.header.cash" />
+              </dt>
               <dd data-testid="balance-cash">{money(cash)}</dd>
             </div>
             <div>
-              <dt>{balanceText('bonus', intl.locale)}</dt>
+              <dt>
+                <FormattedMessage id="auth.header.bonus" />
+              </dt>
               <dd data-testid="balance-bonus">{money(bonus)}</dd>
             </div>
             <div className="balance-total">
-              <dt>{balanceText('total', intl.locale)}</dt>
+              <dt>
+                <FormattedMessage id="auth.header.total" />
+              </dt>
               <dd>{money(session.balance)}</dd>
             </div>
           </dl>
           {bonus !== null && bonus > 0 ? (
-            <p className="balance-note">{balanceText('withdrawable', intl.locale)}</p>
+            <p className="balance-note">
+              <FormattedMessage id="auth.header.withdrawable" />
+            </p>
           ) : null}
           <Link to="/dashboard/bonuses" className="balance-link" onClick={close}>
             <FormattedMessage id="route.dashboard.bonuses" />

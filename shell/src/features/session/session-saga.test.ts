@@ -3,8 +3,11 @@ import {
   createApiClient,
   events,
   LOGOUT_RELOAD_MS,
+  selectBonusBalance,
+  selectCashBalance,
   STORAGE_KEYS,
   type ApiClient,
+  type ShellState,
 } from '@oyna/contracts';
 import { fakeApi, offContract, ok } from '@oyna/test-kit';
 import { makeStore, type AppStore } from '../../app/store';
@@ -12,12 +15,17 @@ import { authData } from '../../test/render-shell';
 import { goHome, reloadPage } from '../../lib/browser';
 import { sessionSaga } from './session-saga';
 import { sessionStarted } from '../../lib/session/session-slice';
-import { selectWallet } from '../../lib/session/wallet-slice';
 import { unauthorized } from '../../app/unauthorized';
 
 jest.mock('../../lib/browser', () => ({ goHome: jest.fn(), reloadPage: jest.fn() }));
 
 const stored = { ...authData, fingerprint: 'fp-1' };
+
+/** The balance's parts as a remote reads them from the store (spec §1 promotions and bonuses). */
+const parts = (state: ShellState) => ({
+  cash: selectCashBalance(state),
+  bonus: selectBonusBalance(state),
+});
 
 function start(api: ApiClient) {
   const made = makeStore({ api });
@@ -45,17 +53,17 @@ describe('session saga', () => {
     const store = start(api);
     await flush();
     expect(store.getState().session.balance).toBe(80);
-    expect(selectWallet(store.getState())).toEqual({ cash: 30, bonus: 50 });
+    expect(parts(store.getState())).toEqual({ cash: 30, bonus: 50 });
     // A remote tells a new total alone (a ₺40 stake): cash goes first, the bonus part stays.
     store.dispatch(events.balanceChanged({ balance: 60 }));
-    expect(selectWallet(store.getState())).toEqual({ cash: 10, bonus: 50 });
+    expect(parts(store.getState())).toEqual({ cash: 10, bonus: 50 });
     // Below the bonus part: no cash left, the bonus part is what remains.
     store.dispatch(events.balanceChanged({ balance: 20 }));
-    expect(selectWallet(store.getState())).toEqual({ cash: 0, bonus: 20 });
+    expect(parts(store.getState())).toEqual({ cash: 0, bonus: 20 });
     // A total passed on with its parts (a remote's fresh user/balance answer) is taken whole.
     const afterForfeit = { balance: 20, cash: 20, bonus: 0 };
     store.dispatch(events.balanceChanged(afterForfeit));
-    expect(selectWallet(store.getState())).toEqual({ cash: 20, bonus: 0 });
+    expect(parts(store.getState())).toEqual({ cash: 20, bonus: 0 });
   });
 
   it("reads an older api's answer without the parts as all cash", async () => {
@@ -64,7 +72,7 @@ describe('session saga', () => {
     const store = start(api);
     await flush();
     expect(store.getState().session.balance).toBe(42.5);
-    expect(selectWallet(store.getState())).toEqual({ cash: 42.5, bonus: 0 });
+    expect(parts(store.getState())).toEqual({ cash: 42.5, bonus: 0 });
   });
 
   it('restores a stored session and polls the balance at once, then every 3000 ms', async () => {

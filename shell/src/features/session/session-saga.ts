@@ -12,6 +12,7 @@ import {
 import type { Task } from 'redux-saga';
 import {
   BALANCE_POLL_MS,
+  balancesOf,
   events,
   LOGOUT_RELOAD_MS,
   request,
@@ -23,7 +24,6 @@ import { clearSessionStorage, readAuthData, updateAuthData } from '../../lib/ses
 import { goHome, reloadPage } from '../../lib/browser';
 import { sessionReset, sessionStarted } from '../../lib/session/session-slice';
 import { balanceRefreshRequested } from '../../lib/session/start-session';
-import { balancesLoaded, balancesOf } from '../../lib/session/wallet-slice';
 
 function* fetchBalance() {
   // A failed poll waits for the next one; a 401 has logged the player out already (spec §8).
@@ -32,8 +32,7 @@ function* fetchBalance() {
     // spec §1 promotions and bonuses: the total and its parts (cash, bonus money).
     const balances = balancesOf(res.data);
     updateAuthData({ balance: balances.balance });
-    yield put(events.balanceChanged({ balance: balances.balance }));
-    yield put(balancesLoaded(balances));
+    yield put(events.balanceChanged(balances));
   }
 }
 

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   events,
   LOGGED_OUT_SESSION as loggedOut,
+  balanceAfter,
   type SessionState,
   type StoredAuthData,
 } from '@oyna/contracts';
@@ -36,8 +37,9 @@ export const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // spec §1 promotions and bonuses: the total and, when known, its parts (balanceAfter).
       .addCase(events.balanceChanged, (state, action) => {
-        state.balance = action.payload.balance;
+        Object.assign(state, balanceAfter(state, action.payload));
       })
       // spec §4 Phone verification: a verified phone updates the session (and the stored data).
       .addCase(events.phoneVerified, (state, action) => {
