@@ -10,6 +10,7 @@ const initialState: BootstrapState = {
   status: 'idle',
   siteOptions: {},
   trialBonusAmount: 0,
+  trialBonusTerms: '',
   locales: ['tr', 'en'],
   domainStatus: null,
   contentCategories: [],
@@ -53,6 +54,10 @@ export const bootstrapSlice = createSlice({
     trialBonusLoaded(state, action: PayloadAction<number>) {
       state.trialBonusAmount = action.payload;
     },
+    /** The trial offer's terms from its record, in the reader's language ('' when none). */
+    trialBonusTermsLoaded(state, action: PayloadAction<string>) {
+      state.trialBonusTerms = action.payload;
+    },
   },
 });
 
@@ -66,4 +71,5 @@ export const {
   casinoCategoriesLoaded,
   domainStatusLoaded,
   trialBonusLoaded,
+  trialBonusTermsLoaded,
 } = bootstrapSlice.actions;

@@ -18,6 +18,7 @@ const bootstrap: BootstrapData = {
   ],
   domainStatus: { current: 'a.com', next: 'b.com' },
   trialBonusAmount: 50,
+  trialBonusTerms: 'Wager 1× within 7 days.',
   popup: null,
 };
 
@@ -61,6 +62,7 @@ describe('start-up (spec §4)', () => {
       siteOptions: { telegram: 'https://t.me/x' },
       domainStatus: { current: 'a.com', next: 'b.com' },
       trialBonusAmount: 50,
+      trialBonusTerms: 'Wager 1× within 7 days.',
       contentCategories: bootstrap.categoryList,
       casinoCategories: bootstrap.casinoCategoryList,
     });

@@ -9,6 +9,7 @@ import {
   domainStatusLoaded,
   siteOptionsLoaded,
   trialBonusLoaded,
+  trialBonusTermsLoaded,
 } from '../../lib/bootstrap-slice';
 import { ensureFingerprint } from '../../lib/fingerprint';
 import { loadToasts } from '../../lib/toast-loader';
@@ -83,6 +84,10 @@ function* loadDomains(data: Partial<BootstrapData>) {
 
 function* loadBonus(data: Partial<BootstrapData>) {
   yield put(trialBonusLoaded(Number(data.trialBonusAmount) || 0));
+  // spec §1 promotions and bonuses: the trial offer's terms, as the celebration screen shows them.
+  yield put(
+    trialBonusTermsLoaded(typeof data.trialBonusTerms === 'string' ? data.trialBonusTerms : ''),
+  );
 }
 
 /**

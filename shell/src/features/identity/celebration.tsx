@@ -7,6 +7,7 @@ import {
   formatMoney,
   selectSiteOptions,
   selectTrialBonusAmount,
+  selectTrialBonusTerms,
   useAppDispatch,
   useAppSelector,
 } from '@oyna/contracts';
@@ -27,6 +28,7 @@ export function Celebration({ kind }: { kind: Exclude<CelebrationKind, 'none'> }
   const { pending } = useIdentity();
   const trialAmount = useAppSelector(selectTrialBonusAmount);
   const siteOptions = useAppSelector(selectSiteOptions);
+  const terms = useAppSelector(selectTrialBonusTerms);
 
   useEffect(() => {
     const timer = window.setTimeout(burstConfetti, CELEBRATION_DELAY_MS);
@@ -79,6 +81,20 @@ export function Celebration({ kind }: { kind: Exclude<CelebrationKind, 'none'> }
           <p>
             <FormattedMessage id="auth.celebration.trialBonus" values={{ amount }} />
           </p>
+          {terms ? (
+            // spec §1 promotions and bonuses: the trial offer's terms from its record, under the
+            // question; small and scrolling on its own when long, so the 'Yes' stays in view.
+            // Focusable so a keyboard can scroll it (WCAG 2.1.1).
+            <div
+              className="celebration-terms"
+              role="region"
+              aria-label={intl.formatMessage({ id: 'auth.celebration.terms' })}
+              tabIndex={0}
+              data-testid="celebration-terms"
+            >
+              {terms}
+            </div>
+          ) : null}
           {kind === 'trial' ? (
             <div className="celebration-actions">
               <button
