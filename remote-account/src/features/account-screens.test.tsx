@@ -20,7 +20,8 @@ const render = (ui: React.ReactElement, api: FakeApi, locale: 'tr' | 'en' = 'en'
     slices: [accountDataSlice, accountCalls.slice],
     sagas: [watchAccountData, accountCalls.saga],
     messages: accountMessages,
-    preloadedState: { session: { ...loggedInSession, balance: 1234.5 } },
+    // The shell keeps the balance's parts in the session (spec §1 promotions and bonuses).
+    preloadedState: { session: { ...loggedInSession, balance: 1234.5, cash: 1184.5, bonus: 50 } },
     locale,
   });
 
@@ -28,7 +29,6 @@ describe('account screens (spec §2 account routes)', () => {
   it('dashboard: name, user code, balance in ₺ tr-TR, phone state, quick actions, recent rows, menu', async () => {
     const api = fakeApi({
       getAccountSummary: ok(summary()),
-      getBalance: ok({ balance: 1234.5, cash: 1184.5, bonus: 50 }),
     });
     render(<DashboardPage routeId="dashboard" params={{}} />, api);
     expect(await screen.findByText('Ayşe Nur Yılmaz')).toBeVisible();
@@ -40,6 +40,8 @@ describe('account screens (spec §2 account routes)', () => {
     );
     const bonus = screen.getByTestId('dashboard-bonus');
     expect(bonus).toHaveTextContent('₺50,00');
+    // Read from the store: no user/balance call of its own.
+    expect(api.countOf('getBalance')).toBe(0);
     expect(within(bonus).getByRole('link', { name: 'My Bonuses' })).toHaveAttribute(
       'href',
       '/dashboard/bonuses',

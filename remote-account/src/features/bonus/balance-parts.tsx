@@ -1,14 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { selectIsLoggedIn, useAppSelector, type BalanceData } from '@oyna/contracts';
 import { money } from '../../components/format';
-import { accountCalls } from '../../lib/account-data/account-calls';
-
-/** `user/balance` with its parts; an older api's answer without them is all cash. */
-function partsOf(data: (Partial<BalanceData> & { balance: number }) | null) {
-  if (!data) return null;
-  const bonus = typeof data.bonus === 'number' ? data.bonus : 0;
-  return { cash: typeof data.cash === 'number' ? data.cash : data.balance - bonus, bonus };
-}
+import { useBalanceParts } from '../../lib/account-data/balance-parts';
 
 /**
  * spec §1 promotions and bonuses: the two balances, cash (the only money a withdrawal takes) and
@@ -16,9 +8,8 @@ function partsOf(data: (Partial<BalanceData> & { balance: number }) | null) {
  */
 export function BalanceParts() {
   const intl = useIntl();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const call = accountCalls.useCall('getBalance', undefined, { enabled: loggedIn });
-  const parts = partsOf(call.data);
+  // From the shell's session (its poll keeps them fresh), or user/balance from an older shell.
+  const parts = useBalanceParts();
   return (
     <section
       className="bonus-balances"

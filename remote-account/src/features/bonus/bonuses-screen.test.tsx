@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { events, type BalanceData, type PlayerBonus } from '@oyna/contracts';
+import { events, type BalanceData, type PlayerBonus, type SessionState } from '@oyna/contracts';
 import {
   fail,
   fakeApi,
@@ -68,13 +68,16 @@ const cancelled: PlayerBonus = {
 
 const balance = (b: BalanceData) => ok(b);
 
-function render(api: FakeApi, locale: 'tr' | 'en' = 'en') {
+/** The session as the shell keeps it: the total with its parts (contracts 2.4). */
+const withParts = { ...loggedInSession, balance: 142.5, cash: 100, bonus: 42.5 };
+
+function render(api: FakeApi, locale: 'tr' | 'en' = 'en', session: SessionState = withParts) {
   return renderWithProviders(<BonusesScreen routeId="dashboard.bonuses" params={{}} />, {
     api,
     slices: [accountDataSlice, accountCalls.slice],
     sagas: [watchAccountData, accountCalls.saga],
     messages: accountMessages,
-    preloadedState: { session: { ...loggedInSession, balance: 142.5 } },
+    preloadedState: { session },
     locale,
   });
 }
@@ -92,6 +95,8 @@ describe('/dashboard/bonuses (spec §1 promotions and bonuses, §3 bonus statuse
     );
     expect(within(balances).getByTestId('balance-bonus')).toHaveTextContent('₺42,50');
     expect(balances).toHaveTextContent('Only cash can be withdrawn.');
+    // From the shell's session, not a call of its own.
+    expect(api.countOf('getBalance')).toBe(0);
 
     const [card, old, gone] = await screen.findAllByTestId('bonus-row');
     const c = within(card!);
@@ -150,12 +155,26 @@ describe('/dashboard/bonuses (spec §1 promotions and bonuses, §3 bonus statuse
     expect(within(gone!).getByTestId('bonus-status')).toHaveTextContent('İptal edildi');
   });
 
-  it("reads an older api's balance without parts as all cash", async () => {
+  it('follows the parts the shell keeps: a bet reported as a new total takes cash first', async () => {
+    const api = fakeApi({ getBonuses: ok({ items: [], total: 0 }) });
+    const { store } = render(api);
+    expect(screen.getByTestId('balance-cash')).toHaveTextContent('₺100,00');
+    act(() => void store.dispatch(events.balanceChanged({ balance: 132.5 })));
+    expect(screen.getByTestId('balance-cash')).toHaveTextContent('₺90,00');
+    expect(screen.getByTestId('balance-bonus')).toHaveTextContent('₺42,50');
+    act(() => void store.dispatch(events.balanceChanged({ balance: 150, cash: 110, bonus: 40 })));
+    expect(screen.getByTestId('balance-cash')).toHaveTextContent('₺110,00');
+    expect(screen.getByTestId('balance-bonus')).toHaveTextContent('₺40,00');
+    expect(api.countOf('getBalance')).toBe(0);
+  });
+
+  it("under an older shell that keeps no parts, reads user/balance itself; an older api's answer is all cash", async () => {
     const api = fakeApi({
       getBalance: offContract<'getBalance'>(ok({ balance: 80 })),
       getBonuses: ok({ items: [], total: 0 }),
     });
-    render(api);
+    // A shell of contracts 2.3 has no `cash` or `bonus` in its session at all.
+    render(api, 'en', { ...loggedInSession, balance: 80, cash: undefined, bonus: undefined });
     await waitFor(() => expect(screen.getByTestId('balance-cash')).toHaveTextContent('₺80,00'));
     expect(screen.getByTestId('balance-bonus')).toHaveTextContent('₺0,00');
   });

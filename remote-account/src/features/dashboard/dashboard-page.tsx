@@ -14,6 +14,7 @@ import {
 import { ListState } from '../../components/list-state';
 import { money } from '../../components/format';
 import { accountCalls } from '../../lib/account-data/account-calls';
+import { useBalanceParts } from '../../lib/account-data/balance-parts';
 import { ActivityRows, RoundRows } from '../../components/history-rows';
 
 /** The account menu targets of spec §2 (account and payments screens under /dashboard). */
@@ -50,9 +51,8 @@ export function DashboardPage(_props: RoutePageProps) {
   const dispatch = useAppDispatch();
   const summary = accountCalls.useCall('getAccountSummary');
   const liveBalance = useAppSelector(selectBalance);
-  // spec §1 promotions and bonuses: the balance's parts, cash and bonus money.
-  const balances = accountCalls.useCall('getBalance');
-  const parts = balances.data;
+  // spec §1 promotions and bonuses: the balance's parts, cash and bonus money, from the session.
+  const parts = useBalanceParts();
   const unread = useAppSelector(selectUnreadCount);
   const s = summary.data;
   return (
@@ -83,16 +83,14 @@ export function DashboardPage(_props: RoutePageProps) {
                 <dt>
                   <FormattedMessage id="account.bonus.cash" />
                 </dt>
-                <dd data-testid="dashboard-cash">
-                  {parts ? money(typeof parts.cash === 'number' ? parts.cash : parts.balance) : '…'}
-                </dd>
+                <dd data-testid="dashboard-cash">{parts ? money(parts.cash) : '…'}</dd>
               </div>
               <div>
                 <dt>
                   <FormattedMessage id="account.bonus.bonusMoney" />
                 </dt>
                 <dd data-testid="dashboard-bonus">
-                  {parts ? money(typeof parts.bonus === 'number' ? parts.bonus : 0) : '…'}
+                  {parts ? money(parts.bonus) : '…'}
                   {parts && parts.bonus > 0 ? (
                     <>
                       {' '}

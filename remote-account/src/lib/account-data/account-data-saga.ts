@@ -1,6 +1,6 @@
 import { all, call, put, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { events, request, type FinancialExportRequest } from '@oyna/contracts';
+import { balancesOf, events, request, type FinancialExportRequest } from '@oyna/contracts';
 import { accountCalls } from './account-calls';
 import {
   bonusForfeitDone,
@@ -39,10 +39,11 @@ export function* bonusForfeitSaga(action: PayloadAction<{ bonusId: number }>) {
   );
   yield put(bonusForfeitDone());
   if (!result.ok) return;
+  // 'getBalance' too, for a screen of an older shell that does not keep the parts (balance-parts.ts).
   yield* accountCalls.reload('getBonuses', 'getBonusOffers', 'getAccountSummary', 'getBalance');
   const balance = yield* request('getBalance', undefined, { errorToast: false });
-  // The whole answer goes on: the shell takes the total and, when present, its parts.
-  if (balance.ok) yield put(events.balanceChanged(balance.data));
+  // The whole answer goes on: the shell keeps the total and its parts, which these screens read.
+  if (balance.ok) yield put(events.balanceChanged(balancesOf(balance.data)));
 }
 
 /** Session history: "log out other sessions" ends them at once. */
