@@ -93,6 +93,22 @@ export interface Promotion {
   title: string;
   /** HTML. */
   description: string;
+  /**
+   * The bonus offer this promotion is (spec §1 promotions and bonuses: its terms come from the
+   * offer record, the same text Claim Bonus shows); absent for a promotion that is no bonus offer.
+   */
+  offer?: PromotionOffer;
+}
+
+/** A promotion's bonus offer: its record's title and terms in plain words, in the reader's language. */
+export interface PromotionOffer {
+  /** The offer's code (as account/bonusoffers names it). */
+  code: string;
+  title: string;
+  /** Plain text, written from the offer record. */
+  terms: string;
+  /** The offer is enabled and requested at /dashboard/claim-bonus. */
+  claimable: boolean;
 }
 
 /** spec §3: breadcrumb entry. */

@@ -52,6 +52,13 @@ export const PromotionUpsertSchema = Input({
   id: rowId(),
   sort: sort(),
   status: status(),
+  /**
+   * The bonus offer (`admin/bonusoffers` code) whose terms the promotion shows (spec §1 promotions
+   * and bonuses); null unlinks it, left out keeps an existing promotion's link.
+   */
+  offerCode: Type.Optional(
+    Type.Union([Text(40, { minLength: 1, pattern: '^[a-z0-9_]+$' }), Type.Null()]),
+  ),
   texts: perLocale(
     Input({
       title: Text(TEXT_MAX.title, { minLength: 1 }),
