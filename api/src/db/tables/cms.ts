@@ -88,6 +88,8 @@ export interface PromotionTable {
   id: Generated<number>;
   sort: ColumnType<number, number | undefined, number>;
   status: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The bonus offer (`bonus_offer.code`) whose terms /promotions shows (migration 0091); null: none. */
+  offer_code: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

@@ -2,6 +2,7 @@ import '../../test/native-modules';
 import { BACKENDS } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
 import type { BannerSlide, ContentItem, ContentPage, Promotion } from '@oyna/contracts';
+import { BonusOfferRecords, offerTermsText } from '../bonus';
 
 const TOKEN = 'test-admin-token';
 const admin = { 'x-admin-token': TOKEN };
@@ -99,6 +100,90 @@ describe.each(BACKENDS)('content admin on %s', (_name, backend) => {
     expect(added?.title).toBe('Night Owl Bonus');
     expect(added?.description).toMatch(/^<p>Bonus<\/p><img src="x" ?\/?>$/);
     expect(list.body.data[0]?.id).toBe(body.data.id);
+  });
+
+  it('links a promotion to an existing bonus offer only: an unknown offerCode is a 400 and nothing is stored', async () => {
+    // spec §1 promotions and bonuses: a promotion's terms are its offer record's.
+    const promotions = async (locale: 'tr' | 'en' = 'en') =>
+      (
+        await call<Promotion[]>(h.app, {
+          method: 'POST',
+          url: '/api/cms/promotionlist',
+          payload: {},
+          locale,
+        })
+      ).body.data;
+    const texts = (title: string) => ({
+      en: { title, description: '<p>Spin more</p>', images: images('o').slice(0, 2) },
+      tr: { title: `${title} TR`, description: '<p>Daha çok</p>', images: images('o').slice(0, 2) },
+    });
+    const before = await promotions();
+
+    const unknown = await call(h.app, {
+      method: 'POST',
+      url: '/api/admin/promotion',
+      headers: admin,
+      payload: { sort: 50, offerCode: 'no_such_offer', texts: texts('Ghost Offer') },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('There is no such bonus');
+    const malformed = await call(h.app, {
+      method: 'POST',
+      url: '/api/admin/promotion',
+      headers: admin,
+      payload: { sort: 50, offerCode: 'Not A Code!', texts: texts('Ghost Offer') },
+    });
+    expect(malformed.status).toBe(400);
+    expect(await promotions()).toEqual(before);
+
+    const created = await call<{ id: number }>(h.app, {
+      method: 'POST',
+      url: '/api/admin/promotion',
+      headers: admin,
+      payload: { sort: 50, offerCode: 'birthday', texts: texts('Birthday Treat') },
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.data.id;
+    const record = await new BonusOfferRecords(h.app.db).byCode('birthday');
+    if (!record) throw new Error('no birthday offer record');
+    for (const locale of ['tr', 'en'] as const) {
+      const shown = (await promotions(locale)).find((p) => p.id === id);
+      expect(shown?.offer).toEqual({
+        code: 'birthday',
+        title: locale === 'tr' ? record.title_tr : record.title_en,
+        terms: offerTermsText(record, locale),
+        claimable: record.enabled,
+      });
+    }
+
+    // Left out keeps the link; null unlinks it; an existing promotion cannot be linked to an unknown code.
+    await call(h.app, {
+      method: 'POST',
+      url: '/api/admin/promotion',
+      headers: admin,
+      payload: { id, sort: 50, texts: texts('Birthday Treat 2') },
+    });
+    expect((await promotions()).find((p) => p.id === id)?.offer?.code).toBe('birthday');
+    const relink = await call(h.app, {
+      method: 'POST',
+      url: '/api/admin/promotion',
+      headers: admin,
+      payload: { id, sort: 50, offerCode: 'nope', texts: texts('Birthday Treat 3') },
+    });
+    expect(relink.status).toBe(400);
+    expect((await promotions()).find((p) => p.id === id)?.title).toBe('Birthday Treat 2');
+    await call(h.app, {
+      method: 'POST',
+      url: '/api/admin/promotion',
+      headers: admin,
+      payload: { id, sort: 50, status: false, offerCode: null, texts: texts('Birthday Treat') },
+    });
+    const row = await h.app.db
+      .selectFrom('promotion')
+      .select('offer_code')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.offer_code).toBeNull();
   });
 
   it('rewrites page 1 in one language and adds a new static page to the menu', async () => {

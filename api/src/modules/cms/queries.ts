@@ -115,7 +115,7 @@ export class CmsQueries {
     return this.db
       .selectFrom('promotion as p')
       .innerJoin('promotion_i18n as pi', 'pi.promotion_id', 'p.id')
-      .select(['p.id', 'pi.title', 'pi.description', 'pi.images'])
+      .select(['p.id', 'p.offer_code', 'pi.title', 'pi.description', 'pi.images'])
       .where('p.status', '=', true)
       .where('pi.locale', '=', locale)
       .orderBy('p.sort')
@@ -176,9 +176,11 @@ export class CmsQueries {
 
   upsertPromotion(input: PromotionUpsert): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
+      // offerCode left out keeps an existing promotion's link (null unlinks it).
       const id = await upsertRow(trx, 'promotion', input.id, {
         sort: input.sort,
         status: input.status,
+        ...(input.offerCode === undefined ? {} : { offer_code: input.offerCode }),
       });
       for (const [locale, text] of Object.entries(input.texts)) {
         if (!text) continue;

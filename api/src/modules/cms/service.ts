@@ -9,6 +9,7 @@ import {
   type ContentPage,
   type PageUpsert,
   type Promotion,
+  type PromotionOffer,
   type PromotionUpsert,
   type SlideUpsert,
   type TranslationEntry,
@@ -36,11 +37,37 @@ const linkOf = (url: string | null | undefined) => (url && url.trim() ? url : '#
 /** The trial bonus's terms in plain words, from its offer record ('' when there is none). */
 export type TrialTerms = (locale: ApiLocale, amountMinor: number) => Promise<string>;
 
+/**
+ * The bonus offers of these codes as a promotion shows them, in the reader's language (spec §1
+ * promotions and bonuses: terms from the offer record); a code with no record is left out.
+ */
+export type PromotionOffers = (
+  codes: string[],
+  locale: ApiLocale,
+) => Promise<Map<string, PromotionOffer>>;
+
+/** Whether an offer record of this code exists (an operator's link must name one). */
+export type OfferExists = (code: string) => Promise<boolean>;
+
+export interface CmsOffers {
+  trialTerms?: TrialTerms;
+  promotionOffers?: PromotionOffers;
+  offerExists?: OfferExists;
+}
+
 export class CmsService {
+  private readonly trialTerms: TrialTerms;
+  private readonly promotionOffers: PromotionOffers;
+  private readonly offerExists: OfferExists;
+
   constructor(
     private readonly queries: CmsQueries,
-    private readonly trialTerms: TrialTerms = async () => '',
-  ) {}
+    offers: CmsOffers = {},
+  ) {
+    this.trialTerms = offers.trialTerms ?? (async () => '');
+    this.promotionOffers = offers.promotionOffers ?? (async () => new Map());
+    this.offerExists = offers.offerExists ?? (async () => false);
+  }
 
   /** spec §3 bootstrap data (spec §4: loaded first at start-up). */
   async bootstrap(locale: ApiLocale): Promise<BootstrapData> {
@@ -118,12 +145,19 @@ export class CmsService {
 
   async promotions(locale: ApiLocale): Promise<Promotion[]> {
     const rows = await this.queries.promotions(locale);
-    return rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      description: r.description,
-      images: r.images.map((url) => ({ url })),
-    }));
+    const codes = [...new Set(rows.flatMap((r) => (r.offer_code ? [r.offer_code] : [])))];
+    const offers = codes.length > 0 ? await this.promotionOffers(codes, locale) : new Map();
+    return rows.map((r) => {
+      const offer = r.offer_code ? offers.get(r.offer_code) : undefined;
+      return {
+        id: r.id,
+        title: r.title,
+        description: r.description,
+        images: r.images.map((url) => ({ url })),
+        // spec §1 promotions and bonuses: a bonus offer's terms come from its record.
+        ...(offer ? { offer } : {}),
+      };
+    });
   }
 
   async videoBanner(locale: ApiLocale): Promise<VideoBanner> {
@@ -172,6 +206,10 @@ export class CmsService {
 
   async upsertPromotion(input: PromotionUpsert): Promise<UpsertResult> {
     await this.assertLocales(Object.keys(input.texts));
+    // A promotion links an existing bonus offer or none (spec §1: its terms are that record's).
+    if (input.offerCode && !(await this.offerExists(input.offerCode))) {
+      throw badRequest('api.account.offer.unknown');
+    }
     const texts: PromotionUpsert['texts'] = {};
     for (const [locale, text] of Object.entries(input.texts) as [keyof typeof texts, Text][]) {
       if (!text) continue;
