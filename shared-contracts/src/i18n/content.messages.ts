@@ -20,6 +20,8 @@ export const contentMessages = defineMessages({
     en: 'There are no active promotions right now.',
   },
   'content.promotions.loading': { tr: 'Promosyonlar yükleniyor', en: 'Loading promotions' },
+  'content.promotions.terms': { tr: 'Koşullar', en: 'Terms' },
+  'content.promotions.claim': { tr: 'Bonusu Talep Et', en: 'Claim' },
   'content.pages.menu': { tr: 'Sayfalar', en: 'Pages' },
   'content.pages.loading': { tr: 'Sayfa yükleniyor', en: 'Loading the page' },
   'content.pages.notFound': { tr: 'Sayfa bulunamadı', en: 'The page was not found' },

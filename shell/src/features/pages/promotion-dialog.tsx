@@ -1,9 +1,13 @@
 import { useIntl } from 'react-intl';
 import type { Promotion } from '@oyna/contracts';
 import { Dialog } from '../../components/dialog/dialog';
+import { PromotionTerms } from './promotion-terms';
 import { SafeHtml } from './safe-html';
 
-/** spec §2 promotion detail dialog: the second image, the title, the HTML description. */
+/**
+ * spec §2 promotion detail dialog: the second image, the title, the HTML description; a bonus
+ * promotion's offer terms below it (spec §1 promotions and bonuses).
+ */
 export function PromotionDialog({
   promotion,
   onClose,
@@ -24,6 +28,13 @@ export function PromotionDialog({
           />
         ) : null}
         <SafeHtml className="promotion-detail__text rich-text" html={promotion.description} />
+        {promotion.offer ? (
+          <PromotionTerms
+            offer={promotion.offer}
+            headingLevel={2}
+            promotionTitle={promotion.title}
+          />
+        ) : null}
       </article>
     </Dialog>
   );

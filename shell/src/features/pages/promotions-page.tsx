@@ -2,12 +2,16 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector, type Promotion, type ShellState } from '@oyna/contracts';
 import { PromotionDialog } from './promotion-dialog';
+import { PromotionTerms } from './promotion-terms';
 import { promotionsRequested, selectPromotions, type PagesState } from './pages-slice';
 import './pages.css';
 
 type PagesRootState = ShellState & { pages: PagesState };
 
-/** /promotions (spec §2): the promotions of the api as cards; Details opens the dialog. */
+/**
+ * /promotions (spec §2): the promotions of the api as cards; Details opens the dialog. A bonus
+ * promotion's card shows its offer record's terms (spec §1 promotions and bonuses).
+ */
 export function PromotionsPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -55,6 +59,7 @@ export function PromotionsPage() {
               <img src={p.images[0].url} alt="" loading={i < 2 ? 'eager' : 'lazy'} />
             ) : null}
             <h2>{p.title}</h2>
+            {p.offer ? <PromotionTerms offer={p.offer} promotionTitle={p.title} /> : null}
             <button
               type="button"
               className="promotion-card__details"
