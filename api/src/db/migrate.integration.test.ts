@@ -25,7 +25,7 @@ const SEEDED: Record<string, { n: number; digest: string }> = {
   banner_slide: { n: 7, digest: '057dd6c6d4e2a17ee3764b1968d28249' },
   banner_slide_i18n: { n: 14, digest: '6b0e53e181271fad2b19522820af429f' },
   promotion: { n: 4, digest: '8f25ce9a5b49d6d3f549516927ab9293' },
-  promotion_i18n: { n: 8, digest: '0684e576c7a8ce351cc8aaa03dc1fe90' },
+  promotion_i18n: { n: 8, digest: '550d7037bc45d526c2dfdcd994844952' },
   video_banner: { n: 2, digest: '3d66497bb8f575c841e34f31c211477a' },
   top_winner: { n: 64, digest: '22933e0524709a8b8ee31a3e93365e10' },
   payment_method: { n: 6, digest: 'eacd1e7b177f0be3fd7e20e02b873d6a' },

@@ -29,11 +29,7 @@ export function PromotionDialog({
         ) : null}
         <SafeHtml className="promotion-detail__text rich-text" html={promotion.description} />
         {promotion.offer ? (
-          <PromotionTerms
-            offer={promotion.offer}
-            headingLevel={2}
-            promotionTitle={promotion.title}
-          />
+          <PromotionTerms offer={promotion.offer} place="detail" promotionTitle={promotion.title} />
         ) : null}
       </article>
     </Dialog>

@@ -9,17 +9,21 @@ import type { PromotionOffer } from '@oyna/contracts';
  */
 export function PromotionTerms({
   offer,
-  headingLevel = 3,
+  place,
   promotionTitle,
 }: {
   offer: PromotionOffer;
-  headingLevel?: 2 | 3;
+  /**
+   * On a card the label names the region only (the card's one heading stays its title); in the
+   * detail dialog it is a heading below the dialog's title.
+   */
+  place: 'card' | 'detail';
   /** Names the claim link's target for screen readers when several cards show one. */
   promotionTitle: string;
 }) {
   const intl = useIntl();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const headingId = `promotion-terms-${offer.code}-${headingLevel}`;
+  const Heading = place === 'detail' ? 'h3' : 'p';
+  const headingId = `promotion-terms-${offer.code}-${place}`;
   return (
     <section
       className="promotion-terms"

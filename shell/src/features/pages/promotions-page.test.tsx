@@ -77,6 +77,10 @@ describe('PromotionsPage: a bonus promotion shows its offer record’s terms (sp
     expect(cards).toHaveLength(3);
 
     const welcome = within(cards[0]!);
+    // The card's one heading stays its title; "Terms" names the terms' region.
+    expect(welcome.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'welcome promotion',
+    ]);
     const terms = welcome.getByRole('region', { name: 'Terms' });
     expect(within(terms).getByTestId('promotion-terms-text')).toHaveTextContent(TERMS);
     const claim = welcome.getByRole('link', { name: 'Claim: welcome promotion' });

@@ -59,7 +59,9 @@ export function PromotionsPage() {
               <img src={p.images[0].url} alt="" loading={i < 2 ? 'eager' : 'lazy'} />
             ) : null}
             <h2>{p.title}</h2>
-            {p.offer ? <PromotionTerms offer={p.offer} promotionTitle={p.title} /> : null}
+            {p.offer ? (
+              <PromotionTerms offer={p.offer} place="card" promotionTitle={p.title} />
+            ) : null}
             <button
               type="button"
               className="promotion-card__details"

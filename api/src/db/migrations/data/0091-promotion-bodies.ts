@@ -22,14 +22,23 @@ export interface PromotionOfferLink {
  * and bonuses: the terms on /promotions come from the offer record): each keeps its marketing
  * text and links its offer, whose terms in plain words /promotions shows under "Terms".
  */
+const html = (lead: string, rules: string[]) =>
+  `<p>${lead}</p><ul>${rules.map((r) => `<li>${r}</li>`).join('')}</ul>`;
+
 export const PROMOTION_OFFER_LINKS: PromotionOfferLink[] = [
   {
     key: 'welcome',
     offerCode: 'first_deposit',
     title: { tr: 'Hoş Geldin Bonusu', en: 'Welcome Bonus' },
     description: {
-      tr: '<p>İlk para yatırma işleminize bonus ekliyoruz. Yatırımınızdan sonra bonusu Bonus Talep sayfasından isteyin.</p>',
-      en: '<p>We add a bonus to your first deposit. Claim it on the Bonus Claim page after your deposit.</p>',
+      tr: html('İlk para yatırma işleminize bonus ekliyoruz.', [
+        'Yatırımınızdan sonra bonusu Bonus Talep sayfasından isteyin.',
+        'Bonusun koşulları Koşullar başlığı altındadır.',
+      ]),
+      en: html('We add a bonus to your first deposit.', [
+        'Claim it on the Bonus Claim page after your deposit.',
+        'The bonus’s terms are under Terms.',
+      ]),
     },
   },
   {
@@ -37,8 +46,14 @@ export const PROMOTION_OFFER_LINKS: PromotionOfferLink[] = [
     offerCode: 'weekly_cashback',
     title: { tr: 'Haftalık Kayıp Bonusu', en: 'Weekly Cashback' },
     description: {
-      tr: '<p>Kaybettiğiniz haftaların bir kısmını bonus olarak geri alın: Bonus Talep sayfasından haftada bir kez isteyebilirsiniz.</p>',
-      en: '<p>Get part of a losing week back as a bonus: claim it once a week on the Bonus Claim page.</p>',
+      tr: html('Kaybettiğiniz haftanın bir kısmını bonus olarak geri alın.', [
+        'Bonusu Bonus Talep sayfasından isteyin.',
+        'Bonusun koşulları Koşullar başlığı altındadır.',
+      ]),
+      en: html('Get part of a losing week back as a bonus.', [
+        'Claim it on the Bonus Claim page.',
+        'The bonus’s terms are under Terms.',
+      ]),
     },
   },
 ];
