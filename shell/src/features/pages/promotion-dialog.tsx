@@ -29,7 +29,12 @@ export function PromotionDialog({
         ) : null}
         <SafeHtml className="promotion-detail__text rich-text" html={promotion.description} />
         {promotion.offer ? (
-          <PromotionTerms offer={promotion.offer} place="detail" promotionTitle={promotion.title} />
+          <PromotionTerms
+            offer={promotion.offer}
+            place="detail"
+            onClaim={onClose}
+            promotionTitle={promotion.title}
+          />
         ) : null}
       </article>
     </Dialog>

@@ -11,6 +11,7 @@ export function PromotionTerms({
   offer,
   place,
   promotionTitle,
+  onClaim,
 }: {
   offer: PromotionOffer;
   /**
@@ -20,6 +21,8 @@ export function PromotionTerms({
   place: 'card' | 'detail';
   /** Names the claim link's target for screen readers when several cards show one. */
   promotionTitle: string;
+  /** Runs as the claim link is followed (the detail dialog closes). */
+  onClaim?: () => void;
 }) {
   const intl = useIntl();
   const Heading = place === 'detail' ? 'h3' : 'p';
@@ -41,6 +44,7 @@ export function PromotionTerms({
         <Link
           className="promotion-terms__claim"
           to="/dashboard/claim-bonus"
+          onClick={onClaim}
           aria-label={`${intl.formatMessage({ id: 'content.promotions.claim' })}: ${promotionTitle}`}
         >
           <FormattedMessage id="content.promotions.claim" />

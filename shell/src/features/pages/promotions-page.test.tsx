@@ -114,5 +114,9 @@ describe('PromotionsPage: a bonus promotion shows its offer record’s terms (sp
     const detail = await screen.findByTestId('promotion-detail');
     expect(within(detail).getByRole('heading', { name: 'Koşullar' })).toBeInTheDocument();
     expect(within(detail).getByTestId('promotion-terms-text')).toHaveTextContent(TERMS);
+    // Claim from the dialog: the dialog closes and Claim Bonus opens.
+    fireEvent.click(within(detail).getByRole('link', { name: /Bonusu Talep Et/ }));
+    await waitFor(() => expect(screen.queryByTestId('promotion-detail')).toBeNull());
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/claim-bonus');
   });
 });
