@@ -55,6 +55,10 @@ export const STAFF_TEXTS = {
     tr: 'Personel şifresi en az {min} karakter olmalıdır',
     en: 'A staff password must be at least {min} characters long',
   },
+  'api.staff.dayInvalid': {
+    tr: 'Tarihi YYYY-AA-GG biçiminde girin',
+    en: 'Enter the day as YYYY-MM-DD',
+  },
   'api.staff.emailInvalid': {
     tr: 'Geçerli bir e-posta adresi girin',
     en: 'Enter a valid e-mail address',

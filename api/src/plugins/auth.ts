@@ -153,8 +153,11 @@ async function guards(app: FastifyInstance): Promise<void> {
       actor = { kind: 'admin-token', name: tokenName, role: null, staffId: null, sessionId: null };
     } else if (bearer && app.hasDecorator('staff')) {
       const access = await app.staff.access(bearer);
-      // A wrong role is no guess: 403 at once, and nothing is counted.
-      if (access) actor = app.staff.authorise(access, call);
+      if (access) {
+        // A wrong role is no guess: 403 at once, nothing counted, and the refusal audited.
+        request.adminActor = app.staff.actorOf(access);
+        actor = app.staff.authorise(access, call);
+      }
     }
     if (actor) {
       const state = await failures.peek(key);

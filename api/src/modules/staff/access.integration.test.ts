@@ -46,6 +46,16 @@ describe.each(BACKENDS)('every back-office call × every caller on %s', (_name, 
     expect(adminCalls.length).toBeGreaterThan(40);
     const rows: string[] = [];
     const expected: string[] = [];
+    const audited = async () =>
+      Number(
+        (
+          await h.app.db
+            .selectFrom('audit_log')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await audited();
     for (const name of adminCalls) {
       const { method } = ENDPOINTS[name];
       for (const [who, token, role] of callers) {
@@ -65,5 +75,9 @@ describe.each(BACKENDS)('every back-office call × every caller on %s', (_name, 
       }
     }
     expect(rows).toEqual(expected);
+    // The one audit: one record per call a staff member made, allowed or refused; none for a
+    // caller without a staff credential (nobody to name).
+    const staffCallers = callers.filter(([, , role]) => role !== null).length;
+    expect(await audited()).toBe(before + adminCalls.length * staffCallers);
   });
 });

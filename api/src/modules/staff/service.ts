@@ -115,6 +115,28 @@ function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** A day of the audit's filters: YYYY-MM-DD and a real date (400 otherwise). */
+function checkDay(day: string | undefined): void {
+  if (day === undefined) return;
+  const date = new Date(`${day}T00:00:00Z`);
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(day) ||
+    Number.isNaN(date.getTime()) ||
+    date.toISOString().slice(0, 10) !== day
+  ) {
+    throw badRequest('api.staff.dayInvalid');
+  }
+}
+
+/** Text the audit keeps: no NUL, no lone surrogate (Postgres cannot store them), at most 200. */
+export function auditText(value: string | null): string | null {
+  if (value === null) return null;
+  return value
+    .replace(/\u0000/g, '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    .slice(0, 200);
+}
+
 export function checkStaffPassword(password: string): void {
   if ([...password].length < STAFF_PASSWORD_MIN) {
     throw badRequest('api.staff.passwordShort', { min: STAFF_PASSWORD_MIN });
@@ -180,6 +202,11 @@ export class StaffService {
     ) {
       throw new AppError(403, 'api.staff.enrolFirst');
     }
+    return this.actorOf(access);
+  }
+
+  /** Who a session or machine token is, as the audit names them (also when refused). */
+  actorOf(access: AccessRow): AdminActor {
     return {
       kind: access.kind,
       name: access.name,
@@ -205,7 +232,7 @@ export class StaffService {
       staff: StaffRow | undefined,
       status: number,
     ): Promise<void> => {
-      await this.q.audit({
+      await this.record({
         actor_kind: 'staff',
         actor: email,
         staff_id: staff?.id ?? null,
@@ -268,7 +295,7 @@ export class StaffService {
       ip,
       expires_at: expiresAt.toISOString(),
     });
-    await this.q.audit({
+    await this.record({
       actor_kind: 'staff',
       actor: staff.email,
       staff_id: staff.id,
@@ -480,10 +507,16 @@ export class StaffService {
   // ── the audit ────────────────────────────────────────────────────────────────────────────
 
   record(entry: NewAudit): Promise<void> {
-    return this.q.audit(entry);
+    return this.q.audit({
+      ...entry,
+      actor: auditText(entry.actor) ?? '',
+      object: auditText(entry.object),
+    });
   }
 
   async auditPage(query: AuditQuery): Promise<AuditPage> {
+    checkDay(query.from);
+    checkDay(query.to);
     const [rows, total] = await Promise.all([
       this.q.auditPage(query, query.skip, query.take),
       this.q.auditCount(query),
@@ -493,6 +526,8 @@ export class StaffService {
 
   /** The audit as CSV, newest first, at most 50 000 rows (the export is audited itself). */
   async auditCsv(query: AuditExport): Promise<AuditCsv> {
+    checkDay(query.from);
+    checkDay(query.to);
     const rows = (await this.q.auditPage(query, 0, 50_000)).map(recordOf);
     const header = [
       'id',

@@ -283,6 +283,9 @@ describe.each(BACKENDS)('staff identity and the audit on %s', (_name, backend) =
       token: staff.token,
     });
     expect(supportCall.status).toBe(403);
+    // A refusal is recorded too: once, with its status.
+    const [refused] = await auditRows(h, 'adminCallRequests');
+    expect(refused).toMatchObject({ actor: staff.email, role: 'cashier', status: 403 });
 
     // A password reset ends their sessions; the new password logs in.
     const reset = await call(h.app, {

@@ -15,8 +15,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 const field = () => Text(TEXT_MAX.field);
 const secret = () => Text(TEXT_MAX.secret);
 const role = () => OneOf(STAFF_ROLES);
-/** A day, YYYY-MM-DD (UTC); `to` includes its whole day. */
-const day = () => Text(10, { pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+/** A day, YYYY-MM-DD (UTC; checked by the api); `to` includes its whole day. */
+const day = () => Text(10);
 /** A six-digit TOTP code or a recovery code (xxxxx-xxxxx). */
 const code = () => Text(40, { minLength: 1 });
 
