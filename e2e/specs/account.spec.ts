@@ -43,6 +43,10 @@ const TEXTS = {
     requested: 'Your bonus request was received and is pending approval',
     pendingStatus: 'Requested',
     activeStatus: 'Active',
+    cancelledStatus: 'Cancelled',
+    trialBonus: 'Trial Bonus',
+    forfeit: 'Forfeit bonus',
+    forfeitYes: 'Yes, forfeit',
     birthday: 'Birthday Bonus',
     thisSession: 'This session',
     endOthers: 'Log out other sessions',
@@ -77,6 +81,10 @@ const TEXTS = {
     requested: 'Bonus talebiniz alındı ve onay bekliyor',
     pendingStatus: 'Talep edildi',
     activeStatus: 'Aktif',
+    cancelledStatus: 'İptal edildi',
+    trialBonus: 'Deneme Bonusu',
+    forfeit: 'Bonustan vazgeç',
+    forfeitYes: 'Evet, vazgeç',
     birthday: 'Doğum Günü Bonusu',
     thisSession: 'Bu oturum',
     endOthers: 'Diğer oturumları kapat',
@@ -184,6 +192,8 @@ async function depositWithdrawPlay(
       type: 2,
       target: 'pay',
       detail: { FullName: 'Deniz Yılmaz', BankId: 4, Iban: IBAN, Amount: 200 },
+      // The player confirms giving up the trial bonus: a withdrawal takes cash only.
+      forfeitBonus: true,
     },
   });
   expect(withdraw.status(), await withdraw.text()).toBe(200);
@@ -287,10 +297,21 @@ for (const locale of ['en', 'tr'] as const) {
         .trim()
         .split(/\r\n/);
       expect(lines[0]).toBe('time,type,category,status,amount,balanceAfter,reference');
-      expect(lines.slice(1)).toEqual([expect.stringMatching(/,0,bonus,Confirmed,50\.00,50\.00,$/)]);
+      expect(lines.slice(1)).toEqual([
+        expect.stringMatching(/,0,bonus,Confirmed,50\.00,50\.00,player_bonus:\d+$/),
+      ]);
 
       await openFromAccountMenu(page, t, t.games);
       await expect(page.getByText(t.noGames)).toBeVisible();
+
+      // One active bonus at a time (spec §1 promotions and bonuses): the player gives up the
+      // trial bonus on My Bonuses; its bonus money goes, the bonus shows Cancelled.
+      await openFromAccountMenu(page, t, t.bonuses);
+      const trial = page.getByTestId('bonus-row').filter({ hasText: t.trialBonus });
+      await trial.getByRole('button', { name: t.forfeit }).click();
+      await page.getByRole('button', { name: t.forfeitYes }).click();
+      await expect(trial).toContainText(t.cancelledStatus);
+      await expect(page.getByTestId('header-balance')).toContainText('₺0,00', { timeout: 10_000 });
 
       // Bonus Talep: the first-deposit offer says why not; the birthday bonus is requested.
       await openFromAccountMenu(page, t, t.claim);
@@ -318,7 +339,7 @@ for (const locale of ['en', 'tr'] as const) {
       });
       expect(approved.status(), await approved.text()).toBe(200);
       await expect(page.getByRole('alert').filter({ hasText: t.birthday }).first()).toBeVisible();
-      await expect(page.getByTestId('header-balance')).toContainText('150,00', { timeout: 10_000 });
+      await expect(page.getByTestId('header-balance')).toContainText('100,00', { timeout: 10_000 });
       await page.reload();
       await expect(page.getByTestId('bonus-row').first()).toContainText(t.activeStatus);
 
@@ -340,7 +361,7 @@ for (const locale of ['en', 'tr'] as const) {
       // /dashboard: the balance and the last transactions and rounds (spec §2 dashboard).
       await page.goto('/dashboard');
       await expect(page.getByTestId('dashboard-balance')).toHaveText(
-        money(35_000 - 1000 + winMinor),
+        money(30_000 - 1000 + winMinor),
         {
           timeout: 20_000,
         },
@@ -351,10 +372,12 @@ for (const locale of ['en', 'tr'] as const) {
       // Financial activities: newest first, each with its §3 status; the net deposits above.
       await openFromAccountMenu(page, t, t.financial);
       const rows = page.getByTestId('financial-row');
-      await expect(rows).toHaveCount(3);
+      await expect(rows).toHaveCount(4);
       await expect(rows.nth(0)).toHaveText(t.withdrawRow);
-      await expect(rows.nth(1)).toHaveText(t.depositRow);
-      await expect(rows.nth(2)).toHaveText(t.bonusRow);
+      // The trial bonus forfeited by the withdrawal: its bonus money went, cash stayed.
+      await expect(rows.nth(1)).toHaveText(/^Bonus.*-₺50,00$/);
+      await expect(rows.nth(2)).toHaveText(t.depositRow);
+      await expect(rows.nth(3)).toHaveText(t.bonusRow);
       const net = page.getByTestId('net-deposits');
       await expect(net.getByRole('definition')).toHaveText(['₺500,00', '₺200,00', '₺300,00']);
 

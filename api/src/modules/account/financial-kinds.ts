@@ -91,6 +91,44 @@ export const FINANCIAL_KINDS: Readonly<Record<string, FinancialKind>> = {
     net: 0,
     listed: true,
   },
+  // Bonus money leaving or turning into cash (platform/bonus-wallet.ts; spec §3 statuses): the
+  // player sees where their bonus went — its release and conversion when the wagering was met,
+  // a forfeit (by the player, a withdrawal, ops), an expiry, forfeited winnings of a closed one.
+  bonus_release: {
+    category: 'bonus',
+    type: TransactionType.All,
+    status: TransactionStatus.Confirmed,
+    net: 0,
+    listed: true,
+  },
+  bonus_conversion: {
+    category: 'bonus',
+    type: TransactionType.All,
+    status: TransactionStatus.Confirmed,
+    net: 0,
+    listed: true,
+  },
+  bonus_forfeit: {
+    category: 'bonus',
+    type: TransactionType.All,
+    status: TransactionStatus.Cancelled,
+    net: 0,
+    listed: true,
+  },
+  bonus_expiry: {
+    category: 'bonus',
+    type: TransactionType.All,
+    status: TransactionStatus.Cancelled,
+    net: 0,
+    listed: true,
+  },
+  bonus_winnings_forfeit: {
+    category: 'bonus',
+    type: TransactionType.All,
+    status: TransactionStatus.Cancelled,
+    net: 0,
+    listed: true,
+  },
   adjustment: {
     category: 'adjustment',
     type: TransactionType.All,
