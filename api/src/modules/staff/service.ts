@@ -104,7 +104,7 @@ function recordOf(row: AuditRow): AuditRecord {
 }
 
 /** One CSV field (RFC 4180), and never a formula a spreadsheet would run (OWASP CSV injection). */
-function csvField(value: unknown): string {
+export function csvField(value: unknown): string {
   let text =
     value === null || value === undefined
       ? ''
@@ -132,7 +132,8 @@ function checkDay(day: string | undefined): void {
 export function auditText(value: string | null): string | null {
   if (value === null) return null;
   return value
-    .replace(/\u0000/g, '')
+    .split('\u0000')
+    .join('')
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
     .slice(0, 200);
 }
