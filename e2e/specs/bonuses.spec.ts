@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support';
+import { expect, registerPlayer, test, useStoredSession } from '../support';
 import { builtInRounds, openTile, type Locale } from '../support/casino-round';
 import {
   TEXT,
@@ -211,6 +211,34 @@ for (const locale of ['en', 'tr'] as const satisfies readonly Locale[]) {
         await page.goto('/dashboard/bonuses');
         const card = page.getByTestId('bonus-row').filter({ hasText: t.trialTitle });
         await expect(card).toContainText(t.cancelled);
+      });
+    },
+  );
+}
+
+// One source of terms (spec §1 promotions and bonuses): the welcome bonus's terms on /promotions
+// are the very words Claim Bonus shows for the same offer, in each language.
+for (const locale of ['en', 'tr'] as const) {
+  test(
+    `${locale}: /promotions and Claim Bonus show the same welcome-bonus terms`,
+    { tag: '@mobile' },
+    async ({ page, request }) => {
+      const player = await registerPlayer(request, { locale, prefix: 'terms' });
+      await page.addInitScript((l) => localStorage.setItem('lang', l), locale);
+      await useStoredSession(page, player);
+      await page.goto('/promotions');
+      const promoted = page
+        .locator('[data-testid="promotion-terms"][data-offer="first_deposit"]')
+        .getByTestId('promotion-terms-text')
+        .first();
+      await expect(promoted).toBeVisible({ timeout: 20_000 });
+      const words = (await promoted.innerText()).trim();
+      expect(words).toContain(locale === 'en' ? 'Wager the bonus 5×' : 'Bonusun 5 katı');
+      await page.goto('/dashboard/claim-bonus');
+      await expect(
+        page.getByTestId('offer-first_deposit').getByText(words, { exact: true }),
+      ).toBeVisible({
+        timeout: 20_000,
       });
     },
   );
