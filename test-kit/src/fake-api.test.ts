@@ -33,7 +33,9 @@ describe('fakeApi (typed from the contracts endpoint table)', () => {
       getBalance: ok({ balance: 12.5, cash: 12.5, bonus: 0 }),
       login: (p) => (p.password === 'secret1' ? ok(player) : fail('Wrong')),
     });
-    await expect(api.call('getBalance')).resolves.toEqual(ok({ balance: 12.5, cash: 12.5, bonus: 0 }));
+    await expect(api.call('getBalance')).resolves.toEqual(
+      ok({ balance: 12.5, cash: 12.5, bonus: 0 }),
+    );
     await expect(api.call('login', { username: 'a', password: 'nope' })).resolves.toEqual(
       fail('Wrong'),
     );
@@ -75,7 +77,8 @@ describe('fakeApi (typed from the contracts endpoint table)', () => {
     let release: () => void = () => undefined;
     api.answer(
       'getBalance',
-      () => new Promise((resolve) => (release = () => resolve(ok({ balance: 1, cash: 1, bonus: 0 })))),
+      () =>
+        new Promise((resolve) => (release = () => resolve(ok({ balance: 1, cash: 1, bonus: 0 })))),
     );
     const later = api.call('getBalance');
     release();
