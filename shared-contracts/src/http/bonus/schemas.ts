@@ -42,7 +42,8 @@ const positive = () => Amount({ minimum: 0.01 });
 /** A product's share of a stake that counts toward the wagering, in percent. */
 const share = () => Int(100);
 /** A day of the calendar, UTC. */
-const day = () => Text(10, { minLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/** A calendar day, YYYY-MM-DD: the service checks that it is one (a 400 naming the field). */
+const day = () => Text(10);
 
 /**
  * An offer, created (a new code) or edited (an existing code) as a whole record: a field left out
