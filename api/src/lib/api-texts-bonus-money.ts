@@ -18,6 +18,10 @@ export const BONUS_MONEY_TEXTS = {
     tr: 'Deneme bonusu bu cihazda başka bir hesap tarafından zaten alındı',
     en: 'The trial bonus has already been taken on this device by another account',
   },
+  'api.bonus.deviceUsed': {
+    tr: 'Bu bonus bu dönem için bu cihazda başka bir hesap tarafından zaten istendi veya alındı',
+    en: 'This bonus has already been requested or received for this period on this device by another account',
+  },
   'api.trialBonus.onBreak': {
     tr: 'Ara verdiğiniz süre boyunca deneme bonusu verilmez',
     en: 'The trial bonus is not given while you are taking a break',

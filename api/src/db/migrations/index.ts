@@ -31,6 +31,7 @@ import * as protection from './0070-protection';
 import * as account from './0080-account';
 import * as bonusWallet from './0090-bonus-wallet';
 import * as promotionOffers from './0091-promotion-offers';
+import * as bonusRequestDevice from './0092-bonus-request-device';
 import * as staff from './0100-staff';
 
 /** Every migration, by name; Kysely applies them in name order. Append, never rename. */
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '0080_account': account,
   '0090_bonus_wallet': bonusWallet,
   '0091_promotion_offers': promotionOffers,
+  '0092_bonus_request_device': bonusRequestDevice,
   '0100_staff': staff,
   // The built-in game provider owns its tables and migrations (0900–0949).
   ...providerMigrations,

@@ -46,6 +46,8 @@ export interface BonusRequestTable {
   requested_at: CreatedAt;
   decided_at: ColumnType<Date | null, never, string | null>;
   expires_at: ColumnType<Date | null, never, string | null>;
+  /** The requesting session's device (spec §7 x-fingerprint, migration 0092); null if unknown. */
+  device: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export type BonusOfferKind = 'trial' | 'first_deposit' | 'weekly_cashback' | 'birthday' | 'manual';

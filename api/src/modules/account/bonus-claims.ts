@@ -130,7 +130,9 @@ export class BonusClaims {
    * A player's bonus request (spec §2 claim-bonus): refused with the reason when not eligible,
    * under a break or while an active bonus holds money; otherwise Pending until ops decide. One
    * pending request at a time and an offer once per period are unique indexes, so a burst of
-   * requests stores exactly one.
+   * requests stores exactly one. Another player on the same device (the session's fingerprint)
+   * having requested or received the offer for the period refuses it too, checked under a lock
+   * on the device; a request without a known device is judged per person only.
    */
   async request(
     principal: Principal,
@@ -153,14 +155,26 @@ export class BonusClaims {
       new Date(),
     );
     if (e.reason) throw badRequest(e.reason, e.values);
+    const device = (await q.sessionDevice(principal.sessionId)) || null;
     let row: BonusRequestRow;
     try {
-      row = await q.insertRequest({
-        playerId: p.id,
-        offerCode: offer.code,
-        periodKey: e.periodKey,
-        amountMinor: e.amountMinor,
-        wageringRequiredMinor: e.amountMinor * Number(offer.wagering_multiplier),
+      row = await q.transaction(async (trx) => {
+        // spec §1: one bonus of a kind per person AND device; requests on one device run one at
+        // a time, so a burst from two accounts on it stores one.
+        if (device) {
+          await q.lockDevice(trx, device);
+          if (await q.takenOnDevice(trx, device, offer.code, e.periodKey, p.id)) {
+            throw badRequest('api.bonus.deviceUsed');
+          }
+        }
+        return q.insertRequest(trx, {
+          playerId: p.id,
+          device,
+          offerCode: offer.code,
+          periodKey: e.periodKey,
+          amountMinor: e.amountMinor,
+          wageringRequiredMinor: e.amountMinor * Number(offer.wagering_multiplier),
+        });
       });
     } catch (error) {
       const constraint = violatedUniqueConstraint(error);
@@ -231,6 +245,7 @@ export class BonusClaims {
             amountMinor,
             terms,
             grantedBy: 'ops',
+            device: row.device,
             idempotencyKey: `bonus-request:${row.id}`,
           });
         } catch (error) {

@@ -56,6 +56,50 @@ export class BonusRequestQueries {
       .execute();
   }
 
+  /** The device a session was opened on (spec §7 x-fingerprint, stored at login): '' if none. */
+  async sessionDevice(sessionId: string): Promise<string> {
+    const row = await this.db
+      .selectFrom('session')
+      .select('fingerprint')
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+    return row?.fingerprint ?? '';
+  }
+
+  /**
+   * Serialises bonus requests made on one device until the transaction ends (a transaction-level
+   * advisory lock, as the trial bonus's), so two accounts on one device never both pass the
+   * device check.
+   */
+  async lockDevice(trx: Transaction<Database>, device: string): Promise<void> {
+    await sql`select pg_advisory_xact_lock(hashtext(${`bonus-request-device:${device}`}))`.execute(
+      trx,
+    );
+  }
+
+  /**
+   * Whether ANOTHER player on this device has requested (not rejected) or received the offer for
+   * the period (spec §1: one bonus of a kind per person and device).
+   */
+  async takenOnDevice(
+    trx: Transaction<Database>,
+    device: string,
+    offerCode: string,
+    periodKey: string,
+    playerId: number,
+  ): Promise<boolean> {
+    const row = await trx
+      .selectFrom('bonus_request')
+      .select('id')
+      .where('device', '=', device)
+      .where('offer_code', '=', offerCode)
+      .where('period_key', '=', periodKey)
+      .where('status', '<>', 'rejected')
+      .where('player_id', '<>', playerId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async hasPendingRequest(playerId: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('bonus_request')
@@ -67,14 +111,18 @@ export class BonusRequestQueries {
   }
 
   /** A new pending request; the partial unique indexes refuse a second pending one atomically. */
-  async insertRequest(values: {
-    playerId: number;
-    offerCode: string;
-    periodKey: string;
-    amountMinor: number;
-    wageringRequiredMinor: number;
-  }): Promise<BonusRequestRow> {
-    return this.db
+  async insertRequest(
+    trx: Transaction<Database>,
+    values: {
+      playerId: number;
+      device: string | null;
+      offerCode: string;
+      periodKey: string;
+      amountMinor: number;
+      wageringRequiredMinor: number;
+    },
+  ): Promise<BonusRequestRow> {
+    return trx
       .insertInto('bonus_request')
       .values({
         player_id: values.playerId,
@@ -82,6 +130,7 @@ export class BonusRequestQueries {
         period_key: values.periodKey,
         amount_minor: values.amountMinor,
         wagering_required_minor: values.wageringRequiredMinor,
+        device: values.device,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
