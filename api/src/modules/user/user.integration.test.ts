@@ -25,18 +25,23 @@ describe.each(BACKENDS)('user/balance on %s', (_name, backend) => {
 
   it('answers the balance to the kuruş in the envelope, and the new one after each move', async () => {
     const { token } = await register(h.app);
-    // spec §3: exactly success, message, data — nothing dropped or added by the serializer.
+    // spec §3: exactly success, message, data — nothing dropped or added by the serializer; the
+    // balance (the total), and its two parts, cash and bonus money (spec §1 promotions and bonuses).
     expect((await poll(token)).response.body).toBe(
-      '{"success":true,"message":"","data":{"balance":0}}',
+      '{"success":true,"message":"","data":{"balance":0,"cash":0,"bonus":0}}',
     );
     await move(token, 123_456);
     expect((await poll(token)).response.body).toBe(
-      '{"success":true,"message":"","data":{"balance":1234.56}}',
+      '{"success":true,"message":"","data":{"balance":1234.56,"cash":1234.56,"bonus":0}}',
     );
     await move(token, -99_999);
     const after = await poll(token);
     expect(after.status).toBe(200);
-    expect(after.body).toEqual({ success: true, message: '', data: { balance: 234.57 } });
+    expect(after.body).toEqual({
+      success: true,
+      message: '',
+      data: { balance: 234.57, cash: 234.57, bonus: 0 },
+    });
   });
 
   it('answers 401 in the envelope without a session', async () => {
