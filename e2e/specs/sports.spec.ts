@@ -281,7 +281,7 @@ for (const locale of ['en', 'tr'] as const) {
         await slip.getByRole('button', { name: t.place }).click();
         await expect(slip.getByText(t.placed)).toBeVisible();
       });
-      await expect(balance).toContainText('40,00', { timeout: 2000 });
+      await expect(balance).toContainText('₺90,00', { timeout: 2000 });
 
       // A three-leg combo of home wins: odds multiplied, one stake.
       for (const e of combo)
@@ -292,7 +292,7 @@ for (const locale of ['en', 'tr'] as const) {
         await slip.getByRole('button', { name: t.place }).click();
         await expect(slip.getByText(t.placed)).toBeVisible();
       });
-      await expect(balance).toContainText('30,00', { timeout: 2000 });
+      await expect(balance).toContainText('₺80,00', { timeout: 2000 });
 
       // "Accept none" (the default rule): a price that moved after it was picked is refused,
       // nothing is debited, and the slip shows old → new.
@@ -314,7 +314,7 @@ for (const locale of ['en', 'tr'] as const) {
         await expect(slip.getByText(t.oddsChanged(before, after))).toBeVisible();
         await slip.getByRole('button', { name: t.clear }).click();
       });
-      await expect(balance).toContainText('30,00');
+      await expect(balance).toContainText('₺80,00');
 
       // In play: an event goes live; a price moves on screen with its mark.
       await admin(request, 'live', { eventId: liveOne.id });
@@ -346,7 +346,7 @@ for (const locale of ['en', 'tr'] as const) {
       await singleCard.getByRole('button', { name: t.cashOut }).click();
       await singleCard.getByRole('button', { name: t.confirmCashOut }).click();
       await expect(singleCard.getByText(t.cashedOut)).toBeVisible();
-      await expect(balance).not.toContainText('30,00', { timeout: 2000 });
+      await expect(balance).not.toContainText('₺80,00', { timeout: 2000 });
       const afterCashOut = (await balance.textContent()) ?? '';
 
       // The combo's events finish with home wins: the combo settles, pays and says so.
