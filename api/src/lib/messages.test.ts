@@ -1,13 +1,18 @@
 import { hasMessage } from '@oyna/contracts';
-import { API_TEXTS } from './api-texts';
-import { apiMessage } from './messages';
+import { apiMessage, LOCAL_TEXT_AREAS } from './messages';
 
 // Two catalogues word the api's answers: the contracts' (texts a screen shows too) and the api's
-// own (api-texts.ts). They share the `api.` namespace, so a key may live in one of them only —
+// own (api-texts*.ts). They share the `api.` namespace, so a key may live in one of them only —
 // the api's copy would otherwise win without anyone noticing.
 describe("the api's own texts", () => {
   it('define no key that the contracts catalogue defines', () => {
-    expect(Object.keys(API_TEXTS).filter((key) => hasMessage(key))).toEqual([]);
+    const keys = Object.values(LOCAL_TEXT_AREAS).flatMap((area) => Object.keys(area));
+    expect(keys.filter((key) => hasMessage(key))).toEqual([]);
+  });
+
+  it('keep each key in one area only (a later area would silently win)', () => {
+    const keys = Object.values(LOCAL_TEXT_AREAS).flatMap((area) => Object.keys(area));
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
   });
 
   it('are worded in tr and en', () => {

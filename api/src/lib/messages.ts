@@ -1,21 +1,34 @@
 import { hasMessage, translate, type MessageKey } from '@oyna/contracts';
 import { API_TEXTS, type ApiText } from './api-texts';
+import { BONUS_TEXTS } from './api-texts-bonus';
 import { BONUS_MONEY_TEXTS } from './api-texts-bonus-money';
+import { SPORTS_TEXTS } from './api-texts-sports';
 import { STAFF_TEXTS } from './api-texts-staff';
 
 /**
  * Server messages in the request's language (spec §7: x-locale, default en). Texts shared with
  * the screens come from the @oyna/contracts catalog (api.messages.ts, validation.messages.ts);
- * the api's own are in api-texts.ts (and, by area, api-texts-bonus-money.ts, api-texts-staff.ts).
+ * the api's own are in api-texts.ts (and, by area, api-texts-bonus.ts, api-texts-bonus-money.ts, api-texts-sports.ts,
+ * api-texts-staff.ts).
  */
 export type ApiLocale = 'tr' | 'en';
 export const API_DEFAULT_LOCALE: ApiLocale = 'en';
 
-export type LocalMessageKey =
-  keyof typeof API_TEXTS | keyof typeof BONUS_MONEY_TEXTS | keyof typeof STAFF_TEXTS;
+/** Every text of the api's own, by area (one key in one area only: messages.test.ts). */
+export const LOCAL_TEXT_AREAS = {
+  API_TEXTS,
+  BONUS_TEXTS,
+  BONUS_MONEY_TEXTS,
+  SPORTS_TEXTS,
+  STAFF_TEXTS,
+} as const;
+
+export type LocalMessageKey = {
+  [A in keyof typeof LOCAL_TEXT_AREAS]: keyof (typeof LOCAL_TEXT_AREAS)[A];
+}[keyof typeof LOCAL_TEXT_AREAS];
 export type ApiMessageKey = MessageKey | LocalMessageKey;
 
-const LOCAL_TEXTS: Record<string, ApiText> = { ...API_TEXTS, ...BONUS_MONEY_TEXTS, ...STAFF_TEXTS };
+const LOCAL_TEXTS: Record<string, ApiText> = Object.assign({}, ...Object.values(LOCAL_TEXT_AREAS));
 
 /** Labels of wire fields that the contracts catalog does not name. */
 const LOCAL_LABELS: Record<string, ApiText> = {

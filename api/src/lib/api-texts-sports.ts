@@ -1,0 +1,106 @@
+import type { ApiText } from './api-texts';
+
+/**
+ * The api's texts of the sportsbook (modules/sports; shared notes › sportsbook.md), tr and en.
+ * Merged into the api's texts by lib/messages.ts.
+ */
+export const SPORTS_TEXTS = {
+  // The sportsbook (modules/sports; shared notes › sportsbook.md).
+  'api.sports.placed': { tr: 'Kuponunuz alındı', en: 'Your bet was placed' },
+  'api.sports.cashedOut': { tr: 'Bozdurma yapıldı', en: 'Cashed out' },
+  'api.sports.eventNotFound': { tr: 'Karşılaşma bulunamadı', en: 'The event was not found' },
+  'api.sports.marketNotFound': { tr: 'Bahis türü bulunamadı', en: 'The market was not found' },
+  'api.sports.betNotFound': { tr: 'Kupon bulunamadı', en: 'The bet was not found' },
+  'api.sports.notUpcoming': {
+    tr: 'Karşılaşma başlamamış olmalıdır',
+    en: 'The event must not have started',
+  },
+  'api.sports.notEnded': { tr: 'Karşılaşma henüz bitmedi', en: 'The event has not ended yet' },
+  'api.sports.selectionUnknown': {
+    tr: 'Bu seçim artık sunulmuyor',
+    en: 'This selection is no longer offered',
+  },
+  'api.sports.duplicateSelection': {
+    tr: 'Bir seçim kuponda yalnızca bir kez yer alabilir',
+    en: 'A selection can be on the slip only once',
+  },
+  'api.sports.singleNotInSlip': {
+    tr: 'Tekli bahis kupondaki bir seçime ait olmalıdır',
+    en: 'A single must be on a selection of the slip',
+  },
+  'api.sports.noStake': { tr: 'Bir bahis tutarı girin', en: 'Enter a stake' },
+  'api.sports.comboNeedsTwo': {
+    tr: 'Kombine kupon en az iki seçim gerektirir',
+    en: 'A combo needs at least two selections',
+  },
+  'api.sports.oddsChanged': {
+    tr: 'Oranlar değişti. Yeni oranları kontrol edip tekrar deneyin',
+    en: 'The odds changed. Check the new odds and try again',
+  },
+  'api.sports.suspended': {
+    tr: 'Bu bahis şu anda kapalı',
+    en: 'This market is suspended right now',
+  },
+  'api.sports.ended': { tr: 'Karşılaşma sona erdi', en: 'The event has ended' },
+  'api.sports.duplicateEvent': {
+    tr: 'Aynı karşılaşmadan iki seçim kombine kupona eklenemez',
+    en: 'Two selections from the same event cannot be combined',
+  },
+  'api.sports.stakeRange': {
+    tr: 'Bahis tutarı {min} ile {max} arasında olmalıdır',
+    en: 'The stake must be between {min} and {max}',
+  },
+  'api.sports.payoutCap': {
+    tr: 'Olası kazanç {max} tutarını aşamaz',
+    en: 'The potential return cannot exceed {max}',
+  },
+  'api.sports.protection.excluded': {
+    tr: 'Hesabınız kendini sınırlama nedeniyle bahse kapalı',
+    en: 'Your account is self-excluded from betting',
+  },
+  'api.sports.protection.timed_out': {
+    tr: 'Mola süreniz bitene kadar bahis yapamazsınız',
+    en: 'You cannot bet until your time-out ends',
+  },
+  'api.sports.protection.limit': {
+    tr: 'Bu bahis belirlediğiniz limiti aşıyor',
+    en: 'This bet would exceed a limit you set',
+  },
+  'api.sports.liveChanged': {
+    tr: 'Canlı bahis bekleme süresinde oran ya da durum değişti; tutar iade edildi',
+    en: 'The odds or the game changed during the in-play delay; your stake was returned',
+  },
+  'api.sports.cashoutClosed': {
+    tr: 'Bu kupon için bozdurma yapılamıyor',
+    en: 'Cash-out is not available for this bet',
+  },
+  'api.sports.cashoutSuspended': {
+    tr: 'Bir seçim kapalıyken bozdurma yapılamaz',
+    en: 'Cash-out is not available while a selection is suspended',
+  },
+  'api.sports.cashoutMoved': {
+    tr: 'Bozdurma tutarı değişti; yeni tutarı onaylayın',
+    en: 'The cash-out value changed; confirm the new value',
+  },
+  'api.sports.comboName': { tr: '{n} maçlık kombine', en: '{n}-leg combo' },
+  // spec §1 promotions and bonuses: the slip's stake above the active bonus's maximum bet.
+  'api.bonus.maxBet': {
+    tr: 'Bonusunuz aktifken en yüksek bahis {max}',
+    en: 'While your bonus is active the largest stake is {max}',
+  },
+  'api.notify.sportsBet.won.title': { tr: 'Kuponunuz kazandı', en: 'Your bet won' },
+  'api.notify.sportsBet.won.note': {
+    tr: '{name}: {stake} bahsiniz {payout} kazandırdı.',
+    en: '{name}: your {stake} bet returned {payout}.',
+  },
+  'api.notify.sportsBet.lost.title': { tr: 'Kuponunuz kaybetti', en: 'Your bet lost' },
+  'api.notify.sportsBet.lost.note': {
+    tr: '{name}: {stake} bahsiniz kaybetti.',
+    en: '{name}: your {stake} bet lost.',
+  },
+  'api.notify.sportsBet.void.title': { tr: 'Kuponunuz iade edildi', en: 'Your bet was voided' },
+  'api.notify.sportsBet.void.note': {
+    tr: '{name}: {payout} bakiyenize iade edildi.',
+    en: '{name}: {payout} was returned to your balance.',
+  },
+} satisfies Record<string, ApiText>;
