@@ -640,6 +640,33 @@ export async function runWorkload(
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
+  await settlePending(app, model);
+}
+
+/**
+ * After the burst, the operators decide every payment still waiting (withdrawals by two
+ * rejections at once, deposits by two approvals). Which payments the burst left pending depends on
+ * timing, so without this a short run could end with no refunded withdrawal and prove nothing of
+ * the refund path; when none was left, one more withdrawal is held and rejected.
+ */
+async function settlePending(app: FastifyInstance, model: Model): Promise<void> {
+  const decideLast = (direction: 'deposit' | 'withdraw') => {
+    // decide() takes its index and both actions from rng: the last item, then the two actions.
+    const answers = [
+      0.999,
+      direction === 'withdraw' ? 0.9 : 0.1,
+      direction === 'withdraw' ? 0.9 : 0.1,
+    ];
+    return GENERATORS.decide!(app, model, () => answers.shift() ?? 0.5);
+  };
+  while (model.pending.length > 0) await decideLast(model.pending.at(-1)!.direction);
+  for (const [index] of model.players.entries()) {
+    if (model.refunded.size > 0) return;
+    // rng: this player, ₺20, giving up any active bonus (cash only leaves).
+    const answers = [(index + 0.5) / model.players.length, 0, 0.1];
+    await GENERATORS.withdraw!(app, model, () => answers.shift() ?? 0.5);
+    while (model.pending.length > 0) await decideLast(model.pending.at(-1)!.direction);
+  }
 }
 
 export interface InvariantReport {
