@@ -108,6 +108,17 @@ export interface AdminPaymentRecord {
   refundState: 'pending' | 'refunded' | 'refused' | null;
   refundId: string | null;
   refundError: string | null;
+  /**
+   * What a Pending payment waits for besides a decision: `kycReview` (a large first withdrawal
+   * held for an identity review, admin/payments/kycclear), `secondApproval` (a withdrawal at or
+   * above the four-eyes amount approved once), or null.
+   */
+  awaiting?: 'kycReview' | 'secondApproval' | null;
+  /** The first of a four-eyes withdrawal's two approvers, and when. */
+  firstApprovedBy?: string | null;
+  firstApprovedAt?: string | null;
+  /** Who cleared the identity (KYC) review, when one held the withdrawal. */
+  kycClearedBy?: string | null;
 }
 
 /** A self-excluded player's balance still held, to be paid out to them (LCCP 3.5). */

@@ -86,6 +86,7 @@ describe('endpoint table', () => {
       'POST admin/notifications',
       'POST admin/page',
       'POST admin/payments/approve',
+      'POST admin/payments/kycclear',
       'POST admin/payments/owed/payout',
       'POST admin/payments/refunds/retry',
       'POST admin/payments/reject',

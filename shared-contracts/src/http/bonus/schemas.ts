@@ -33,8 +33,12 @@ export const BONUS_OFFER_KINDS = [
 /** The most rows an operator list returns at once. */
 const BONUS_PAGE_MAX = 500;
 
-/** Who acts (recorded as `operator:<name>` in the audit, as the payments desk does). */
-const operator = () => Text(TEXT_MAX.field, { minLength: 1 });
+/**
+ * Who acts is the caller (the back office › staff identity): a staff member or a machine token is
+ * recorded under its own name and `operator` is ignored; only the shared admin token (the CLIs)
+ * may name the person it acts for, recorded "on behalf of" beside its integration name.
+ */
+const operator = () => Type.Optional(Text(TEXT_MAX.field, { minLength: 1 }));
 /** An offer's code: lower-case letters, digits and `_`. */
 const offerCode = () => Text(40, { minLength: 1, pattern: '^[a-z0-9_]+$' });
 /** A positive amount in lira (at most two decimals). */

@@ -7,6 +7,7 @@ import type {
 } from '../../domain/payment';
 import { endpoint, type CallsOf } from '../endpoint-def';
 import type {
+  AdminKycClear,
   AdminOwedPayout,
   AdminPaymentDecision,
   AdminPaymentsQuery,
@@ -44,6 +45,11 @@ export const PAYMENT_CALLS = {
   /** Reject a Pending payment; a withdrawal's hold returns to the balance. */
   adminRejectPayment: endpoint<AdminPaymentDecision, AdminPaymentRecord>().post(
     'admin/payments/reject',
+    'admin',
+  ),
+  /** Clear the identity (KYC) review holding a large first withdrawal, with a reason. */
+  adminKycClearPayment: endpoint<AdminKycClear, AdminPaymentRecord>().post(
+    'admin/payments/kycclear',
     'admin',
   ),
   /** Deposits returned to their source whose refund the gateway refused or has not answered. */

@@ -59,13 +59,31 @@ export const AdminPaymentsQuerySchema = Input({
 });
 
 /**
+ * Who acts is the caller (the back office › staff identity): a staff member or a machine token is
+ * recorded under its own name, and `operator` is ignored. Only the shared admin token (the CLIs,
+ * scripts) may name the person it acts for, recorded "on behalf of" beside its integration name.
+ */
+const operator = () => Type.Optional(Text(TEXT_MAX.field, { minLength: 1 }));
+
+/**
  * Operators: approve (a withdrawal is paid out, a bank transfer deposit credited) or reject (a
- * withdrawal's hold returns to the balance) a Pending payment; who and why are recorded.
+ * withdrawal's hold returns to the balance) a Pending payment; who and why are recorded. A
+ * withdrawal at or above the four-eyes amount needs two different staff members' approvals.
  */
 export const AdminPaymentDecisionSchema = Input({
   id: Id(),
-  operator: Text(TEXT_MAX.field, { minLength: 1 }),
+  operator: operator(),
   reason: Text(TEXT_MAX.message, { default: '' }),
+});
+
+/**
+ * Operators (cashier, risk, owner): clear the identity (KYC) review that holds a player's large
+ * first withdrawal, with the reason; the withdrawal may then be approved.
+ */
+export const AdminKycClearSchema = Input({
+  id: Id(),
+  operator: operator(),
+  reason: Text(TEXT_MAX.message, { minLength: 1 }),
 });
 
 /** Operators: the refund queue and the balances owed to self-excluded players (LCCP 3.5). */
@@ -76,13 +94,13 @@ export const AdminRefundsQuerySchema = Input({
 /** Operators: ask the gateway again for a refund it refused; who asked is recorded. */
 export const AdminRefundRetrySchema = Input({
   id: Id(),
-  operator: Text(TEXT_MAX.field, { minLength: 1 }),
+  operator: operator(),
 });
 
 /** Operators: pay a self-excluded player's balance out to them (LCCP 3.5). */
 export const AdminOwedPayoutSchema = Input({
   playerId: Id(),
-  operator: Text(TEXT_MAX.field, { minLength: 1 }),
+  operator: operator(),
 });
 
 /** The request schema of each payment call (calls.ts), by the call's name. */
@@ -94,6 +112,7 @@ export const PAYMENT_REQUEST_SCHEMAS = {
   adminPayments: AdminPaymentsQuerySchema,
   adminApprovePayment: AdminPaymentDecisionSchema,
   adminRejectPayment: AdminPaymentDecisionSchema,
+  adminKycClearPayment: AdminKycClearSchema,
   adminPaymentRefunds: AdminRefundsQuerySchema,
   adminRetryRefund: AdminRefundRetrySchema,
   adminBalancesOwed: AdminRefundsQuerySchema,
@@ -117,6 +136,8 @@ export type PaymentMethodsRequest = Static<typeof PaymentMethodsRequestSchema>;
 export type AdminPaymentsQuery = Static<typeof AdminPaymentsQuerySchema>;
 
 export type AdminPaymentDecision = Static<typeof AdminPaymentDecisionSchema>;
+
+export type AdminKycClear = Static<typeof AdminKycClearSchema>;
 
 export type AdminRefundsQuery = Static<typeof AdminRefundsQuerySchema>;
 
