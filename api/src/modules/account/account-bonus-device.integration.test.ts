@@ -1,11 +1,9 @@
 import '../../test/native-modules';
-import type { AdminBonusRequest, PlayerBonus } from '@oyna/contracts';
+import type { PlayerBonus } from '@oyna/contracts';
 import { BACKENDS } from '../../test/backends';
-import { call, startApp, type Harness } from '../../test/app-harness';
+import { startApp, type Harness } from '../../test/app-harness';
 import { register } from '../../test/players';
-import { accountKit } from './account.test-kit';
-
-const ADMIN = { 'x-admin-token': 'oyna-dev-admin' };
+import { accountBonusKit } from './account-bonus.test-kit';
 
 /**
  * spec §1 promotions and bonuses: one bonus of a kind per person AND device (the fingerprint the
@@ -18,7 +16,7 @@ describe.each(BACKENDS)('bonus requests per device on %s', (_name, backend) => {
   });
   afterAll(() => h.close());
 
-  const { playerIdOf, move, post } = accountKit(() => h.app);
+  const { playerIdOf, move, post, decideRequest: decide } = accountBonusKit(() => h.app);
   let devices = 0;
   const newDevice = () => {
     devices += 1;
@@ -39,13 +37,6 @@ describe.each(BACKENDS)('bonus requests per device on %s', (_name, backend) => {
       .select(['offer_code', 'status', 'device'])
       .where('player_id', '=', playerId)
       .execute();
-  const decide = (id: number, approve: boolean) =>
-    call<AdminBonusRequest>(h.app, {
-      method: 'POST',
-      url: '/api/admin/bonusrequest',
-      headers: ADMIN,
-      payload: { id, approve },
-    });
 
   it("refuses another account's request of the same offer on the same device; another device may", async () => {
     const device = newDevice();
