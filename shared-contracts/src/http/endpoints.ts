@@ -1,5 +1,6 @@
 import { ACCOUNT_CALLS } from './account/calls';
 import { AUTH_CALLS } from './auth/calls';
+import { BACKOFFICE_CALLS } from './backoffice/calls';
 import { BONUS_CALLS } from './bonus/calls';
 import { CASINO_CALLS } from './casino/calls';
 import { CMS_CALLS } from './cms/calls';
@@ -33,6 +34,7 @@ export const ENDPOINTS = {
   ...PROTECTION_CALLS,
   ...SPORTS_CALLS,
   ...STAFF_CALLS,
+  ...BACKOFFICE_CALLS,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -6,6 +6,8 @@ export * from './client';
 // the schema library).
 export type * from './account/schemas';
 export type * from './auth/schemas';
+export type * from './backoffice/schemas';
+export type * from './backoffice/answers';
 export type * from './bonus/schemas';
 export type * from './casino/schemas';
 export type * from './cms/schemas';

@@ -77,6 +77,25 @@ export const STAFF_CALL_ROLES: Readonly<Record<string, readonly StaffRole[]>> = 
   adminSportsSettle: ['owner', 'risk'],
 };
 
+
+  // The back office's screens (modules/backoffice): the dashboard for every role that runs money
+  // or players; players for support, cashier and risk (support and cashier act on them; personal
+  // data is masked by role: modules/backoffice/pii.ts); reports for money and risk.
+  adminDashboard: ['owner', 'cashier', 'support', 'risk', 'auditor'],
+  adminPlayerSearch: ['owner', 'cashier', 'support', 'risk', 'auditor'],
+  adminPlayer: ['owner', 'cashier', 'support', 'risk', 'auditor'],
+  adminPlayerLedger: ['owner', 'cashier', 'support', 'risk', 'auditor'],
+  adminPlayerPayments: ['owner', 'cashier', 'support', 'risk', 'auditor'],
+  adminPlayerBets: ['owner', 'cashier', 'support', 'risk', 'auditor'],
+  adminPlayerRounds: ['owner', 'cashier', 'support', 'risk', 'auditor'],
+  adminPlayerSessions: ['owner', 'cashier', 'support', 'risk', 'auditor'],
+  adminPlayerBonuses: ['owner', 'cashier', 'support', 'risk', 'auditor'],
+  adminPlayerNotes: ['owner', 'cashier', 'support', 'risk', 'auditor'],
+  adminAddPlayerNote: ['owner', 'cashier', 'support', 'risk'],
+  adminLockPlayer: ['owner', 'support', 'risk'],
+  adminEndPlayerSession: ['owner', 'support', 'risk'],
+  adminReport: ['owner', 'cashier', 'risk', 'auditor'],
+  adminReportExport: ['owner', 'cashier', 'risk', 'auditor'],
 /** Whether `role` may make the call `name` (a call missing from the table: nobody). */
 export function roleAllows(role: StaffRole, name: string): boolean {
   return STAFF_CALL_ROLES[name]?.includes(role) ?? false;

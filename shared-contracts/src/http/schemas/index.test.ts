@@ -2,6 +2,8 @@ import { ACCOUNT_CALLS } from '../account/calls';
 import { ACCOUNT_REQUEST_SCHEMAS } from '../account/schemas';
 import { AUTH_CALLS } from '../auth/calls';
 import { AUTH_REQUEST_SCHEMAS } from '../auth/schemas';
+import { BACKOFFICE_CALLS } from '../backoffice/calls';
+import { BACKOFFICE_REQUEST_SCHEMAS } from '../backoffice/schemas';
 import { BONUS_CALLS } from '../bonus/calls';
 import { BONUS_REQUEST_SCHEMAS } from '../bonus/schemas';
 import { CASINO_CALLS } from '../casino/calls';
@@ -27,6 +29,7 @@ import { STAFF_REQUEST_SCHEMAS } from '../staff/schemas';
 const DOMAINS = {
   account: [ACCOUNT_CALLS, ACCOUNT_REQUEST_SCHEMAS],
   auth: [AUTH_CALLS, AUTH_REQUEST_SCHEMAS],
+  backoffice: [BACKOFFICE_CALLS, BACKOFFICE_REQUEST_SCHEMAS],
   bonus: [BONUS_CALLS, BONUS_REQUEST_SCHEMAS],
   casino: [CASINO_CALLS, CASINO_REQUEST_SCHEMAS],
   cms: [CMS_CALLS, CMS_REQUEST_SCHEMAS],

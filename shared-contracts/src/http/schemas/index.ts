@@ -1,6 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { ACCOUNT_REQUEST_SCHEMAS } from '../account/schemas';
 import { AUTH_REQUEST_SCHEMAS } from '../auth/schemas';
+import { BACKOFFICE_REQUEST_SCHEMAS } from '../backoffice/schemas';
 import { BONUS_REQUEST_SCHEMAS } from '../bonus/schemas';
 import { CASINO_REQUEST_SCHEMAS } from '../casino/schemas';
 import { CMS_REQUEST_SCHEMAS } from '../cms/schemas';
@@ -21,6 +22,7 @@ import type { NoInput } from './formats';
 export * from './formats';
 export * from '../account/schemas';
 export * from '../auth/schemas';
+export * from '../backoffice/schemas';
 export * from '../bonus/schemas';
 export * from '../casino/schemas';
 export * from '../cms/schemas';
@@ -48,6 +50,7 @@ export const REQUEST_SCHEMAS = {
   ...PROTECTION_REQUEST_SCHEMAS,
   ...SPORTS_REQUEST_SCHEMAS,
   ...STAFF_REQUEST_SCHEMAS,
+  ...BACKOFFICE_REQUEST_SCHEMAS,
 } as const satisfies Record<EndpointName, TSchema>;
 
 export type RequestSchemas = typeof REQUEST_SCHEMAS;
