@@ -1,162 +1,31 @@
 import '../../test/native-modules';
 import crypto from 'node:crypto';
-import type { PlaySession, ProtectionState } from '@oyna/contracts';
 import { WalletStatus } from '@oyna/contracts/game-wallet';
 import { BACKENDS } from '../../test/backends';
-import { call, startApp, type Harness } from '../../test/app-harness';
+import { call, type Harness } from '../../test/app-harness';
 import { fundedPlayer, walletCall } from '../../test/games';
-import { register } from '../../test/players';
-import type { Clock } from './rules';
+import {
+  ADMIN,
+  card,
+  HOUR,
+  protectionKit,
+  startProtectionApp,
+  TestClock,
+} from './protection.test-kit';
 
-const ADMIN = { 'x-admin-token': 'oyna-dev-admin' };
-const HOUR = 3_600_000;
-const card = (amount: number, requestKey?: string) => ({
-  id: 1,
-  type: 1,
-  target: 'pay',
-  detail: { CardNo: '4111 1111 1111 1111', CardHolder: 'Ayşe Yılmaz', Amount: amount },
-  ...(requestKey ? { requestKey } : {}),
-});
-
-/** A clock the test moves on (24-hour cooling-off, a time-out ending). */
-class TestClock implements Clock {
-  offsetMs = 0;
-  now() {
-    return new Date(Date.now() + this.offsetMs);
-  }
-}
-
-describe.each(BACKENDS)('player protection on %s', (_name, backend) => {
+/** Player protection (notes › payments and protection): time-outs and self-exclusions, their effect on sessions, bets and login. */
+describe.each(BACKENDS)('player protection breaks on %s', (_name, backend) => {
   let h: Harness;
   const clock = new TestClock();
   beforeAll(async () => {
-    h = await startApp(backend, { realityCheckTestSeconds: 20, logLevel: 'error' });
-    h.app.platform.protection.clock = clock;
+    h = await startProtectionApp(backend, clock);
   });
   afterEach(() => {
     clock.offsetMs = 0;
   });
   afterAll(() => h.close());
 
-  const post = <T>(token: string, path: string, payload: unknown, locale: 'tr' | 'en' = 'en') =>
-    call<T>(h.app, {
-      method: 'POST',
-      url: `/api/${path}`,
-      token,
-      payload: payload as object,
-      locale,
-    });
-  const get = <T>(token: string, path: string) =>
-    call<T>(h.app, { method: 'GET', url: `/api/${path}`, token, locale: 'en' });
-  const limitOf = (s: ProtectionState, period: 'day' | 'week' | 'month') =>
-    s.limits.find((l) => l.period === period)!;
-  const paymentsOf = async (playerId: number) =>
-    (await h.app.db.selectFrom('payment').select('id').where('player_id', '=', playerId).execute())
-      .length;
-
-  async function player() {
-    const reg = await register(h.app);
-    const principal = await h.app.platform.sessions.authenticate(reg.token);
-    return { token: reg.token, playerId: principal.playerId, payload: reg.payload };
-  }
-
-  it('applies a first and a lower limit at once, and a raise only after 24 hours and a confirmation', async () => {
-    const { token } = await player();
-    const first = await post<ProtectionState>(token, 'protection/limit', {
-      period: 'day',
-      amount: 500,
-    });
-    expect(first.status).toBe(200);
-    expect(first.body.message).toBe('Your limit applies now');
-    expect(limitOf(first.body.data, 'day')).toMatchObject({ amount: 500, used: 0, pending: null });
-
-    const lower = await post<ProtectionState>(token, 'protection/limit', {
-      period: 'day',
-      amount: 200,
-    });
-    expect(limitOf(lower.body.data, 'day')).toMatchObject({ amount: 200, pending: null });
-
-    const raise = await post<ProtectionState>(token, 'protection/limit', {
-      period: 'day',
-      amount: 1000,
-    });
-    expect(raise.status).toBe(200);
-    const pending = limitOf(raise.body.data, 'day');
-    expect(pending.amount).toBe(200);
-    expect(pending.pending).toMatchObject({ amount: 1000, confirmable: false });
-    const effectiveAt = Date.parse(pending.pending!.effectiveAt);
-    expect(Math.abs(effectiveAt - (Date.now() + 24 * HOUR))).toBeLessThan(60_000);
-
-    // Before the 24 hours: the confirmation is refused and nothing changes.
-    clock.offsetMs = 23 * HOUR;
-    const early = await post<ProtectionState>(token, 'protection/limit/confirm', { period: 'day' });
-    expect(early.status).toBe(400);
-    expect(early.body.message).toMatch(/^You can confirm this change after \d{4}-\d\d-\d\d/);
-    // After them, the raise is still not in force until the player confirms it.
-    clock.offsetMs = 25 * HOUR;
-    const waiting = await get<ProtectionState>(token, 'protection/state');
-    expect(limitOf(waiting.body.data, 'day')).toMatchObject({
-      amount: 200,
-      pending: { amount: 1000, confirmable: true },
-    });
-    const confirmed = await post<ProtectionState>(token, 'protection/limit/confirm', {
-      period: 'day',
-    });
-    expect(confirmed.status).toBe(200);
-    expect(limitOf(confirmed.body.data, 'day')).toMatchObject({ amount: 1000, pending: null });
-
-    const history = await call<{ history: { action: string }[] }>(h.app, {
-      method: 'GET',
-      url: `/api/admin/protection?playerId=${(await h.app.platform.sessions.authenticate(token)).playerId}`,
-      headers: ADMIN,
-    });
-    expect(history.body.data.history.map((e) => e.action)).toEqual([
-      'limit.confirmed',
-      'limit.raise.requested',
-      'limit.set',
-      'limit.set',
-    ]);
-  });
-
-  it('refuses a deposit over the remaining limit with nothing changed, counting pending deposits', async () => {
-    const { token, playerId } = await player();
-    await post(token, 'protection/limit', { period: 'week', amount: 300 });
-    const ok = await post<string>(token, 'payment/deposit', card(200));
-    expect(ok.status).toBe(200);
-    // The first deposit is still pending on the gateway page: it counts.
-    const state = await get<ProtectionState>(token, 'protection/state');
-    expect(limitOf(state.body.data, 'week').used).toBe(200);
-    const over = await post<string>(token, 'payment/deposit', card(150));
-    expect(over.status).toBe(400);
-    expect(over.body.message).toMatch(/over your weekly limit \(left: .*100/);
-    const tr = await post<string>(token, 'payment/deposit', card(150), 'tr');
-    expect(tr.body.message).toMatch(/haftalık limitinizi aşıyor/);
-    expect(await paymentsOf(playerId)).toBe(1);
-    // The same request key again answers as the first time and is not counted twice.
-    const keyed = await post<string>(token, 'payment/deposit', card(100, 'k-1'));
-    expect(keyed.status).toBe(200);
-    const again = await post<string>(token, 'payment/deposit', card(100, 'k-1'));
-    expect(again.status).toBe(200);
-    expect(again.body.data).toBe(keyed.body.data);
-    expect(await paymentsOf(playerId)).toBe(2);
-  });
-
-  it('never lets concurrent deposits pass a limit together', async () => {
-    const { token, playerId } = await player();
-    await post(token, 'protection/limit', { period: 'day', amount: 1000 });
-    const answers = await Promise.all(
-      Array.from({ length: 60 }, () => post<string>(token, 'payment/deposit', card(50))),
-    );
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(20);
-    expect(answers.filter((a) => a.status === 400)).toHaveLength(40);
-    expect(answers.every((a) => a.status === 200 || a.status === 400)).toBe(true);
-    const rows = await h.app.db
-      .selectFrom('payment')
-      .select('amount_minor')
-      .where('player_id', '=', playerId)
-      .execute();
-    expect(rows.reduce((s, r) => s + Number(r.amount_minor), 0)).toBe(100_000);
-  });
+  const { post, get, paymentsOf, player } = protectionKit(() => h.app);
 
   it('takes a time-out at once: sessions end, bets, login and calls are refused until it ends', async () => {
     const p = await fundedPlayer(h.app, 10_000);
@@ -392,39 +261,5 @@ describe.each(BACKENDS)('player protection on %s', (_name, backend) => {
     // A longer exclusion does take effect.
     const longer = await post(token, 'protection/break', { kind: 'exclusion', duration: '1y' });
     expect(longer.status).toBe(200);
-  });
-
-  it('sets the reality check and answers the session clock with its net position', async () => {
-    const p = await fundedPlayer(h.app, 10_000);
-    const state = await get<ProtectionState>(p.siteToken, 'protection/state');
-    expect(state.body.data.realityCheckSeconds).toBe(3600);
-    expect(state.body.data.realityCheckOptions).toEqual([0, 20, 900, 1800, 3600]);
-    const set = await post<ProtectionState>(p.siteToken, 'protection/realitycheck', {
-      seconds: 20,
-    });
-    expect(set.body.data.realityCheckSeconds).toBe(20);
-    const round = crypto.randomUUID();
-    const bet = {
-      token: p.gameToken,
-      user: p.user,
-      game_code: p.gameCode,
-      transaction_uuid: crypto.randomUUID(),
-      round,
-      round_closed: false,
-      currency: 'TRY',
-      amount: 1000,
-    };
-    expect((await walletCall(h.app, 'bet', bet)).body.status).toBe(WalletStatus.Ok);
-    await walletCall(h.app, 'win', {
-      ...bet,
-      transaction_uuid: crypto.randomUUID(),
-      reference_transaction_uuid: bet.transaction_uuid,
-      round_closed: true,
-      amount: 250,
-    });
-    const session = await get<PlaySession>(p.siteToken, 'protection/session');
-    expect(session.body.data.net).toBe(-7.5);
-    expect(session.body.data.realityCheckSeconds).toBe(20);
-    expect(Date.parse(session.body.data.startedAt)).toBeLessThanOrEqual(Date.now());
   });
 });
