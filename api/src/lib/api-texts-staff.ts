@@ -59,6 +59,14 @@ export const STAFF_TEXTS = {
     tr: 'Tarihi YYYY-AA-GG biçiminde girin',
     en: 'Enter the day as YYYY-MM-DD',
   },
+  'api.staff.csrfMissing': {
+    tr: 'Güvenlik anahtarı eksik: sayfayı yenileyip yeniden deneyin',
+    en: 'The security token is missing: reload the page and try again',
+  },
+  'api.staff.csrfMismatch': {
+    tr: 'Güvenlik anahtarı eşleşmiyor: sayfayı yenileyip yeniden deneyin',
+    en: 'The security token does not match: reload the page and try again',
+  },
   'api.staff.emailInvalid': {
     tr: 'Geçerli bir e-posta adresi girin',
     en: 'Enter a valid e-mail address',

@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import type { EndpointName } from '@oyna/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { AppError, tooManyRequests, unauthorized } from '../lib/errors';
 import type { AdminActor, AuditDetail } from '../modules/staff';
 import type { Principal } from '../platform/sessions';
 import { Throttle } from '../platform/throttle';
+import { checkCsrf, staffCookieOf } from './staff-cookies';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -113,6 +115,8 @@ export function principalOf(request: FastifyRequest): Principal {
  */
 async function guards(app: FastifyInstance): Promise<void> {
   const sessions = app.platform.sessions;
+  // Cookies are read for the back office's staff session only (plugins/staff-cookies.ts).
+  await app.register(fastifyCookie);
   app.decorateRequest('principal', null);
   app.decorateRequest('adminActor', null);
   app.decorateRequest('auditDetail', null);
@@ -140,6 +144,8 @@ async function guards(app: FastifyInstance): Promise<void> {
   // answers never tell a guess apart. A credential is the shared x-admin-token (only while
   // ADMIN_TOKEN is set; audited under its integration's name) or `Authorization: Bearer` with a
   // staff session or machine token (modules/staff), whose role must allow the call: else 403.
+  // Without either header, the back office's httpOnly session cookie counts as the bearer, and an
+  // unsafe call made with it must echo the CSRF cookie in x-csrf-token (403 before anything else).
   const expected = app.config.adminToken ?? '';
   const tokenName = expected === DEV_ADMIN_TOKEN_NAME ? DEV_ADMIN_TOKEN_NAME : 'admin-token';
   const failures = new Throttle(app.db, ADMIN_WINDOW_SECONDS);
@@ -147,7 +153,11 @@ async function guards(app: FastifyInstance): Promise<void> {
   app.decorate('requireAdmin', async (request: FastifyRequest, call: EndpointName) => {
     const key = `admin:ip:${request.ip}`;
     const given = request.headers[ADMIN_TOKEN_HEADER];
-    const bearer = given === undefined ? bearerOf(request) : undefined;
+    let bearer = given === undefined ? bearerOf(request) : undefined;
+    if (given === undefined && bearer === undefined) {
+      bearer = staffCookieOf(request);
+      if (bearer !== undefined) checkCsrf(request);
+    }
     let actor: AdminActor | null = null;
     if (expected && sameSecret(given, expected)) {
       actor = { kind: 'admin-token', name: tokenName, role: null, staffId: null, sessionId: null };

@@ -1,15 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../lib/route';
 import { adminActorOf, auditDetailOf } from '../../plugins/auth';
+import { clearStaffCookies, setStaffCookies } from '../../plugins/staff-cookies';
 import type { StaffService } from './service';
 
 /** The back office's staff calls (api/README.md › Admin calls; roles: roles.ts). */
 export function staffRoutes(app: FastifyInstance, staff: StaffService): void {
-  serve(app, 'staffLogin', async (request) => ({
-    data: await staff.login(request.body, request.ip),
-  }));
-  serve(app, 'staffLogout', async (request) => {
+  // The web app's session lives in httpOnly cookies (plugins/staff-cookies.ts), Secure in
+  // production; the token in the answer stays for scripts and tests that send it as a bearer.
+  const secure = app.config.nodeEnv === 'production';
+  serve(app, 'staffLogin', async (request, reply) => {
+    // The password step and the two-factor code step are the same call: only a complete login
+    // (a session) sets the cookies.
+    const session = await staff.login(request.body, request.ip);
+    setStaffCookies(reply, session, secure);
+    return { data: session };
+  });
+  serve(app, 'staffLogout', async (request, reply) => {
     await staff.logout(adminActorOf(request));
+    clearStaffCookies(reply, secure);
     return { data: null };
   });
   serve(app, 'staffMe', async (request) => ({ data: await staff.me(adminActorOf(request)) }));
