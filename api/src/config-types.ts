@@ -59,6 +59,8 @@ export interface AppConfig {
   sports: SportsConfig;
   /** The back office's staff logins (modules/staff; api/README.md › Admin calls). */
   staff: StaffConfig;
+  /** SUPPORT_GRANT_CAP_MINOR: the largest bonus a support staff member grants by hand. */
+  supportGrantCapMinor?: number;
   /** Notify hub timing and limits (modules/notify); tests shorten them. */
   notify: NotifyConfig;
   /**
@@ -124,6 +126,10 @@ export interface PaymentsConfig {
   callbackToleranceSeconds: number;
   /** The operator's receiving IBAN shown in bank transfer instructions. */
   transferIban: string;
+  /** WITHDRAWAL_FOUR_EYES_MINOR: a withdrawal of at least this needs two staff approvals. */
+  withdrawalFourEyesMinor: number;
+  /** KYC_HOLD_MINOR: a player's first withdrawal of at least this waits for an identity review. */
+  kycHoldMinor: number;
 }
 
 /** The sportsbook's settings (api/README.md › Sportsbook); tests override them. */

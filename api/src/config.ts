@@ -169,6 +169,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       testServerSeed: production ? '' : (nonEmpty(env.GAME_TEST_SERVER_SEED) ?? ''),
     },
     payments: loadPaymentsConfig(env, production),
+    supportGrantCapMinor: positive(
+      env,
+      'SUPPORT_GRANT_CAP_MINOR',
+      DEFAULT_SUPPORT_GRANT_CAP_MINOR,
+    ),
     sports: loadSportsConfig(env),
     notify: loadNotifyConfig(env),
     staff: loadStaffConfig(env, production),
@@ -202,6 +207,9 @@ export function withOverrides(config: AppConfig, overrides: ConfigOverrides = {}
   };
 }
 
+/** The back office › roles: the largest bonus support grants by hand (₺500). */
+export const DEFAULT_SUPPORT_GRANT_CAP_MINOR = 50_000;
+
 const DEV_GATEWAY_SECRET = 'oyna-development-payment-gateway-secret';
 
 const trimmed = (v: string | undefined) =>
@@ -221,6 +229,9 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv, production: boolean):
     sessionTtlSeconds: positive(env, 'PAYMENT_SESSION_TTL_SECONDS', 30 * 60),
     callbackToleranceSeconds: positive(env, 'PAYMENT_CALLBACK_TOLERANCE_SECONDS', 300),
     transferIban: trimmed(env.PAYMENT_TRANSFER_IBAN) ?? 'TR33 0006 1005 1978 6457 8413 26',
+    // The back office › the audit: four eyes (₺10,000) and the identity review (₺5,000).
+    withdrawalFourEyesMinor: positive(env, 'WITHDRAWAL_FOUR_EYES_MINOR', 1_000_000),
+    kycHoldMinor: positive(env, 'KYC_HOLD_MINOR', 500_000),
   };
 }
 

@@ -145,6 +145,27 @@ export const API_TEXTS = {
     en: 'This payment is not waiting for a decision',
   },
   'api.paymentRecorded': { tr: 'Kaydedildi', en: 'Recorded' },
+  // The back office › the audit: four eyes on a large withdrawal, the identity (KYC) review.
+  'api.paymentFirstApproval': {
+    tr: 'İlk onay kaydedildi: ödeme, başka bir yetkilinin ikinci onayını bekliyor',
+    en: 'First approval recorded: the payment awaits a second approval by another staff member',
+  },
+  'api.paymentSameApprover': {
+    tr: 'Bu ödemeyi zaten onayladınız: ikinci onayı başka bir yetkili vermelidir',
+    en: 'You have already approved this payment: the second approval must come from another staff member',
+  },
+  'api.paymentKycHold': {
+    tr: 'Bu çekim kimlik (KYC) incelemesinde: inceleme tamamlanmadan onaylanamaz',
+    en: 'This withdrawal is held for an identity (KYC) review: it cannot be approved until the review is cleared',
+  },
+  'api.paymentNoKycHold': {
+    tr: 'Bu ödeme için bekleyen bir kimlik incelemesi yok',
+    en: 'This payment has no identity review waiting',
+  },
+  'api.paymentKycCleared': {
+    tr: 'Kimlik incelemesi tamamlandı: çekim artık onaylanabilir',
+    en: 'Identity review cleared: the withdrawal may now be approved',
+  },
   // A confirmed payment not credited (LCCP 3.5 break, RTS 12 limit): refunded to its source.
   'api.paymentReturned': {
     tr: 'Ödeme hesaba eklenmedi: kaynağına iade edildi',

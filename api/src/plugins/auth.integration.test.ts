@@ -78,6 +78,7 @@ describe.each(BACKENDS)('the guards of the endpoint table on %s', (_name, backen
       'admin/page',
       'admin/payments',
       'admin/payments/approve',
+      'admin/payments/kycclear',
       'admin/payments/owed',
       'admin/payments/owed/payout',
       'admin/payments/refunds',

@@ -52,6 +52,14 @@ export interface PaymentTable {
   refund_state: ColumnType<'pending' | 'refunded' | 'refused' | null, never, string | null>;
   refund_id: ColumnType<string | null, never, string | null>;
   refund_error: ColumnType<string | null, never, string | null>;
+  /** Four eyes (migration 0101): the first of a large withdrawal's two approvals. */
+  first_approved_by: ColumnType<string | null, never, string | null>;
+  first_approver_key: ColumnType<string | null, never, string | null>;
+  first_approved_at: ColumnType<Date | null, never, string | null>;
+  /** A large first withdrawal held for an identity (KYC) review, and who cleared it. */
+  kyc_hold: ColumnType<boolean, boolean | undefined, boolean>;
+  kyc_cleared_by: ColumnType<string | null, never, string | null>;
+  kyc_cleared_at: ColumnType<Date | null, never, string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, string | undefined, string>;
 }

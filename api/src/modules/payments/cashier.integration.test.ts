@@ -65,7 +65,7 @@ describe.each(BACKENDS)('the cashier command line on %s', (_name, backend) => {
 
     const approve = io({ OPERATOR: 'kasa-1' });
     expect(await runCashier(['approve', idOf('111.00')], approve)).toBe(0);
-    expect(approve.lines[0]).toMatch(/Confirmed .* by kasa-1/);
+    expect(approve.lines[0]).toMatch(/Confirmed .* by oyna-dev-admin \(on behalf of kasa-1\)/);
     const reject = io();
     expect(
       await runCashier(
@@ -73,7 +73,9 @@ describe.each(BACKENDS)('the cashier command line on %s', (_name, backend) => {
         reject,
       ),
     ).toBe(0);
-    expect(reject.lines[0]).toMatch(/Rejected .* by kasa-2 \(name mismatch\)/);
+    expect(reject.lines[0]).toMatch(
+      /Rejected .* by oyna-dev-admin \(on behalf of kasa-2\) \(name mismatch\)/,
+    );
     expect(await h.app.platform.wallets.balanceMinor(playerId)).toBe(100_000 - 11_100);
 
     const again = io();
@@ -140,7 +142,9 @@ describe.each(BACKENDS)('the cashier command line on %s', (_name, backend) => {
     ).toBe(true);
     const payout = io();
     expect(await runCashier(['payout', String(playerId), '--by', 'kasa-1'], payout)).toBe(0);
-    expect(payout.lines[0]).toMatch(/withdraw +77\.77 TRY {2}Confirmed .* by kasa-1/);
+    expect(payout.lines[0]).toMatch(
+      /withdraw +77\.77 TRY {2}Confirmed .* by oyna-dev-admin \(on behalf of kasa-1\)/,
+    );
     expect(await h.app.platform.wallets.balanceMinor(playerId)).toBe(0);
     const again = io();
     expect(await runCashier(['payout', String(playerId), '--by', 'kasa-1'], again)).toBe(1);

@@ -1,16 +1,20 @@
 import {
   TransactionType,
+  type AdminKycClear,
   type AdminPaymentDecision,
   type AdminPaymentRecord,
   type AdminPaymentsQuery,
   type AdminRefundRetry,
 } from '@oyna/contracts';
 import type { Outcome } from '../../lib/envelope';
-import { AppError } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
+import type { Operator } from '../../lib/operator';
+import type { AuditDetail } from '../staff';
 import type { ProtectionRules } from '../protection';
 import type { PaymentLedger } from './ledger';
 import type { PaymentQueries, PaymentRow } from './queries';
 import type { PaymentRecords } from './records';
+import { decisionView, type PaymentReviews } from './reviews';
 import type { GatewayTransfers } from './transfers';
 
 export interface OperatorDeskDeps {
@@ -20,6 +24,9 @@ export interface OperatorDeskDeps {
   transfers: GatewayTransfers;
   /** LCCP 3.5 / RTS 12: a bank transfer is credited only if its player may receive it now. */
   protection: Pick<ProtectionRules, 'mayCredit' | 'lockPlayer'>;
+  reviews: PaymentReviews;
+  /** WITHDRAWAL_FOUR_EYES_MINOR: a withdrawal of at least this needs two approvers. */
+  fourEyesMinor: number;
 }
 
 /**
@@ -51,13 +58,50 @@ export class OperatorDesk {
 
   /**
    * Operators approve a Pending withdrawal (it is paid out through the gateway) or a Pending bank
-   * transfer deposit (credited). Hosted deposits are decided by their gateway only.
+   * transfer deposit (credited). Hosted deposits are decided by their gateway only. The back office
+   * › the audit: a withdrawal held for an identity review is refused until the review is cleared;
+   * a withdrawal at or above the four-eyes amount needs two approvals by different people — the
+   * first is recorded and answered with the payment still Pending, the second completes it. All of
+   * it under the player's and the payment's row locks, so parallel approvals are decided in turn.
    */
-  async approve(request: AdminPaymentDecision): Promise<Outcome<AdminPaymentRecord>> {
-    const { queries, ledger, protection } = this.deps;
+  async approve(
+    request: AdminPaymentDecision,
+    operator: Operator,
+    audit: AuditDetail = {},
+  ): Promise<Outcome<AdminPaymentRecord>> {
+    const { queries, ledger, protection, reviews } = this.deps;
     const existing = await this.assertOperatorDecides(request.id);
     const deposit = existing.direction === TransactionType.Deposit;
-    const payment = await queries.transaction(async (trx) => {
+    const reason = request.reason || null;
+    audit.object = `payment:${existing.id}`;
+    const outcome = await queries.transaction(async (trx) => {
+      // The lock order (platform/wallet.ts › lockPlayerRow): the player's row, then the payment's.
+      await protection.lockPlayer(trx, existing.player_id);
+      const locked = await reviews.lock(trx, request.id);
+      if (locked?.status !== 'Pending') return undefined;
+      audit.before = decisionView(locked);
+      if (locked.kyc_hold && !locked.kyc_cleared_at) {
+        throw new AppError(409, 'api.paymentKycHold');
+      }
+      if (!deposit && locked.amount_minor >= this.deps.fourEyesMinor) {
+        if (locked.first_approver_key === operator.key) throw badRequest('api.paymentSameApprover');
+        if (!locked.first_approver_key) {
+          const first = await reviews.firstApproval(trx, locked.id, operator);
+          if (!first) return undefined;
+          await queries.audit(
+            {
+              payment_id: first.id,
+              actor: `operator:${operator.name}`,
+              action: 'approve:first',
+              from_status: 'Pending',
+              to_status: 'Pending',
+              reason,
+            },
+            trx,
+          );
+          return { row: first, first: true };
+        }
+      }
       // LCCP 3.5 / RTS 12: a bank transfer is credited only if its player may receive it now
       // (no break, within the limits as they stand), decided under the player's lock.
       const permitted = deposit
@@ -69,7 +113,7 @@ export class OperatorDesk {
         request.id,
         ['Pending'],
         permitted ? 'Confirmed' : 'Cancelled',
-        { decidedBy: request.operator, reason: request.reason || null, returned: !permitted },
+        { decidedBy: operator.name, reason, returned: !permitted },
       );
       if (!row) return undefined;
       if (!permitted) {
@@ -82,20 +126,26 @@ export class OperatorDesk {
       await queries.audit(
         {
           payment_id: row.id,
-          actor: `operator:${request.operator}`,
+          actor: `operator:${operator.name}`,
           action: 'approve',
           from_status: 'Pending',
           to_status: row.status,
-          reason: row.refund_state ? row.reason : request.reason || null,
+          reason: row.refund_state ? row.reason : reason,
         },
         trx,
       );
-      return row;
+      return { row, first: false };
     });
-    if (!payment) throw new AppError(409, 'api.paymentNotPending');
+    if (!outcome) throw new AppError(409, 'api.paymentNotPending');
+    const payment = outcome.row;
+    audit.after = decisionView(payment);
+    if (outcome.first) {
+      return { data: await this.deps.records.record(payment), message: 'api.paymentFirstApproval' };
+    }
     ledger.flush();
     if (payment.refund_state === 'pending') {
       const settled = await this.deps.transfers.returnToSource(payment);
+      audit.after = decisionView(settled);
       return { data: await this.deps.records.record(settled), message: 'api.paymentReturned' };
     }
     if (payment.direction === TransactionType.Withdraw) {
@@ -104,17 +154,29 @@ export class OperatorDesk {
     return { data: await this.deps.records.record(payment), message: 'api.paymentRecorded' };
   }
 
-  /** Operators reject a Pending payment; a withdrawal's hold returns through the ledger. */
-  async reject(request: AdminPaymentDecision): Promise<Outcome<AdminPaymentRecord>> {
-    const { queries, ledger, protection } = this.deps;
+  /**
+   * Operators reject a Pending payment; a withdrawal's hold returns through the ledger. Anyone who
+   * may decide ends a four-eyes withdrawal or one held for an identity review by rejecting it.
+   */
+  async reject(
+    request: AdminPaymentDecision,
+    operator: Operator,
+    audit: AuditDetail = {},
+  ): Promise<Outcome<AdminPaymentRecord>> {
+    const { queries, ledger, protection, reviews } = this.deps;
     const existing = await this.assertOperatorDecides(request.id);
+    const reason = request.reason || null;
+    audit.object = `payment:${existing.id}`;
     const payment = await queries.transaction(async (trx) => {
       // The lock order (platform/wallet.ts › lockPlayerRow): the player's row before the payment's
       // and the wallet's, as the gateway's callback and the approval take them.
       await protection.lockPlayer(trx, existing.player_id);
+      const locked = await reviews.lock(trx, request.id);
+      if (locked?.status !== 'Pending') return undefined;
+      audit.before = decisionView(locked);
       const row = await queries.transition(trx, request.id, ['Pending'], 'Rejected', {
-        decidedBy: request.operator,
-        reason: request.reason || null,
+        decidedBy: operator.name,
+        reason,
       });
       if (!row) return undefined;
       if (row.direction === TransactionType.Withdraw) {
@@ -126,19 +188,57 @@ export class OperatorDesk {
       await queries.audit(
         {
           payment_id: row.id,
-          actor: `operator:${request.operator}`,
+          actor: `operator:${operator.name}`,
           action: 'reject',
           from_status: 'Pending',
           to_status: 'Rejected',
-          reason: request.reason || null,
+          reason,
         },
         trx,
       );
       return row;
     });
     if (!payment) throw new AppError(409, 'api.paymentNotPending');
+    audit.after = decisionView(payment);
     ledger.flush();
     return { data: await this.deps.records.record(payment), message: 'api.paymentRecorded' };
+  }
+
+  /**
+   * The back office › the audit: a cashier, risk or the owner clears the identity (KYC) review that
+   * holds a player's large first withdrawal, with the reason; it may then be approved. Once only.
+   */
+  async clearKyc(
+    request: AdminKycClear,
+    operator: Operator,
+    audit: AuditDetail = {},
+  ): Promise<Outcome<AdminPaymentRecord>> {
+    const { queries, protection, reviews } = this.deps;
+    const existing = await queries.byId(request.id);
+    if (!existing) throw new AppError(404, 'api.paymentNotFound');
+    audit.object = `payment:${existing.id}`;
+    const payment = await queries.transaction(async (trx) => {
+      await protection.lockPlayer(trx, existing.player_id);
+      const locked = await reviews.lock(trx, request.id);
+      if (locked?.status !== 'Pending') throw new AppError(409, 'api.paymentNotPending');
+      audit.before = decisionView(locked);
+      const row = await reviews.clearKyc(trx, locked.id, operator);
+      if (!row) throw new AppError(409, 'api.paymentNoKycHold');
+      await queries.audit(
+        {
+          payment_id: row.id,
+          actor: `operator:${operator.name}`,
+          action: 'kyc:clear',
+          from_status: 'Pending',
+          to_status: 'Pending',
+          reason: request.reason,
+        },
+        trx,
+      );
+      return row;
+    });
+    audit.after = decisionView(payment);
+    return { data: await this.deps.records.record(payment), message: 'api.paymentKycCleared' };
   }
 
   /**
@@ -151,18 +251,25 @@ export class OperatorDesk {
   }
 
   /** An operator asks the gateway again for a refused refund (one caller wins a double click). */
-  async retryRefund(request: AdminRefundRetry): Promise<Outcome<AdminPaymentRecord>> {
+  async retryRefund(
+    request: AdminRefundRetry,
+    operator: Operator,
+    audit: AuditDetail = {},
+  ): Promise<Outcome<AdminPaymentRecord>> {
     const claimed = await this.deps.queries.claimRetry(request.id);
     if (!claimed) throw new AppError(409, 'api.paymentRefundNotRefused');
+    audit.object = `payment:${claimed.id}`;
+    audit.before = { ...decisionView(claimed), refundState: 'refused' };
     await this.deps.queries.audit({
       payment_id: claimed.id,
-      actor: `operator:${request.operator}`,
+      actor: `operator:${operator.name}`,
       action: 'refund:retry',
       from_status: claimed.status,
       to_status: claimed.status,
       reason: null,
     });
     const settled = await this.deps.transfers.returnToSource(claimed);
+    audit.after = decisionView(settled);
     return { data: await this.deps.records.record(settled), message: 'api.paymentRecorded' };
   }
 }

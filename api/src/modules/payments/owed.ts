@@ -6,12 +6,15 @@ import {
 } from '@oyna/contracts';
 import type { Outcome } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
+import type { Operator } from '../../lib/operator';
 import { minorToAmount } from '../../lib/money';
 import { cashOf, type Wallets } from '../../platform/wallet';
 import type { ProtectionRules } from '../protection';
+import type { AuditDetail } from '../staff';
 import type { PaymentLedger } from './ledger';
 import type { PaymentQueries } from './queries';
 import type { PaymentRecords } from './records';
+import { decisionView } from './reviews';
 import type { GatewayTransfers } from './transfers';
 
 export interface OwedBalancesDeps {
@@ -58,7 +61,11 @@ export class OwedBalances {
    * Confirmed (the ledger's `withdrawal`, under the wallet's row lock, so two operators at once
    * pay it once) and sent through the gateway's payout to the account on file.
    */
-  async payOutOwed(request: AdminOwedPayout): Promise<Outcome<AdminPaymentRecord>> {
+  async payOutOwed(
+    request: AdminOwedPayout,
+    operator: Operator,
+    audit: AuditDetail = {},
+  ): Promise<Outcome<AdminPaymentRecord>> {
     const { queries, ledger } = this.deps;
     const block = await this.deps.protection.currentBlock(request.playerId);
     if (block?.kind !== 'exclusion') throw new AppError(409, 'api.paymentNothingOwed');
@@ -82,13 +89,13 @@ export class OwedBalances {
       if (!row) return undefined;
       await ledger.holdWithdrawal(trx, row);
       const confirmed = await queries.transition(trx, row.id, ['Pending'], 'Confirmed', {
-        decidedBy: request.operator,
+        decidedBy: operator.name,
         reason: OWED_REASON,
       });
       await queries.audit(
         {
           payment_id: row.id,
-          actor: `operator:${request.operator}`,
+          actor: `operator:${operator.name}`,
           action: 'payout:owed',
           from_status: null,
           to_status: 'Confirmed',
@@ -100,6 +107,9 @@ export class OwedBalances {
       return confirmed ?? row;
     });
     if (!payment) throw new AppError(409, 'api.paymentNothingOwed');
+    audit.object = `payment:${payment.id}`;
+    audit.before = { playerId: request.playerId, owed: minorToAmount(payment.amount_minor) };
+    audit.after = decisionView(payment);
     ledger.flush();
     await this.deps.transfers.payOut(payment);
     return { data: await this.deps.records.record(payment), message: 'api.paymentRecorded' };

@@ -175,7 +175,10 @@ describe.each(BACKENDS)('payments on %s', (_name, backend) => {
       headers: ADMIN,
       payload: { id: a.id, operator: 'cashier-1' },
     });
-    expect(approved.body.data).toMatchObject({ status: 'Confirmed', decidedBy: 'cashier-1' });
+    expect(approved.body.data).toMatchObject({
+      status: 'Confirmed',
+      decidedBy: 'oyna-dev-admin (on behalf of cashier-1)',
+    });
     expect(await balance(playerId)).toBe(50_000);
     const rejected = await call<AdminPaymentRecord>(h.app, {
       method: 'POST',
@@ -213,8 +216,8 @@ describe.each(BACKENDS)('payments on %s', (_name, backend) => {
       .execute();
     expect(audit.map((r) => [r.actor, r.action])).toEqual(
       expect.arrayContaining([
-        ['operator:cashier-1', 'approve'],
-        ['operator:cashier-2', 'reject'],
+        ['operator:oyna-dev-admin (on behalf of cashier-1)', 'approve'],
+        ['operator:oyna-dev-admin (on behalf of cashier-2)', 'reject'],
         ['gateway', 'payout'],
       ]),
     );

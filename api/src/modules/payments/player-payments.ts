@@ -19,6 +19,7 @@ import type { PaymentGateway } from './gateway/types';
 import type { PaymentLedger } from './ledger';
 import { methodText, validatePaymentRequest } from './payment-form';
 import type { MethodRow, PaymentQueries, PaymentRow } from './queries';
+import type { PaymentReviews } from './reviews';
 
 /** Where the request came from: the site's origin (for the hosted page) and its language. */
 export interface RequestContext {
@@ -41,6 +42,10 @@ export interface PlayerPaymentsDeps {
   bonusWallet: Pick<BonusWallet, 'lockedActive' | 'close'>;
   /** The account a bank transfer is paid to (payments config). */
   transferIban: string;
+  /** Whether a withdrawal is its player's first paid one (the identity review). */
+  reviews: Pick<PaymentReviews, 'paidBefore'>;
+  /** KYC_HOLD_MINOR: a first withdrawal of at least this waits for an identity review. */
+  kycHoldMinor: number;
 }
 
 /**
@@ -237,6 +242,11 @@ export class PlayerPayments {
           }
           await bonusWallet.close(trx, playerId, { status: 'cancelled', reason: 'withdrawal' });
         }
+        // The back office › the audit: a large first withdrawal waits for an identity (KYC)
+        // review before it may be approved (decided under the player's lock, as is the request).
+        const kycHold =
+          amountMinor >= this.deps.kycHoldMinor &&
+          !(await this.deps.reviews.paidBefore(trx, playerId));
         const payment = await queries.insert(trx, {
           player_id: playerId,
           method_id: method.id,
@@ -246,6 +256,7 @@ export class PlayerPayments {
           detail,
           locale,
           idempotency_key: key,
+          kyc_hold: kycHold,
         });
         if (!payment) return; // the same request again: held once already
         await this.deps.ledger.holdWithdrawal(trx, payment);

@@ -13,6 +13,7 @@ import { OwedBalances } from './owed';
 import { PlayerPayments } from './player-payments';
 import { PaymentQueries } from './queries';
 import { PaymentRecords } from './records';
+import { PaymentReviews } from './reviews';
 import { paymentRoutes } from './routes';
 import { GatewayTransfers } from './transfers';
 import type { PaymentRow } from './queries';
@@ -36,6 +37,7 @@ async function paymentsModule(app: FastifyInstance): Promise<void> {
   const queries = new PaymentQueries(app.db);
   const ledger = new PaymentLedger({ wallets, notifications, log: app.log });
   const records = new PaymentRecords(queries);
+  const reviews = new PaymentReviews();
   const transfers = new GatewayTransfers({ queries, gateway, log: app.log });
   const player = new PlayerPayments({
     queries,
@@ -45,8 +47,18 @@ async function paymentsModule(app: FastifyInstance): Promise<void> {
     wallets,
     bonusWallet,
     transferIban: config.transferIban,
+    reviews,
+    kycHoldMinor: config.kycHoldMinor,
   });
-  const desk = new OperatorDesk({ queries, ledger, records, transfers, protection });
+  const desk = new OperatorDesk({
+    queries,
+    ledger,
+    records,
+    transfers,
+    protection,
+    reviews,
+    fourEyesMinor: config.withdrawalFourEyesMinor,
+  });
   const owed = new OwedBalances({ queries, ledger, records, transfers, wallets, protection });
   const callbacks = new GatewayCallbacks({
     queries,

@@ -62,6 +62,8 @@ export class PaymentQueries {
       locale: string;
       idempotency_key: string | null;
       reference?: string | null;
+      /** A large first withdrawal held for an identity (KYC) review (modules/payments/reviews). */
+      kyc_hold?: boolean;
     },
   ): Promise<PaymentRow | undefined> {
     return trx

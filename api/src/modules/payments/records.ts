@@ -1,6 +1,7 @@
 import type { AdminPaymentRecord, PaymentStatusName } from '@oyna/contracts';
 import { minorToAmount } from '../../lib/money';
 import type { PaymentQueries, PaymentRow } from './queries';
+import { awaitingOf } from './reviews';
 
 export const statusOf = (s: string) => s as PaymentStatusName;
 
@@ -26,6 +27,10 @@ export class PaymentRecords {
       refundState: row.refund_state,
       refundId: row.refund_id,
       refundError: row.refund_error,
+      awaiting: awaitingOf(row),
+      firstApprovedBy: row.first_approved_by,
+      firstApprovedAt: row.first_approved_at ? new Date(row.first_approved_at).toISOString() : null,
+      kycClearedBy: row.kyc_cleared_by,
     };
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../lib/route';
-import { principalOf } from '../../plugins/auth';
+import { operatorOf } from '../../lib/operator';
+import { auditDetailOf, principalOf } from '../../plugins/auth';
 import type { OperatorDesk } from './operator-desk';
 import type { OwedBalances } from './owed';
 import type { PlayerPayments } from './player-payments';
@@ -31,14 +32,35 @@ export function paymentRoutes(
     player.withdraw(principalOf(request), request.body, request.locale),
   );
   serve(app, 'adminPayments', async (request) => ({ data: await desk.list(request.query) }));
-  serve(app, 'adminApprovePayment', async (request) => desk.approve(request.body));
-  serve(app, 'adminRejectPayment', async (request) => desk.reject(request.body));
+  // The back office › staff identity: the caller decides (operatorOf), and each decision fills
+  // its call's one audit record with the payment's before and after (auditDetailOf).
+  serve(app, 'adminApprovePayment', async (request) =>
+    desk.approve(request.body, operatorOf(request, request.body.operator), auditDetailOf(request)),
+  );
+  serve(app, 'adminRejectPayment', async (request) =>
+    desk.reject(request.body, operatorOf(request, request.body.operator), auditDetailOf(request)),
+  );
+  serve(app, 'adminKycClearPayment', async (request) =>
+    desk.clearKyc(request.body, operatorOf(request, request.body.operator), auditDetailOf(request)),
+  );
   serve(app, 'adminPaymentRefunds', async (request) => ({
     data: await desk.refunds(request.query.limit),
   }));
-  serve(app, 'adminRetryRefund', async (request) => desk.retryRefund(request.body));
+  serve(app, 'adminRetryRefund', async (request) =>
+    desk.retryRefund(
+      request.body,
+      operatorOf(request, request.body.operator),
+      auditDetailOf(request),
+    ),
+  );
   serve(app, 'adminBalancesOwed', async (request) => ({
     data: await owed.balancesOwed(request.query.limit),
   }));
-  serve(app, 'adminPayOutOwed', async (request) => owed.payOutOwed(request.body));
+  serve(app, 'adminPayOutOwed', async (request) =>
+    owed.payOutOwed(
+      request.body,
+      operatorOf(request, request.body.operator),
+      auditDetailOf(request),
+    ),
+  );
 }

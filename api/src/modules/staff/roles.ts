@@ -37,6 +37,8 @@ export const STAFF_CALL_ROLES: Readonly<Record<string, readonly StaffRole[]>> = 
   adminPayments: ['owner', 'cashier', 'auditor'],
   adminApprovePayment: ['owner', 'cashier'],
   adminRejectPayment: ['owner', 'cashier'],
+  // The identity (KYC) review holding a large first withdrawal: the cashier or risk clears it.
+  adminKycClearPayment: ['owner', 'cashier', 'risk'],
   adminPaymentRefunds: ['owner', 'cashier', 'auditor'],
   adminRetryRefund: ['owner', 'cashier'],
   adminBalancesOwed: ['owner', 'cashier', 'auditor'],
