@@ -113,6 +113,11 @@ export const BONUS_TEXTS = {
     tr: 'En az kayıp (minimum) yalnızca kayıp bonusunda kullanılır',
     en: 'A minimum loss (minimum) applies to the weekly cashback only',
   },
+  // The back office › roles: support grants bonuses within a cap (SUPPORT_GRANT_CAP_MINOR).
+  'api.bonus.admin.supportCap': {
+    tr: 'Destek ekibi en fazla {cap} bonus verebilir ({amount} istendi): daha büyük bir bonusu yönetici verir',
+    en: 'Support may grant a bonus of at most {cap} ({amount} asked): a larger bonus is granted by an owner',
+  },
   'api.bonus.admin.amountAboveCap': {
     tr: 'Tutar ({amount}) üst sınırı ({cap}) aşıyor',
     en: 'The amount ({amount}) is above the cap ({cap})',

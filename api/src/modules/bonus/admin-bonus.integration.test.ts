@@ -185,8 +185,8 @@ describe.each(BACKENDS)('the operators’ bonus desk on %s', (_name, backend) =>
     });
     const rows = await audit('offer:spring_gift');
     expect(rows.map((r) => [r.actor, r.action])).toEqual([
-      ['operator:mehmet', 'offer.edit'],
-      ['operator:ayse', 'offer.create'],
+      ['operator:oyna-dev-admin (on behalf of mehmet)', 'offer.edit'],
+      ['operator:oyna-dev-admin (on behalf of ayse)', 'offer.create'],
     ]);
     expect(rows[0]?.detail).toMatchObject({
       before: { wageringMultiplier: 3, enabled: true },
@@ -276,7 +276,7 @@ describe.each(BACKENDS)('the operators’ bonus desk on %s', (_name, backend) =>
       status: 'active',
       amount: 40,
       wageringRequired: 40,
-      grantedBy: 'operator:ayse',
+      grantedBy: 'operator:oyna-dev-admin (on behalf of ayse)',
       reason: 'a complaint settled',
       rules: { wageringMultiplier: 1, maxBet: 50, validDays: 14 },
     });
@@ -306,7 +306,7 @@ describe.each(BACKENDS)('the operators’ bonus desk on %s', (_name, backend) =>
     });
     const [row] = await audit(`player:${p.username}`);
     expect(row).toMatchObject({
-      actor: 'operator:ayse',
+      actor: 'operator:oyna-dev-admin (on behalf of ayse)',
       action: 'grant',
       detail: {
         bonusId: r.body.data.id,
@@ -443,7 +443,7 @@ describe.each(BACKENDS)('the operators’ bonus desk on %s', (_name, backend) =>
     expect(await balance(p.token)).toMatchObject({ balance: 50, cash: 50, bonus: 0 });
     const [row] = await audit(`player:${p.username}`);
     expect(row).toMatchObject({
-      actor: 'operator:mehmet',
+      actor: 'operator:oyna-dev-admin (on behalf of mehmet)',
       action: 'cancel',
       detail: { bonusId: granted.body.data.id, removed: 30, reason: 'granted by mistake' },
     });

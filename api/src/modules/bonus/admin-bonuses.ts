@@ -13,7 +13,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import type { Outcome } from '../../lib/envelope';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
+import type { Operator } from '../../lib/operator';
 import { apiMessage, type ApiLocale } from '../../lib/messages';
 import { amountToMinor, minorToAmount } from '../../lib/money';
 import {
@@ -23,6 +24,7 @@ import {
 } from '../../platform/bonus-wallet';
 import type { ProtectionRules } from '../../platform/protection-rules';
 import { notificationInEachLanguage, type NotificationService } from '../notifications';
+import type { AuditDetail } from '../staff';
 import { actorOf } from './admin-offers';
 import { COST_KINDS, type BonusAdminQueries } from './admin-queries';
 import { bonusTermsOf, grantedTermsOf } from './offer-records';
@@ -33,6 +35,11 @@ export interface BonusDeskDeps {
   protection: Pick<ProtectionRules, 'lockPlayer' | 'block'>;
   notifications: NotificationService;
   log: FastifyBaseLogger;
+  /**
+   * SUPPORT_GRANT_CAP_MINOR (the back office › roles: support grants bonuses within a cap): the
+   * largest bonus a `support` staff member or token grants by hand; the owner has no cap.
+   */
+  supportGrantCapMinor: number;
 }
 
 /** The longest range the cost report covers at once (a year, a leap day included). */
@@ -82,6 +89,12 @@ function notBlank(field: string, text: string): string {
   return trimmed;
 }
 
+/** A bonus as the one audit keeps it: its state, without the terms' long text. */
+function auditedBonus(bonus: AdminPlayerBonus) {
+  const { rules: _rules, ...rest } = bonus;
+  return rest;
+}
+
 const zero = (): BonusCostFigures => ({ granted: 0, converted: 0, forfeited: 0, expired: 0 });
 
 /**
@@ -105,9 +118,13 @@ export class BonusDesk {
    * audit row and the player's Bonus notification (spec §3 type Bonus4, tr and en) commit
    * together, under the player's row lock, so a burst of grants to one player grants one.
    */
-  async grant(body: AdminBonusGrant, locale: ApiLocale): Promise<Outcome<AdminPlayerBonus>> {
+  async grant(
+    body: AdminBonusGrant,
+    locale: ApiLocale,
+    operator: Operator,
+    audit: AuditDetail = {},
+  ): Promise<Outcome<AdminPlayerBonus>> {
     const { queries: q, protection, bonusWallet, notifications } = this.deps;
-    const operator = notBlank('operator', body.operator);
     const reason = notBlank('reason', body.reason);
     const player = await this.player(body.username);
     const offer = await q.offer(body.offer);
@@ -123,7 +140,14 @@ export class BonusDesk {
         cap: formatMoney(minorToAmount(Number(offer.cap_minor))),
       });
     }
+    if (operator.role === 'support' && amountMinor > this.deps.supportGrantCapMinor) {
+      throw new AppError(403, 'api.bonus.admin.supportCap', {
+        amount: formatMoney(minorToAmount(amountMinor)),
+        cap: formatMoney(minorToAmount(this.deps.supportGrantCapMinor)),
+      });
+    }
     const actor = actorOf(operator);
+    audit.object = `player:${player.username}`;
     let row: PlayerBonusRow;
     try {
       row = await q.transaction(async (trx) => {
@@ -184,6 +208,9 @@ export class BonusDesk {
       }
       throw error;
     }
+    // Before the grant the player had no bonus holding money (one active bonus at a time).
+    audit.before = { activeBonus: null };
+    audit.after = { activeBonus: auditedBonus(adminBonusOf(row, player.username)) };
     this.deps.log.info({ bonus: row.id, offer: offer.code, actor }, 'bonus granted by ops');
     await this.flush();
     return {
@@ -198,9 +225,12 @@ export class BonusDesk {
    * removed with a ledger row (bonus_forfeit), cash stays; the wallet stages the player's
    * notification; the audit row commits with it. A repeat finds no active bonus: a 400.
    */
-  async cancel(body: AdminBonusCancel): Promise<Outcome<AdminPlayerBonus>> {
+  async cancel(
+    body: AdminBonusCancel,
+    operator: Operator,
+    audit: AuditDetail = {},
+  ): Promise<Outcome<AdminPlayerBonus>> {
     const { queries: q, bonusWallet } = this.deps;
-    const operator = notBlank('operator', body.operator);
     const reason = notBlank('reason', body.reason);
     const player = await this.player(body.username);
     const actor = actorOf(operator);
@@ -233,6 +263,13 @@ export class BonusDesk {
       });
       return result;
     });
+    const after = auditedBonus(adminBonusOf(closed.bonus, player.username));
+    audit.object = `player:${player.username}`;
+    audit.before = {
+      activeBonus: { ...after, status: 'active', closedAt: null, closeReason: null, removed: null },
+      bonusBalance: minorToAmount(closed.removedMinor),
+    };
+    audit.after = { activeBonus: null, closedBonus: after, bonusBalance: 0 };
     this.deps.log.info({ bonus: closed.bonus.id, actor }, 'bonus cancelled by ops');
     await this.flush();
     return {

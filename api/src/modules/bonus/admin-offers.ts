@@ -6,6 +6,8 @@ import {
 } from '@oyna/contracts';
 import type { Outcome } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
+import type { Operator } from '../../lib/operator';
+import type { AuditDetail } from '../staff';
 import { amountToMinor, minorToAmount } from '../../lib/money';
 import type { AdminOfferRow, BonusAdminQueries, OfferColumns } from './admin-queries';
 import { contributionsOf } from './offer-records';
@@ -28,7 +30,7 @@ const amountOrNull = (minor: number | null): number | null =>
   minor === null ? null : minorToAmount(Number(minor));
 
 /** The actor an operator's action is recorded under (as the payments desk records it). */
-export const actorOf = (operator: string): string => `operator:${operator.trim()}`;
+export const actorOf = (operator: Operator): string => `operator:${operator.name}`;
 
 /** An offer record on the wire (lira, decimal odds). */
 export function adminOfferOf(row: AdminOfferRow): AdminBonusOffer {
@@ -66,7 +68,6 @@ function assertCoherent(body: AdminBonusOfferUpsert): void {
   for (const [field, text] of [
     ['titleTr', body.titleTr],
     ['titleEn', body.titleEn],
-    ['operator', body.operator],
   ] as const) {
     if (text.trim() === '') throw badRequest('api.bonus.admin.blankText', { field });
   }
@@ -131,7 +132,12 @@ export class BonusOfferDesk {
     return { data: (await this.queries.offers()).map(adminOfferOf) };
   }
 
-  async upsert(body: AdminBonusOfferUpsert): Promise<Outcome<AdminBonusOffer>> {
+  /** The back office › the audit: the call's one audit record gets the offer before and after. */
+  async upsert(
+    body: AdminBonusOfferUpsert,
+    operator: Operator,
+    audit: AuditDetail = {},
+  ): Promise<Outcome<AdminBonusOffer>> {
     assertCoherent(body);
     const q = this.queries;
     const columns = columnsOf(body);
@@ -152,8 +158,11 @@ export class BonusOfferDesk {
         : await q.insertOffer(trx, columns);
       const before = current ? adminOfferOf(current) : null;
       const after = adminOfferOf(saved);
+      audit.object = `offer:${body.code}`;
+      audit.before = before ? withoutTime(before) : null;
+      audit.after = withoutTime(after);
       await q.audit(trx, {
-        actor: actorOf(body.operator),
+        actor: actorOf(operator),
         action: current ? 'offer.edit' : 'offer.create',
         target: `offer:${body.code}`,
         detail: before

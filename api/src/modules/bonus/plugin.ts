@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_SUPPORT_GRANT_CAP_MINOR } from '../../config';
 import { BonusDesk } from './admin-bonuses';
 import { BonusOfferDesk } from './admin-offers';
 import { BonusAdminQueries } from './admin-queries';
@@ -26,6 +27,7 @@ export default async function bonusModule(app: FastifyInstance): Promise<void> {
       protection: app.platform.protection,
       notifications: app.platform.notifications,
       log: app.log,
+      supportGrantCapMinor: app.config.supportGrantCapMinor ?? DEFAULT_SUPPORT_GRANT_CAP_MINOR,
     }),
   };
   bonusRoutes(app, bonus, desk);
