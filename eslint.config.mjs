@@ -165,6 +165,7 @@ export default tseslint.config(
       'shared-ui/src/**',
       'test-kit/src/**',
       'remote-*/src/**',
+      'backoffice/src/**',
       'provider-games/src/**',
       // The api's benchmarks drive its servers (the wallet protocol's schemas included); the
       // games' run under the game provider's boundary below.
@@ -206,6 +207,7 @@ export default tseslint.config(
       'shared-ui/src/**/*.{ts,tsx}',
       'test-kit/src/**/*.{ts,tsx}',
       ...remotes.map((r) => `remote-${r}/src/**/*.{ts,tsx}`),
+      'backoffice/src/**/*.{ts,tsx}',
       'provider-games/src/client/**/*.{ts,tsx}',
     ],
     plugins: { 'react-hooks': reactHooks },
@@ -245,6 +247,14 @@ export default tseslint.config(
       'A remote reaches the shell and other remotes only through @oyna/contracts (store and events).',
       { extraPaths: [...formLibraries, ...routerLibraries] },
     ),
+  ),
+  // The back office is its own app: it reaches the api only over HTTP and no other app at all;
+  // forms from the kit and routing from @oyna/ui/router, like the player site.
+  ...boundary(
+    ['backoffice/src/**/*.{ts,tsx}'],
+    anyApp,
+    'The back office reaches the api only over HTTP and shares only @oyna/contracts and @oyna/ui.',
+    { extraPaths: [...formLibraries, ...routerLibraries] },
   ),
   ...boundary(
     ['api/src/**/*.ts'],
@@ -298,7 +308,8 @@ export default tseslint.config(
     'The game client runs in the browser and reaches the server only through its JSON API.',
   )[0],
   {
-    files: ['shared-contracts/src/store/hooks.ts'],
+    // …and the back office's own typed hooks over its own store.
+    files: ['shared-contracts/src/store/hooks.ts', 'backoffice/src/lib/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   // Feature zones inside the shell and every remote (tooling/eslint/front-zones.mjs).

@@ -54,6 +54,7 @@ module.exports = {
     frontend('remote-casino'),
     frontend('remote-account'),
     frontend('remote-payments'),
+    frontend('backoffice'),
     // The game provider: engine and server tests in node, its React client's tests opt into
     // jsdom with a `@jest-environment jsdom` docblock.
     base('provider-games', { react: true, setup: ['<rootDir>/src/test/setup.ts'] }),

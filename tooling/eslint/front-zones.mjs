@@ -10,10 +10,14 @@ import { importX } from 'eslint-plugin-import-x';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The shell and every remote: the packages whose sources are cut into features. */
+/** The shell, every remote and the back office: the packages whose sources are cut into features. */
 export const frontPackages = fs
   .readdirSync(root, { withFileTypes: true })
-  .filter((e) => e.isDirectory() && (e.name === 'shell' || e.name.startsWith('remote-')))
+  .filter(
+    (e) =>
+      e.isDirectory() &&
+      (e.name === 'shell' || e.name === 'backoffice' || e.name.startsWith('remote-')),
+  )
   .map((e) => e.name)
   .filter((pkg) => fs.existsSync(path.join(root, pkg, 'src', 'features')))
   .sort();

@@ -1,0 +1,42 @@
+import { catalogFor, textsIn, type Locale } from '@oyna/contracts';
+import { cashierMessages } from '../features/cashier/messages';
+import { homeMessages } from '../features/home/messages';
+import { loginMessages } from '../features/login/messages';
+import { notAllowedMessages } from '../features/not-allowed/messages';
+import { chromeMessages } from './messages';
+
+/**
+ * Every text of the back office, tr and en side by side: the frame's and one group per screen
+ * (features/<screen>/messages.ts). A new screen adds its group here.
+ */
+export const BACKOFFICE_MESSAGE_GROUPS = [
+  chromeMessages,
+  loginMessages,
+  homeMessages,
+  cashierMessages,
+  notAllowedMessages,
+] as const;
+
+type Groups = (typeof BACKOFFICE_MESSAGE_GROUPS)[number];
+/** Distributes over the groups: every key of every group (keyof a union is only the shared ones). */
+type KeysOf<G> = G extends unknown ? keyof G : never;
+export type BackofficeMessageKey = KeysOf<Groups> & string;
+
+const all = Object.assign({}, ...BACKOFFICE_MESSAGE_GROUPS) as Record<
+  BackofficeMessageKey,
+  { tr: string; en: string }
+>;
+
+/**
+ * The messages of one language: the back office's own and the form kit's validation texts
+ * (`validation.<key>` of the contracts' catalog, spec §5), which the kit's fields look up.
+ */
+export function messagesFor(locale: Locale): Record<string, string> {
+  const contracts = catalogFor(locale);
+  const validation = Object.fromEntries(
+    Object.entries(contracts).filter(([key]) => key.startsWith('validation.')),
+  );
+  return { ...validation, ...textsIn(locale, all) };
+}
+
+export const allBackofficeMessages = all;

@@ -1,0 +1,8 @@
+import { all, fork } from 'redux-saga/effects';
+import { cashierSaga } from '../features/cashier/cashier-saga';
+import { sessionSaga } from '../lib/session/session-saga';
+
+/** Every saga of the back office: the session's and one per screen that talks to the api. */
+export function* rootSaga() {
+  yield all([fork(sessionSaga), fork(cashierSaga)]);
+}

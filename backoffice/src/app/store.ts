@@ -1,0 +1,32 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { toastsSlice } from '../components/toasts/toasts-slice';
+import { cashierSlice } from '../features/cashier/cashier-slice';
+import type { HttpClient } from '../lib/http';
+import { localeSlice } from '../lib/i18n/locale-slice';
+import { HTTP_CONTEXT } from '../lib/saga-context';
+import { sessionSlice } from '../lib/session/session-slice';
+import type { Locale } from '@oyna/contracts';
+import { rootSaga } from './root-saga';
+
+/** The back office's one store: the frame's slices and one per screen that keeps state. */
+export const reducer = {
+  session: sessionSlice.reducer,
+  locale: localeSlice.reducer,
+  toasts: toastsSlice.reducer,
+  cashier: cashierSlice.reducer,
+};
+
+export function makeStore(http: HttpClient, locale: Locale, { runSagas = true } = {}) {
+  const sagaMiddleware = createSagaMiddleware({ context: { [HTTP_CONTEXT]: http } });
+  const store = configureStore({
+    reducer,
+    preloadedState: { locale: { locale } },
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+  });
+  if (runSagas) sagaMiddleware.run(rootSaga);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type RootState = ReturnType<AppStore['getState']>;

@@ -1,0 +1,2 @@
+/** Build-time constant set by rspack.config.mjs (DefinePlugin). */
+declare const __OYNA_APP__: string;

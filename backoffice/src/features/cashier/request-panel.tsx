@@ -1,0 +1,120 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Form, TextAreaField } from '@oyna/ui';
+import { required, type AdminPaymentRecord, type ValidationError } from '@oyna/contracts';
+import { Activity } from './activity';
+import type { Decision } from './cashier-slice';
+import { kindOf, money, when } from './money';
+
+interface DecisionValues {
+  reason?: string;
+  decision?: Decision;
+}
+
+const REQUIRED = required();
+
+/** A rejection needs a reason (the player reads it); an approval may leave it empty. */
+function validate(values: DecisionValues): { reason?: ValidationError } {
+  if (values.decision !== 'reject') return {};
+  const blank = REQUIRED((values.reason ?? '').trim());
+  return blank ? { reason: blank } : {};
+}
+
+/** One request: its details, the player's recent activity, approve or reject with a reason. */
+export function RequestPanel({
+  payment,
+  activity,
+  deciding,
+  onDecide,
+}: {
+  payment: AdminPaymentRecord;
+  activity: AdminPaymentRecord[];
+  deciding: boolean;
+  onDecide: (decision: Decision, reason: string) => void;
+}) {
+  const intl = useIntl();
+  const details = Object.entries(payment.detail ?? {}).filter(
+    ([, v]) => typeof v === 'string' || typeof v === 'number',
+  );
+  return (
+    <article className="bo-request" aria-labelledby="bo-request-title" data-testid="bo-request">
+      <header className="bo-request__head">
+        <h2 id="bo-request-title">
+          {payment.username} · {money(intl, payment.amount)}
+        </h2>
+        <span className={`bo-badge bo-badge--${payment.type === 2 ? 'out' : 'in'}`}>
+          <FormattedMessage id={kindOf(payment.type)} />
+        </span>
+      </header>
+      <dl className="bo-facts">
+        <dt>
+          <FormattedMessage id="bo.cashier.player" />
+        </dt>
+        <dd>{payment.username}</dd>
+        <dt>
+          <FormattedMessage id="bo.cashier.amount" />
+        </dt>
+        <dd>{money(intl, payment.amount)}</dd>
+        <dt>
+          <FormattedMessage id="bo.cashier.method" />
+        </dt>
+        <dd>{payment.method}</dd>
+        <dt>
+          <FormattedMessage id="bo.cashier.requested" />
+        </dt>
+        <dd>{when(intl, payment.createdAt)}</dd>
+        {payment.reference ? (
+          <>
+            <dt>
+              <FormattedMessage id="bo.cashier.reference" />
+            </dt>
+            <dd>{payment.reference}</dd>
+          </>
+        ) : null}
+        {details.map(([key, value]) => (
+          <div key={key} className="bo-facts__row">
+            <dt>{key}</dt>
+            <dd>{String(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <Activity items={activity} />
+      <Form<DecisionValues>
+        key={payment.id}
+        onSubmit={(values) => onDecide(values.decision ?? 'approve', values.reason ?? '')}
+        validate={validate}
+        render={({ handleSubmit, form }) => {
+          const submitAs = (decision: Decision) => {
+            form.change('decision', decision);
+            void form.submit();
+          };
+          return (
+            <form onSubmit={handleSubmit} noValidate className="bo-decision">
+              <TextAreaField name="reason" label="bo.cashier.reason" rows={2} />
+              <p className="bo-dim bo-small">
+                <FormattedMessage id="bo.cashier.reasonHint" />
+              </p>
+              <div className="bo-decision__buttons">
+                <button
+                  type="button"
+                  className="bo-button bo-button--ok"
+                  disabled={deciding}
+                  onClick={() => submitAs('approve')}
+                >
+                  <FormattedMessage id="bo.cashier.approve" />
+                </button>
+                <button
+                  type="button"
+                  className="bo-button bo-button--danger"
+                  disabled={deciding}
+                  onClick={() => submitAs('reject')}
+                >
+                  <FormattedMessage id="bo.cashier.reject" />
+                </button>
+              </div>
+            </form>
+          );
+        }}
+      />
+    </article>
+  );
+}
