@@ -10,7 +10,10 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ci = Boolean(process.env.CI);
 const servers = path.join(__dirname, '..', 'scripts', 'dev-smoke-servers.mjs');
 
-type DevPorts = Record<'shell' | 'sports' | 'casino' | 'account' | 'payments' | 'api', number>;
+type DevPorts = Record<
+  'shell' | 'sports' | 'casino' | 'account' | 'payments' | 'backoffice' | 'api',
+  number
+>;
 
 function smokePorts(): DevPorts {
   if (!process.env.OYNA_DEV_SMOKE_PORTS) {

@@ -5,8 +5,8 @@
 // on `npm start`'s embedded default). The api runs without its watch, so a change elsewhere in the
 // tree cannot restart it mid-run. Runs until SIGTERM/Ctrl-C.
 //
-//   node scripts/dev-smoke-servers.mjs --choose-ports   prints six free ports as JSON and exits
-//   OYNA_DEV_<APP>_PORT (SHELL, SPORTS, CASINO, ACCOUNT, PAYMENTS, API)   the ports to listen on
+//   node scripts/dev-smoke-servers.mjs --choose-ports   prints seven free ports as JSON and exits
+//   OYNA_DEV_<APP>_PORT (SHELL, SPORTS, CASINO, ACCOUNT, PAYMENTS, BACKOFFICE, API)   the ports
 //   DEV_SMOKE_LOG   where the servers' output goes (default
 //                   node_modules/.cache/oyna/dev-smoke-servers.log; "-" for this terminal)
 import fs from 'node:fs';

@@ -4,7 +4,8 @@
 // /remotes/<name>/, /api/, /notify and /provider/ so URLs are the same as behind nginx.
 //
 //   OYNA_DEV_PORT            the shell's port (default 8080); the remotes follow it (+1 … +4)
-//   OYNA_DEV_<APP>_PORT      pins one app: SHELL, SPORTS, CASINO, ACCOUNT, PAYMENTS, API (4000)
+//   OYNA_DEV_<APP>_PORT      pins one app: SHELL, SPORTS, CASINO, ACCOUNT, PAYMENTS, BACKOFFICE,
+//                            API (4000)
 import { devPorts, startDevServers, takenDevPorts } from './lib/dev-servers.mjs';
 
 let ports;

@@ -49,22 +49,25 @@ export const DEFAULT_DEV_PORTS = {
   casino: 8082,
   account: 8083,
   payments: 8084,
+  // The back office (backoffice/rspack.config.mjs): a standalone app, proxied by the shell's
+  // dev server at /backoffice/.
+  backoffice: 8085,
   api: 4000,
 };
 
 /** The front-end apps that have a dev server of their own, in port order. */
-export const DEV_APPS = ['shell', 'sports', 'casino', 'account', 'payments'];
+export const DEV_APPS = ['shell', 'sports', 'casino', 'account', 'payments', 'backoffice'];
 
 /** The environment variable that pins one dev server's port, e.g. OYNA_DEV_SPORTS_PORT. */
 export const devPortVar = (app) => `OYNA_DEV_${app.toUpperCase()}_PORT`;
 
 /**
  * The development servers' ports (`npm start`, the dev smoke run): OYNA_DEV_PORT moves the shell
- * and the remotes follow it (+1 … +4); OYNA_DEV_<APP>_PORT pins one app, OYNA_DEV_API_PORT the
- * api. Unset: 8080–8084 and 4000. Every dev server reads the same variables, so the shell's
+ * and the remotes and the back office follow it (+1 … +5); OYNA_DEV_<APP>_PORT pins one app,
+ * OYNA_DEV_API_PORT the api. Unset: 8080–8085 and 4000. Every dev server reads the same variables, so the shell's
  * proxies always point at the remotes' and the api's actual ports.
  * @param {NodeJS.ProcessEnv} [env]
- * @returns {Record<'shell'|'sports'|'casino'|'account'|'payments'|'api', number>}
+ * @returns {Record<'shell'|'sports'|'casino'|'account'|'payments'|'backoffice'|'api', number>}
  */
 export function devPorts(env = process.env) {
   const portOf = (name, fallback) => {
@@ -233,6 +236,8 @@ export function createAppConfig({ dir, app, contractsDir = defaultContractsDir }
               target: `http://127.0.0.1:${ports[r]}`,
               pathRewrite: { [`^/remotes/${r}/`]: '/' },
             })),
+            // The back office's own dev server serves its files under /backoffice/ itself.
+            { context: ['/backoffice'], target: `http://127.0.0.1:${ports.backoffice}` },
             { context: ['/api', '/provider'], target: `http://127.0.0.1:${ports.api}` },
             { context: ['/notify'], target: `http://127.0.0.1:${ports.api}`, ws: true },
           ]

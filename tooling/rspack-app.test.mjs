@@ -38,6 +38,8 @@ describe('createAppConfig in development', () => {
       '/remotes/casino/': 'http://127.0.0.1:9302',
       '/remotes/account/': 'http://127.0.0.1:9999',
       '/remotes/payments/': 'http://127.0.0.1:9304',
+      // The back office's own dev server, under the same prefix as behind nginx.
+      '/backoffice': 'http://127.0.0.1:9305',
       '/api,/provider': 'http://127.0.0.1:5400',
       '/notify': 'http://127.0.0.1:5400',
     });

@@ -21,6 +21,7 @@ export const DEV_WORKSPACES = [
   { name: 'casino', workspace: 'remote-casino' },
   { name: 'account', workspace: 'remote-account' },
   { name: 'payments', workspace: 'remote-payments' },
+  { name: 'backoffice', workspace: 'backoffice' },
   // The built-in game provider's browser client, rebuilt on change; the api serves it.
   { name: 'games', workspace: 'provider-games' },
 ];
@@ -94,9 +95,14 @@ export function startDevServers({ ports, env = {}, watchApi = true, timeoutMs = 
   const ready = Promise.all([
     waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, { timeoutMs, child: byName.api }),
     waitForHttp(`http://127.0.0.1:${ports.shell}/`, { timeoutMs, child: byName.shell }),
-    ...DEV_APPS.filter((app) => app !== 'shell').map((app) =>
+    ...DEV_APPS.filter((app) => app !== 'shell' && app !== 'backoffice').map((app) =>
       waitForHttp(remoteManifest(app), { timeoutMs, child: byName[app] }),
     ),
+    // The back office is no remote: its page, under the prefix it is served at.
+    waitForHttp(`http://127.0.0.1:${ports.backoffice}/backoffice/`, {
+      timeoutMs,
+      child: byName.backoffice,
+    }),
   ]).then(
     () => undefined,
     async (error) => {
@@ -129,8 +135,8 @@ async function stopGroup(child, graceMs = 8_000) {
 }
 
 /**
- * Six loopback ports free right now, all distinct (held open together while they are chosen):
- * the dev smoke run's shell, remotes and api, so it runs beside `npm start`.
+ * Seven loopback ports free right now, all distinct (held open together while they are chosen):
+ * the dev smoke run's shell, remotes, back office and api, so it runs beside `npm start`.
  * @returns {Promise<ReturnType<typeof devPorts>>}
  */
 export async function freeDevPorts() {

@@ -6,13 +6,14 @@ import { describe, it } from 'node:test';
 import { devPortEnv, devPorts, freeDevPorts, takenDevPorts } from './dev-servers.mjs';
 
 describe('devPorts', () => {
-  it('keeps 8080–8084 and 4000 when nothing is set', () => {
+  it('keeps 8080–8085 and 4000 when nothing is set', () => {
     assert.deepEqual(devPorts({}), {
       shell: 8080,
       sports: 8081,
       casino: 8082,
       account: 8083,
       payments: 8084,
+      backoffice: 8085,
       api: 4000,
     });
   });
@@ -24,6 +25,7 @@ describe('devPorts', () => {
       casino: 9100,
       account: 9003,
       payments: 9004,
+      backoffice: 9005,
       api: 4000,
     });
     assert.equal(devPorts({ OYNA_DEV_API_PORT: '5000' }).api, 5000);
@@ -41,6 +43,7 @@ describe('devPorts', () => {
       casino: 3003,
       account: 4004,
       payments: 5005,
+      backoffice: 5055,
       api: 6006,
     };
     const env = devPortEnv(ports);
@@ -50,9 +53,9 @@ describe('devPorts', () => {
 });
 
 describe('freeDevPorts and takenDevPorts', () => {
-  it('picks six distinct free ports, and names a port someone holds', async () => {
+  it('picks seven distinct free ports, and names a port someone holds', async () => {
     const ports = await freeDevPorts();
-    assert.equal(new Set(Object.values(ports)).size, 6);
+    assert.equal(new Set(Object.values(ports)).size, 7);
     assert.deepEqual(await takenDevPorts(ports), []);
 
     const holder = net.createServer();

@@ -16,6 +16,8 @@ export const FRONTENDS = [
   { app: 'casino', folder: 'remote-casino', fallback: '=404', entry: 'mf-manifest.json' },
   { app: 'account', folder: 'remote-account', fallback: '=404', entry: 'mf-manifest.json' },
   { app: 'payments', folder: 'remote-payments', fallback: '=404', entry: 'mf-manifest.json' },
+  // The back office: a single-page app of its own at /backoffice/ (deep links → its index.html).
+  { app: 'backoffice', folder: 'backoffice', fallback: '/index.html', entry: 'index.html' },
 ];
 
 const templatesDir = path.join(repoRoot, 'nginx', 'templates');

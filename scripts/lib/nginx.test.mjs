@@ -21,6 +21,7 @@ function pagePolicy(origins) {
     CASINO_UPSTREAM: '127.0.0.1:5',
     ACCOUNT_UPSTREAM: '127.0.0.1:6',
     PAYMENTS_UPSTREAM: '127.0.0.1:7',
+    BACKOFFICE_UPSTREAM: '127.0.0.1:8',
     GAME_FRAME_ORIGINS: gameFrameOrigins(origins),
   });
   const policy = /add_header Content-Security-Policy "(default-src[^"]*)" always;/.exec(conf);

@@ -57,6 +57,7 @@ describe('the edge answers its refusals in the envelope', () => {
       CASINO_UPSTREAM: api,
       ACCOUNT_UPSTREAM: api,
       PAYMENTS_UPSTREAM: api,
+      BACKOFFICE_UPSTREAM: api,
       GAME_FRAME_ORIGINS: '',
     };
     const edge = fs
