@@ -67,6 +67,27 @@ describe.each(BACKENDS)('casino operators on %s', (_name, backend) => {
       { action: 'game.add', target: `game:${id}` },
       { action: 'game.disable', target: `game:${id}` },
     ]);
+    // The one audit (the back office › the audit): one record per change, with before and after.
+    const records = await h.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor', 'before', 'after'])
+      .where('object', '=', `game:${id}`)
+      .orderBy('id')
+      .execute();
+    expect(records).toEqual([
+      {
+        action: 'adminAddCasinoGame',
+        actor: 'oyna-dev-admin',
+        before: null,
+        after: expect.objectContaining({ gameCode: 'ops-test-slot' }),
+      },
+      {
+        action: 'adminEnableCasinoGame',
+        actor: 'oyna-dev-admin',
+        before: { enabled: true },
+        after: { enabled: false },
+      },
+    ]);
   });
 
   it('adds a category (one slug once) and disables it', async () => {

@@ -272,17 +272,24 @@ export class CasinoQueries {
   }
 
   /** Turns a game or a category on or off; undefined when there is no such row. */
-  setEnabled(
+  /**
+   * Turns a game or category on or off; answers whether it was on before (read under the row's
+   * lock, so the audit's before is the state this change replaced), or undefined if none.
+   */
+  async setEnabled(
     trx: Transaction<Database>,
     table: 'casino_game' | 'casino_category',
     id: number,
     enabled: boolean,
-  ) {
-    return trx
-      .updateTable(table)
-      .set({ enabled })
+  ): Promise<{ id: number; before: boolean } | undefined> {
+    const current = await trx
+      .selectFrom(table)
+      .select('enabled')
       .where('id', '=', id)
-      .returning('id')
+      .forUpdate()
       .executeTakeFirst();
+    if (!current) return undefined;
+    await trx.updateTable(table).set({ enabled }).where('id', '=', id).execute();
+    return { id, before: current.enabled };
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LaunchProvider, type CasinoGamesRequest } from '@oyna/contracts';
 import { serve } from '../../lib/route';
-import { principalOf } from '../../plugins/auth';
+import { auditDetailOf, principalOf } from '../../plugins/auth';
 import { softGamesHtml, validLobbyUrl, type CasinoService, type LaunchTarget } from './service';
 
 /**
@@ -104,14 +104,21 @@ export function casinoRoutes(app: FastifyInstance, casino: CasinoService): void 
   });
 
   // Operators (api/README.md › Admin calls): every change leaves an audit record.
+  // The back office › the audit: each fills its call's one record with before and after.
   serve(app, 'adminAddCasinoGame', async (request) => ({
-    data: await casino.addGame(request.body, request.ip),
+    data: await casino.addGame(request.body, request.ip, auditDetailOf(request)),
   }));
   serve(app, 'adminAddCasinoCategory', async (request) => ({
-    data: await casino.addCategory(request.body, request.ip),
+    data: await casino.addCategory(request.body, request.ip, auditDetailOf(request)),
   }));
   serve(app, 'adminEnableCasinoGame', async (request) => ({
-    data: await casino.setEnabled('casino_game', request.body.id, request.body.enabled, request.ip),
+    data: await casino.setEnabled(
+      'casino_game',
+      request.body.id,
+      request.body.enabled,
+      request.ip,
+      auditDetailOf(request),
+    ),
   }));
   serve(app, 'adminEnableCasinoCategory', async (request) => ({
     data: await casino.setEnabled(
@@ -119,6 +126,7 @@ export function casinoRoutes(app: FastifyInstance, casino: CasinoService): void 
       request.body.id,
       request.body.enabled,
       request.ip,
+      auditDetailOf(request),
     ),
   }));
 }

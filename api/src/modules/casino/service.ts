@@ -10,6 +10,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { ApiLocale } from '../../lib/messages';
 import type { Principal } from '../../platform/sessions';
 import { GameLaunchError, type GameLauncher } from '../wallet';
+import type { AuditDetail } from '../staff';
 import type { CasinoQueries, GameRow } from './queries';
 
 /** What a launch call names, normalised over the seven payloads of spec §7. */
@@ -166,7 +167,11 @@ export class CasinoService {
   }
 
   /** Operators: a new game with its names and categories, and the audit record, together. */
-  async addGame(input: AdminCasinoGame, actorIp: string): Promise<{ id: number }> {
+  async addGame(
+    input: AdminCasinoGame,
+    actorIp: string,
+    audit: AuditDetail = {},
+  ): Promise<{ id: number }> {
     const q = this.deps.queries;
     return this.deps.queries.transaction(async (trx) => {
       const categories = await q.categoryIds(trx, input.categories);
@@ -176,6 +181,8 @@ export class CasinoService {
       const inserted = await q.insertGame(trx, input);
       if (!inserted) throw badRequest('api.casino.gameExists');
       await q.placeGame(trx, inserted.id, input.names, [...categories.values()]);
+      // The back office › the audit: the call's one record keeps the new game (none before).
+      Object.assign(audit, { object: `game:${inserted.id}`, before: null, after: { ...input } });
       await q.audit(trx, {
         action: 'game.add',
         target: `game:${inserted.id}`,
@@ -186,13 +193,22 @@ export class CasinoService {
     });
   }
 
-  async addCategory(input: AdminCasinoCategory, actorIp: string): Promise<{ id: number }> {
+  async addCategory(
+    input: AdminCasinoCategory,
+    actorIp: string,
+    audit: AuditDetail = {},
+  ): Promise<{ id: number }> {
     const q = this.deps.queries;
     return this.deps.queries.transaction(async (trx) => {
       // Categories are found by slug: a slug already used would make two answers for one call.
       await q.lockCategories(trx);
       if (await q.slugTaken(trx, input.slugList)) throw badRequest('api.casino.categoryExists');
       const inserted = await q.insertCategory(trx, input.slugList, input.names);
+      Object.assign(audit, {
+        object: `category:${inserted.id}`,
+        before: null,
+        after: { ...input },
+      });
       await q.audit(trx, {
         action: 'category.add',
         target: `category:${inserted.id}`,
@@ -208,6 +224,7 @@ export class CasinoService {
     id: number,
     enabled: boolean,
     actorIp: string,
+    audit: AuditDetail = {},
   ): Promise<{ id: number }> {
     return this.deps.queries.transaction(async (trx) => {
       const row = await this.deps.queries.setEnabled(trx, table, id, enabled);
@@ -217,6 +234,11 @@ export class CasinoService {
         );
       }
       const kind = table === 'casino_game' ? 'game' : 'category';
+      Object.assign(audit, {
+        object: `${kind}:${id}`,
+        before: { enabled: row.before },
+        after: { enabled },
+      });
       await this.deps.queries.audit(trx, {
         action: `${kind}.${enabled ? 'enable' : 'disable'}`,
         target: `${kind}:${id}`,
