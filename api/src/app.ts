@@ -7,6 +7,7 @@ import Fastify, {
 import { AJV_OPTIONS } from '@oyna/contracts/schemas';
 import type { AppConfig } from './config';
 import accountModule from './modules/account/plugin';
+import backofficeModule from './modules/backoffice/plugin';
 import casinoModule from './modules/casino/plugin';
 import sportsModule from './modules/sports/plugin';
 import authModule from './modules/auth/plugin';
@@ -59,6 +60,7 @@ const DOMAINS: FastifyPluginAsync[] = [
   protectionModule,
   sportsModule,
   staffModule,
+  backofficeModule,
 ];
 
 /**

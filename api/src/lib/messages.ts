@@ -1,5 +1,6 @@
 import { hasMessage, translate, type MessageKey } from '@oyna/contracts';
 import { API_TEXTS, type ApiText } from './api-texts';
+import { BACKOFFICE_TEXTS } from './api-texts-backoffice';
 import { BONUS_TEXTS } from './api-texts-bonus';
 import { BONUS_MONEY_TEXTS } from './api-texts-bonus-money';
 import { SPORTS_TEXTS } from './api-texts-sports';
@@ -21,6 +22,7 @@ export const LOCAL_TEXT_AREAS = {
   BONUS_MONEY_TEXTS,
   SPORTS_TEXTS,
   STAFF_TEXTS,
+  BACKOFFICE_TEXTS,
 } as const;
 
 export type LocalMessageKey = {

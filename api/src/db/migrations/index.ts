@@ -33,6 +33,7 @@ import * as bonusWallet from './0090-bonus-wallet';
 import * as promotionOffers from './0091-promotion-offers';
 import * as bonusRequestDevice from './0092-bonus-request-device';
 import * as staff from './0100-staff';
+import * as backoffice from './0110-backoffice';
 import * as paymentFourEyes from './0101-payment-four-eyes';
 
 /** Every migration, by name; Kysely applies them in name order. Append, never rename. */
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '0091_promotion_offers': promotionOffers,
   '0092_bonus_request_device': bonusRequestDevice,
   '0100_staff': staff,
+  '0110_backoffice': backoffice,
   '0101_payment_four_eyes': paymentFourEyes,
   // The built-in game provider owns its tables and migrations (0900–0949).
   ...providerMigrations,

@@ -24,6 +24,10 @@ export interface PlayerTable {
   password_hash: string;
   created_at: CreatedAt;
   password_changed_at: ColumnType<Date, string | undefined, string>;
+  /** Locked by staff (migration 0110): no login, sessions ended; null when not locked. */
+  locked_at: ColumnType<Date | null, never, string | null>;
+  lock_reason: ColumnType<string | null, never, string | null>;
+  locked_by: ColumnType<string | null, never, string | null>;
 }
 
 export interface SessionTable {

@@ -1,3 +1,4 @@
+import type { BackofficeTables } from './backoffice';
 import type { CasinoTables } from './casino';
 import type { CmsTables } from './cms';
 import type { IdentityTables } from './identity';
@@ -23,7 +24,8 @@ export interface Database
     PaymentsTables,
     NotificationTables,
     SportsTables,
-    StaffTables {}
+    StaffTables,
+    BackofficeTables {}
 
 export type * from './common';
 export type * from './cms';
@@ -35,3 +37,4 @@ export type * from './payments';
 export type * from './notifications';
 export type * from './sports';
 export type * from './staff';
+export type * from './backoffice';

@@ -65,6 +65,21 @@ export class AuthQueries {
       .executeTakeFirstOrThrow();
   }
 
+  /**
+   * Whether staff locked the player (migration 0110), read under a share lock of the player row
+   * in the transaction that opens the session: a lock committing meanwhile waits for it and then
+   * ends that session too (modules/backoffice › lock).
+   */
+  async lockedForLogin(trx: Transaction<Database>, playerId: number): Promise<boolean> {
+    const row = await trx
+      .selectFrom('player')
+      .select('locked_at')
+      .where('id', '=', playerId)
+      .forShare()
+      .executeTakeFirst();
+    return row?.locked_at != null;
+  }
+
   countryExists(id: number) {
     return this.db.selectFrom('country').select('id').where('id', '=', id).executeTakeFirst();
   }

@@ -134,7 +134,13 @@ export class AuthService {
     await Promise.all([throttle.reset(userKey), throttle.undo(ipKey)]);
     // LCCP 3.5: only once the password was right does the answer name a break's end.
     await this.deps.protection.refuseLogin(player.id);
-    const token = await this.deps.sessions.start(this.deps.db, player.id, meta);
+    // The back office › players: a locked account cannot log in (only a right password learns so).
+    const token = await this.deps.db.transaction().execute(async (trx) => {
+      if (await this.deps.queries.lockedForLogin(trx, player.id)) {
+        throw badRequest('api.accountLocked');
+      }
+      return this.deps.sessions.start(trx, player.id, meta);
+    });
     return { data: await this.authData(player, token, meta.fingerprint), message: 'api.loggedIn' };
   }
 

@@ -106,13 +106,20 @@ export class BonusAdminQueries {
   }
 
   /**
-   * The signed sums of the bonus ledger kinds per UTC day, `from` to `to` inclusive: the bonus
-   * part of each row (the grant's credit, the removals) and for a conversion its cash credit.
+   * The signed sums of the bonus ledger kinds per day of `timeZone` (UTC unless said; the back
+   * office's reports count Europe/Istanbul days), `from` to `to` inclusive: the bonus part of each
+   * row (the grant's credit, the removals) and for a conversion its cash credit.
    */
-  async costRows(from: string, to: string): Promise<CostRow[]> {
+  async costRows(
+    from: string,
+    to: string,
+    timeZone: 'UTC' | 'Europe/Istanbul' = 'UTC',
+  ): Promise<CostRow[]> {
+    // A literal (one of two names), so the select and the group by are the same expression.
+    const zone = sql.lit(timeZone);
     // bonus_release: what a conversion's maximum left behind is the release less the cash.
     const kinds = [...Object.values(COST_KINDS).flat(), 'bonus_release'];
-    const day = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`;
+    const day = sql<string>`to_char(created_at at time zone ${zone}, 'YYYY-MM-DD')`;
     const rows = await this.db
       .selectFrom('ledger_entry')
       .select([
@@ -121,8 +128,8 @@ export class BonusAdminQueries {
         sql<string>`coalesce(sum(amount_minor), 0)`.as('total_minor'),
       ])
       .where('kind', 'in', kinds)
-      .where('created_at', '>=', sql<Date>`${from}::date at time zone 'UTC'`)
-      .where('created_at', '<', sql<Date>`(${to}::date + 1) at time zone 'UTC'`)
+      .where('created_at', '>=', sql<Date>`${from}::timestamp at time zone ${zone}`)
+      .where('created_at', '<', sql<Date>`(${to}::date + 1)::timestamp at time zone ${zone}`)
       .groupBy([day, 'kind'])
       .execute();
     return rows.map((r) => ({ day: r.day, kind: r.kind, total_minor: Number(r.total_minor) }));
