@@ -57,14 +57,21 @@ export function AppRoutes() {
   );
 }
 
-export function App({ store }: { store: AppStore }) {
+/** The store and the interface language around the app (tests put a MemoryRouter inside). */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <Localised>
-        <BrowserRouter basename={BASENAME}>
-          <AppRoutes />
-        </BrowserRouter>
-      </Localised>
+      <Localised>{children}</Localised>
     </Provider>
+  );
+}
+
+export function App({ store }: { store: AppStore }) {
+  return (
+    <AppProviders store={store}>
+      <BrowserRouter basename={BASENAME}>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

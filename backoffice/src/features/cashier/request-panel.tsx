@@ -80,7 +80,9 @@ export function RequestPanel({
       <Activity items={activity} />
       <Form<DecisionValues>
         key={payment.id}
-        onSubmit={(values) => onDecide(values.decision ?? 'approve', values.reason ?? '')}
+        onSubmit={(values) => {
+          onDecide(values.decision ?? 'approve', values.reason ?? '');
+        }}
         validate={validate}
         render={({ handleSubmit, form }) => {
           const submitAs = (decision: Decision) => {

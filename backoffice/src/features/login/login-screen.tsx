@@ -54,15 +54,16 @@ export function LoginScreen() {
               <FormattedMessage id="bo.login.codeHint" />
             </p>
             <Form<{ code: string }>
-              onSubmit={(values) =>
+              onSubmit={(values) => {
+                // Nothing returned: final-form would take a returned value for submit errors.
                 dispatch(
                   loginRequested({
                     email: codeStep.email,
                     password: codeStep.password,
                     code: values.code.trim(),
                   }),
-                )
-              }
+                );
+              }}
               render={({ handleSubmit }) => (
                 <form onSubmit={handleSubmit} noValidate className="bo-login__form">
                   <TextField
@@ -93,9 +94,9 @@ export function LoginScreen() {
               <FormattedMessage id="bo.login.title" />
             </h1>
             <Form<{ email: string; password: string }>
-              onSubmit={(values) =>
-                dispatch(loginRequested({ email: values.email.trim(), password: values.password }))
-              }
+              onSubmit={(values) => {
+                dispatch(loginRequested({ email: values.email.trim(), password: values.password }));
+              }}
               render={({ handleSubmit }) => (
                 <form onSubmit={handleSubmit} noValidate className="bo-login__form">
                   <TextField
