@@ -13,6 +13,7 @@ import type { Outcome } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/errors';
 import { apiMessage, type ApiLocale, type ApiMessageKey } from '../../lib/messages';
 import { minorToAmount } from '../../lib/money';
+import type { Operator } from '../../lib/operator';
 import { BonusActiveError, type BonusWallet } from '../../platform/bonus-wallet';
 import type { Principal } from '../../platform/sessions';
 import type { Wallets } from '../../platform/wallet';
@@ -27,6 +28,7 @@ import {
 } from '../bonus';
 import { notificationInEachLanguage, type NotificationService } from '../notifications';
 import type { ProtectionRules } from '../protection';
+import type { AuditDetail } from '../staff';
 import { offerEligibility } from './bonus-eligibility';
 import { requestBonusOf } from './bonus-list';
 import { accountPlayer } from './player';
@@ -214,7 +216,12 @@ export class BonusClaims {
    * rejected one cannot be approved. Refused to ops while the player is under a break or has
    * another active bonus holding money.
    */
-  async decide(body: AdminBonusDecision, locale: ApiLocale): Promise<Outcome<AdminBonusRequest>> {
+  async decide(
+    body: AdminBonusDecision,
+    locale: ApiLocale,
+    operator?: Operator,
+    audit: AuditDetail = {},
+  ): Promise<Outcome<AdminBonusRequest>> {
     const q = this.deps.bonusRequests;
     const owner = await q.requestOwner(body.id);
     if (!owner) throw notFound('api.account.bonusRequestNotFound');
@@ -225,6 +232,9 @@ export class BonusClaims {
       await this.deps.wallets.lockBalances(trx, playerId);
       const current = await q.lockRequest(trx, body.id);
       if (!current) throw notFound('api.account.bonusRequestNotFound');
+      // The back office › the audit: the decision's one record keeps the request before and after.
+      audit.object = `bonusrequest:${current.id}`;
+      audit.before = this.adminOf(current);
       const wanted = body.approve ? 'approved' : 'rejected';
       if (current.status === wanted) return { row: current, changed: false };
       if (current.status !== 'pending') throw badRequest('api.account.bonusAlreadyDecided');
@@ -244,7 +254,7 @@ export class BonusClaims {
             requestId: row.id,
             amountMinor,
             terms,
-            grantedBy: 'ops',
+            grantedBy: operator ? `operator:${operator.name}` : 'ops',
             device: row.device,
             idempotencyKey: `bonus-request:${row.id}`,
           });
@@ -272,6 +282,7 @@ export class BonusClaims {
       });
       return { row: { ...row, username: current.username }, changed: true };
     });
+    audit.after = this.adminOf(result.row);
     if (result.changed) {
       this.deps.log.info({ bonusRequest: body.id, approve: body.approve }, 'bonus request decided');
       await this.deps.notifications

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../lib/route';
-import { principalOf } from '../../plugins/auth';
+import { operatorOf } from '../../lib/operator';
+import { auditDetailOf, principalOf } from '../../plugins/auth';
 import type { AccountActivity } from './activity';
 import type { BonusClaims } from './bonus-claims';
 import type { PlayerBonuses } from './bonus-list';
@@ -51,7 +52,8 @@ export function accountRoutes(
     sessions.endOtherSessions(principalOf(request)),
   );
   serve(app, 'adminBonusRequests', async (request) => bonuses.adminRequests(request.query));
+  // The back office › staff identity: the caller decides; its one audit record gets before/after.
   serve(app, 'adminDecideBonusRequest', async (request) =>
-    bonuses.decide(request.body, request.locale),
+    bonuses.decide(request.body, request.locale, operatorOf(request), auditDetailOf(request)),
   );
 }

@@ -71,6 +71,47 @@ describe.each(BACKENDS)('the bonus desk by staff role on %s', (_name, backend) =
     expect(record!.after).toMatchObject({ activeBonus: null, bonusBalance: 0 });
   });
 
+  it('records the support agent who decides a bonus claim, in one audit record with before and after', async () => {
+    const today = new Date().toISOString().slice(5, 10);
+    const p = await register(h.app);
+    await h.app.db
+      .updateTable('player')
+      .set({ birth_date: `1990-${today}` })
+      .where('username', '=', p.data.username)
+      .execute();
+    const requested = await call<{ id: number }>(h.app, {
+      method: 'POST',
+      url: '/api/account/bonusrequest',
+      token: p.token,
+      payload: { offer: 'birthday' },
+    });
+    expect(requested.status).toBe(200);
+    const id = requested.body.data.id;
+    const decided = await call(h.app, {
+      method: 'POST',
+      url: '/api/admin/bonusrequest',
+      token: support.token,
+      payload: { id, approve: true },
+    });
+    expect(decided.status).toBe(200);
+    const records = await h.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'adminDecideBonusRequest')
+      .where('object', '=', `bonusrequest:${id}`)
+      .execute();
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ actor: support.email, role: 'support', status: 200 });
+    expect(records[0]!.before).toMatchObject({ status: 'pending', decidedAt: null });
+    expect(records[0]!.after).toMatchObject({ status: 'approved' });
+    const bonus = await h.app.db
+      .selectFrom('player_bonus')
+      .select('granted_by')
+      .where('request_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(bonus.granted_by).toBe(`operator:${support.email}`);
+  });
+
   it('lets the owner grant above the support cap', async () => {
     const {
       data: { username },
