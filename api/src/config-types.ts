@@ -213,7 +213,15 @@ export interface StaffConfig {
   sessionTtlSeconds: number;
   /** TOTP two-factor required before any back-office call (always in production). */
   requireTwoFactor: boolean;
+  /**
+   * STAFF_IP_ALLOW_<ROLE> (comma-separated CIDRs or addresses; unset = anywhere): where staff of
+   * a role may log in and call from (lib/address-allow.ts).
+   */
+  ipAllow: Partial<Record<StaffRoleName, readonly string[]>>;
 }
+
+/** The back-office roles (the contracts' STAFF_ROLES), as the configuration names them. */
+export type StaffRoleName = 'owner' | 'cashier' | 'content' | 'support' | 'risk' | 'auditor';
 
 export type ConfigOverrides = Omit<Partial<AppConfig>, 'sports' | 'notify'> & {
   sports?: Partial<SportsConfig>;

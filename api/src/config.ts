@@ -8,8 +8,10 @@ import type {
   PaymentsConfig,
   SportsConfig,
   StaffConfig,
+  StaffRoleName,
   TestEnvironment,
 } from './config-types';
+import { parseRange } from './lib/address-allow';
 import {
   DEFAULT_PASSWORD_HASHING,
   MINIMUM_PASSWORD_HASHING,
@@ -169,11 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       testServerSeed: production ? '' : (nonEmpty(env.GAME_TEST_SERVER_SEED) ?? ''),
     },
     payments: loadPaymentsConfig(env, production),
-    supportGrantCapMinor: positive(
-      env,
-      'SUPPORT_GRANT_CAP_MINOR',
-      DEFAULT_SUPPORT_GRANT_CAP_MINOR,
-    ),
+    supportGrantCapMinor: positive(env, 'SUPPORT_GRANT_CAP_MINOR', DEFAULT_SUPPORT_GRANT_CAP_MINOR),
     sports: loadSportsConfig(env),
     notify: loadNotifyConfig(env),
     staff: loadStaffConfig(env, production),
@@ -193,7 +191,42 @@ export function loadStaffConfig(env: NodeJS.ProcessEnv, production: boolean): St
   return {
     sessionTtlSeconds,
     requireTwoFactor: production || env.STAFF_REQUIRE_TWO_FACTOR?.trim() === 'true',
+    ipAllow: loadStaffIpAllow(env),
   };
+}
+
+const STAFF_ROLE_NAMES: readonly StaffRoleName[] = [
+  'owner',
+  'cashier',
+  'content',
+  'support',
+  'risk',
+  'auditor',
+];
+
+/**
+ * STAFF_IP_ALLOW_<ROLE> (e.g. STAFF_IP_ALLOW_CASHIER=10.20.0.0/16,192.0.2.7): the networks staff of
+ * a role may work from; unset or empty, anywhere. A value that is not a network stops the start.
+ */
+export function loadStaffIpAllow(env: NodeJS.ProcessEnv): StaffConfig['ipAllow'] {
+  const allow: Partial<Record<StaffRoleName, string[]>> = {};
+  for (const role of STAFF_ROLE_NAMES) {
+    const name = `STAFF_IP_ALLOW_${role.toUpperCase()}`;
+    const list = (env[name] ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+    if (list.length === 0) continue;
+    for (const range of list) {
+      try {
+        parseRange(range);
+      } catch {
+        throw new Error(`${name}: '${range}' is not an address or CIDR network`);
+      }
+    }
+    allow[role] = list;
+  }
+  return allow;
 }
 
 /** A config with some settings replaced; the sportsbook's and the hub's are merged, not replaced. */

@@ -166,7 +166,7 @@ async function guards(app: FastifyInstance): Promise<void> {
       if (access) {
         // A wrong role is no guess: 403 at once, nothing counted, and the refusal audited.
         request.adminActor = app.staff.actorOf(access);
-        actor = app.staff.authorise(access, call);
+        actor = app.staff.authorise(access, call, request.ip);
       }
     }
     if (actor) {

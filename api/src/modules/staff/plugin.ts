@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AddressAllowList } from '../../lib/address-allow';
 import { Throttle } from '../../platform/throttle';
 import { StaffQueries } from './queries';
 import { staffRoutes } from './routes';
@@ -33,6 +34,7 @@ async function staffModule(app: FastifyInstance): Promise<void> {
     codeKey: Buffer.from(
       crypto.hkdfSync('sha256', config.jwtSecret, 'oyna-staff-recovery', 'recovery-codes', 32),
     ),
+    addresses: new AddressAllowList(config.staff.ipAllow),
     settings: {
       sessionTtlSeconds: config.staff.sessionTtlSeconds,
       // Always in production, whatever else the configuration says.

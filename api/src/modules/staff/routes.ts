@@ -57,7 +57,13 @@ export function staffRoutes(app: FastifyInstance, staff: StaffService): void {
     data: await staff.revokeToken(request.body.id, auditDetailOf(request)),
   }));
   serve(app, 'adminAudit', async (request) => ({ data: await staff.auditPage(request.query) }));
-  serve(app, 'adminAuditExport', async (request) => ({
-    data: await staff.auditCsv(request.query),
-  }));
+  serve(app, 'adminAuditExport', async (request) => {
+    const data = await staff.auditCsv(request.query);
+    // KVKK: the export's own record says what left (the filters and how many rows).
+    Object.assign(auditDetailOf(request), {
+      object: 'audit',
+      after: { export: 'audit', ...request.query, rows: data.rows },
+    });
+    return { data };
+  });
 }

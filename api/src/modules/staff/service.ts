@@ -17,6 +17,7 @@ import type {
   TotpEnrolment,
 } from '@oyna/contracts';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/errors';
+import type { AddressAllowList } from '../../lib/address-allow';
 import type { Passwords } from '../../platform/passwords';
 import type { Throttle } from '../../platform/throttle';
 import type {
@@ -159,8 +160,17 @@ export class StaffService {
       /** HMAC key of recovery codes (derived from JWT_SECRET). */
       codeKey: Buffer;
       settings: StaffSettings;
+      /** STAFF_IP_ALLOW_<ROLE>: where staff of a role may work from (none: anywhere). */
+      addresses?: AddressAllowList;
     },
   ) {}
+
+  /** The back office › staff identity: a role's optional address allow-list (403 outside it). */
+  private checkAddress(role: StaffRole, ip: string): void {
+    if (this.deps.addresses && !this.deps.addresses.allows(role, ip)) {
+      throw new AppError(403, 'api.staff.addressRefused', { role, ip });
+    }
+  }
 
   private get q(): StaffQueries {
     return this.deps.queries;
@@ -191,7 +201,9 @@ export class StaffService {
    * Whether the access may make `call`: its role must allow it (roles.ts), and where two-factor is
    * required a staff member who has not enrolled may only enrol (403 otherwise).
    */
-  authorise(access: AccessRow, call: string): AdminActor {
+  authorise(access: AccessRow, call: string, ip: string): AdminActor {
+    // A staff session from outside its role's networks: refused on every call (audited, 403).
+    if (access.kind === 'staff') this.checkAddress(access.role, ip);
     if (!roleAllows(access.role, call)) {
       throw new AppError(403, 'api.staff.forbidden', { role: access.role });
     }
@@ -287,6 +299,13 @@ export class StaffService {
       via = /^\d{6}$/.test(code.replace(/\s+/g, '')) ? 'totp' : 'recovery';
     }
 
+    // The right person from the wrong place: refused after the password and code, audited.
+    try {
+      this.checkAddress(staff.role, ip);
+    } catch (error) {
+      await failed('address', staff, 403);
+      throw error;
+    }
     await this.deps.throttle.reset(emailKey);
     const token = newToken(SESSION_PREFIX);
     const expiresAt = new Date(Date.now() + settings.sessionTtlSeconds * 1000);

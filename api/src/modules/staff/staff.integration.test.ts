@@ -463,6 +463,12 @@ describe.each(BACKENDS)('staff identity and the audit on %s', (_name, backend) =
     expect(csv.body.data.filename).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
     const exports = await auditRows(h, 'adminAuditExport');
     expect(exports.filter((r) => r.actor === staff.email)).toHaveLength(1);
+    // The export's record says what was exported: the filters and the rows.
+    expect(exports.find((r) => r.actor === staff.email)?.after).toEqual({
+      export: 'audit',
+      actor: staff.email,
+      rows: csv.body.data.rows,
+    });
   });
 
   it('keeps the audit append-only: the database refuses to change or remove a record', async () => {
