@@ -65,7 +65,12 @@ export default {
   plugins: [
     new rspack.DefinePlugin({ __OYNA_APP__: JSON.stringify('backoffice') }),
     // No inline script or style in the page: the edge's CSP for /backoffice/ allows only 'self'.
-    new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
+    // Its own icon under its prefix: the browser would otherwise ask the player site for one.
+    new rspack.HtmlRspackPlugin({
+      template: './src/index.html',
+      inject: 'body',
+      favicon: './src/favicon.svg',
+    }),
     production && new Precompress(),
   ].filter(Boolean),
   devServer: {
