@@ -329,6 +329,10 @@ export class PlayerDesk {
   /** Ends one of the player's open sessions (its next call is a 401, its sockets close). */
   async endSession(id: number, sessionId: string, audit: AuditDetail): Promise<BackofficeSession> {
     const player = await this.existing(id);
+    // Session ids are UUIDs (platform/sessions.ts): anything else is no session of the player.
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(sessionId)) {
+      throw badRequest('api.backoffice.sessionNotFound');
+    }
     const row = await this.q.endSession(id, sessionId);
     if (!row) throw badRequest('api.backoffice.sessionNotFound');
     await this.deps.sessions.cache.revoke({ sessionId });

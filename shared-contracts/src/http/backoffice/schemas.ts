@@ -47,13 +47,15 @@ export const PlayerNoteSchema = Input({
 export const PlayerLockSchema = Input({
   id: Id(),
   locked: Type.Boolean(),
-  reason: Text(TEXT_MAX.message, { minLength: 3 }),
+  /** At least three characters once trimmed (checked by the api). */
+  reason: Text(TEXT_MAX.message, { minLength: 1 }),
 });
 
 /** `admin/players/session/end`: ends one of the player's sessions. */
 export const PlayerSessionEndSchema = Input({
   id: Id(),
-  sessionId: Text(36, { minLength: 36, pattern: '^[0-9a-f-]{36}$' }),
+  /** A session id (a UUID, checked by the api). */
+  sessionId: Text(36, { minLength: 1 }),
 });
 
 /** `admin/reports` and its CSV: days `from` to `to` inclusive (Europe/Istanbul). */
