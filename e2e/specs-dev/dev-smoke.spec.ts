@@ -122,3 +122,17 @@ test('under npm start a player bets, opens every account screen, plays a slot ro
 
   expect(consoleErrors).toEqual([]);
 });
+
+test('under npm start the back office opens at /backoffice/ through the shell and the owner logs in', async ({
+  page,
+}) => {
+  // The shell's dev server proxies /backoffice/ to the back office's own (tooling/rspack-app.mjs),
+  // so the address is the one behind nginx; a deep link gets its page too.
+  await page.goto('/backoffice/cashier');
+  await expect(page).toHaveURL(/\/backoffice\/login$/);
+  await page.getByLabel('E-posta').fill('owner@oyna.local');
+  await page.getByLabel('Şifre').fill('oyna-dev-owner');
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  await expect(page.getByRole('heading', { name: 'Ödeme kuyruğu' })).toBeVisible();
+  await expect(page.getByTestId('bo-who')).toHaveText('owner (Yönetici)');
+});
