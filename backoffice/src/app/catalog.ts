@@ -1,5 +1,8 @@
 import { catalogFor, textsIn, type Locale } from '@oyna/contracts';
 import { cashierMessages } from '../features/cashier/messages';
+import { listMessages } from '../components/list-messages';
+import { dashboardMessages } from '../features/dashboard/messages';
+import { playerActivityMessages, playersMessages } from '../features/players/messages';
 import { homeMessages } from '../features/home/messages';
 import { loginMessages } from '../features/login/messages';
 import { notAllowedMessages } from '../features/not-allowed/messages';
@@ -14,6 +17,10 @@ export const BACKOFFICE_MESSAGE_GROUPS = [
   loginMessages,
   homeMessages,
   cashierMessages,
+  listMessages,
+  dashboardMessages,
+  playersMessages,
+  playerActivityMessages,
   notAllowedMessages,
 ] as const;
 

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import type { StaffRole } from '@oyna/contracts';
 import { CashierScreen } from '../features/cashier/cashier-screen';
+import { DashboardPanel, type QueueLinks } from '../features/dashboard/dashboard-panel';
 import { HomeScreen } from '../features/home/home-screen';
+import { PlayerProfileScreen } from '../features/players/profile-screen';
+import { PlayerSearchScreen } from '../features/players/search-screen';
 import { useAppSelector } from '../lib/hooks';
 import { selectRole } from '../lib/session/session-slice';
 
@@ -30,11 +33,38 @@ export interface Screen {
   nav: boolean;
 }
 
-/** Home: the screens this staff member may use. */
+/** adminDashboard: every role that runs money or players (api/src/modules/staff/roles.ts). */
+const DASHBOARD_ROLES: readonly StaffRole[] = ['owner', 'cashier', 'support', 'risk', 'auditor'];
+
+/** Where each dashboard queue is worked: the screen at that path, if the role may open it. */
+const QUEUE_SCREENS = {
+  withdrawals: 'cashier',
+  bankTransfers: 'cashier',
+  bonusClaims: 'bonuses',
+  callRequests: 'notifications',
+} as const;
+
+function queueLinksOf(role: StaffRole): QueueLinks {
+  const open = new Set(navScreens(role).map((s) => s.path));
+  return Object.fromEntries(
+    Object.entries(QUEUE_SCREENS)
+      .filter(([, path]) => open.has(path))
+      .map(([queue, path]) => [queue, `/${path}`]),
+  );
+}
+
+/** Home: today's dashboard (for the roles that may read it) and the screens the role may use. */
 function Home() {
   const role = useAppSelector(selectRole);
-  return <HomeScreen links={role ? navScreens(role) : []} />;
+  const top =
+    role && DASHBOARD_ROLES.includes(role) ? (
+      <DashboardPanel queueLinks={queueLinksOf(role)} />
+    ) : null;
+  return <HomeScreen links={role ? navScreens(role) : []} top={top} />;
 }
+
+/** The player calls (adminPlayerSearch, adminPlayer and its lists): money, players and risk. */
+const PLAYER_ROLES: readonly StaffRole[] = ['owner', 'cashier', 'support', 'risk', 'auditor'];
 
 export const SCREENS: readonly Screen[] = [
   { path: '', title: 'bo.nav.home', roles: ALL_ROLES, Component: Home, nav: true },
@@ -45,6 +75,20 @@ export const SCREENS: readonly Screen[] = [
     roles: ['owner', 'cashier'],
     Component: CashierScreen,
     nav: true,
+  },
+  {
+    path: 'players',
+    title: 'bo.nav.players',
+    roles: PLAYER_ROLES,
+    Component: PlayerSearchScreen,
+    nav: true,
+  },
+  {
+    path: 'players/:id',
+    title: 'bo.nav.players',
+    roles: PLAYER_ROLES,
+    Component: PlayerProfileScreen,
+    nav: false,
   },
 ];
 

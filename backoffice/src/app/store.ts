@@ -2,6 +2,8 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { toastsSlice } from '../components/toasts/toasts-slice';
 import { cashierSlice } from '../features/cashier/cashier-slice';
+import { dashboardSlice } from '../features/dashboard/dashboard-slice';
+import { playersSlice } from '../features/players/players-slice';
 import type { HttpClient } from '../lib/http';
 import { localeSlice } from '../lib/i18n/locale-slice';
 import { HTTP_CONTEXT } from '../lib/saga-context';
@@ -15,6 +17,8 @@ export const reducer = {
   locale: localeSlice.reducer,
   toasts: toastsSlice.reducer,
   cashier: cashierSlice.reducer,
+  dashboard: dashboardSlice.reducer,
+  players: playersSlice.reducer,
 };
 
 export function makeStore(http: HttpClient, locale: Locale, { runSagas = true } = {}) {

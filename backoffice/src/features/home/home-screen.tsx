@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@oyna/ui/router';
 import { useAppSelector } from '../../lib/hooks';
@@ -5,11 +6,16 @@ import type { SessionState } from '../../lib/session/session-slice';
 
 const selectStaff = (s: { session: SessionState }) => s.session.staff;
 
-/** The first screen after login: who you are and the screens your role may use. */
+/**
+ * The first screen after login: who you are, what the app puts on top for your role (the
+ * dashboard) and the screens your role may use.
+ */
 export function HomeScreen({
   links,
+  top,
 }: {
   links: { path: string; title: FormatjsIntl.Message['ids'] }[];
+  top?: ReactNode;
 }) {
   const intl = useIntl();
   const staff = useAppSelector(selectStaff);
@@ -25,6 +31,7 @@ export function HomeScreen({
           values={{ role: staff ? intl.formatMessage({ id: `bo.role.${staff.role}` }) : '' }}
         />
       </p>
+      {top}
       <h2>
         <FormattedMessage id="bo.home.screens" />
       </h2>

@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Pager } from '../../components/pager';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { ACTIVITY_COLUMNS, type Column } from './activity-columns';
+import {
+  ACTIVITY_PAGE,
+  activityRequested,
+  selectPlayers,
+  sessionEndRequested,
+  type ActivityName,
+} from './players-slice';
+
+type TabName = Exclude<ActivityName, 'notes'>;
+const TABS: readonly TabName[] = ['ledger', 'payments', 'bets', 'rounds', 'sessions', 'bonuses'];
+
+/**
+ * The player's activity, one list at a time (ledger, payments, bets, game rounds, sessions,
+ * bonus history), each paged newest first; an open session can be ended from its row.
+ */
+export function ActivityTabs({ id, canEndSessions }: { id: number; canEndSessions: boolean }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { activity, pending } = useAppSelector(selectPlayers);
+  const [tab, setTab] = useState<TabName>('ledger');
+  const current = activity[tab];
+  useEffect(() => {
+    if (current.status === 'idle') dispatch(activityRequested({ id, name: tab }));
+  }, [dispatch, id, tab, current.status]);
+  const columns = ACTIVITY_COLUMNS[tab] as Column<unknown>[];
+  const rows = (current.list?.items ?? []) as { id: number | string; endedAt?: string | null }[];
+  const endColumn = tab === 'sessions' && canEndSessions;
+  return (
+    <section className="bo-panel bo-activity" aria-labelledby="bo-activity-title">
+      <h2 id="bo-activity-title">
+        <FormattedMessage id="bo.players.activity" />
+      </h2>
+      <div className="bo-tabs" role="tablist" aria-labelledby="bo-activity-title">
+        {TABS.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`bo-tab-${t}`}
+            aria-selected={t === tab}
+            aria-controls="bo-activity-panel"
+            className="bo-tabs__tab"
+            onClick={() => setTab(t)}
+          >
+            <FormattedMessage id={`bo.players.tab.${t}`} />
+          </button>
+        ))}
+      </div>
+      <div
+        id="bo-activity-panel"
+        role="tabpanel"
+        aria-labelledby={`bo-tab-${tab}`}
+        aria-busy={current.status === 'loading'}
+        className="bo-activity__panel"
+      >
+        {current.status === 'failed' ? (
+          <p className="bo-error" role="alert">
+            {current.error || intl.formatMessage({ id: 'bo.app.networkError' })}
+          </p>
+        ) : null}
+        {current.status === 'loading' && !current.list ? (
+          <p role="status">
+            <FormattedMessage id="bo.app.loading" />
+          </p>
+        ) : null}
+        {current.list && rows.length === 0 ? (
+          <p className="bo-dim">
+            <FormattedMessage id="bo.list.empty" />
+          </p>
+        ) : null}
+        {rows.length > 0 ? (
+          <div className="bo-scroll">
+            <table className="bo-table">
+              <thead>
+                <tr>
+                  {columns.map((c) => (
+                    <th key={c.head} scope="col" className={c.num ? 'bo-num' : undefined}>
+                      <FormattedMessage id={c.head} />
+                    </th>
+                  ))}
+                  {endColumn ? (
+                    <th scope="col">
+                      <span className="bo-visually-hidden">
+                        <FormattedMessage id="bo.players.endSession" />
+                      </span>
+                    </th>
+                  ) : null}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    {columns.map((c) => (
+                      <td key={c.head} className={c.num ? 'bo-num' : undefined}>
+                        {c.cell(row, intl)}
+                      </td>
+                    ))}
+                    {endColumn ? (
+                      <td>
+                        {row.endedAt ? null : (
+                          <button
+                            type="button"
+                            className="bo-button bo-button--ghost"
+                            disabled={pending.session !== null}
+                            onClick={() =>
+                              dispatch(sessionEndRequested({ id, sessionId: String(row.id) }))
+                            }
+                          >
+                            <FormattedMessage id="bo.players.endSession" />
+                          </button>
+                        )}
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        {current.list ? (
+          <Pager
+            skip={current.skip}
+            take={ACTIVITY_PAGE}
+            total={current.list.total}
+            busy={current.status === 'loading'}
+            onPage={(skip) => dispatch(activityRequested({ id, name: tab, skip }))}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
