@@ -83,6 +83,27 @@ export const SPORTS_TEXTS = {
     en: 'The cash-out value changed; confirm the new value',
   },
   'api.sports.comboName': { tr: '{n} maçlık kombine', en: '{n}-leg combo' },
+  // The back office's sportsbook: a market settled or voided by hand.
+  'api.sports.marketClosed': {
+    tr: 'Bu bahis türü zaten sonuçlandı',
+    en: 'This market is already settled',
+  },
+  'api.sports.reasonRequired': {
+    tr: 'En az 3 karakterlik bir gerekçe yazın',
+    en: 'Write a reason of at least 3 characters',
+  },
+  'api.sports.winnersRequired': {
+    tr: 'Kazanan en az bir seçeneği işaretleyin',
+    en: 'Mark at least one winning selection',
+  },
+  'api.sports.winnersNotOfMarket': {
+    tr: 'Kazananlar bu bahis türünün seçenekleri olmalı',
+    en: 'The winners must be selections of this market',
+  },
+  'api.sports.voidWithWinners': {
+    tr: 'İptal edilen bahis türünde kazanan olmaz',
+    en: 'A voided market has no winners',
+  },
   // spec §1 promotions and bonuses: the slip's stake above the active bonus's maximum bet.
   'api.bonus.maxBet': {
     tr: 'Bonusunuz aktifken en yüksek bahis {max}',

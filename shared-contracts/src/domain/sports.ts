@@ -251,6 +251,37 @@ export interface AdminSportsResult {
   settledBets: number;
 }
 
+/** One selection's exposure (`admin/sports/liability`); amounts in lira. */
+export interface SelectionLiability {
+  selectionId: number;
+  marketId: number;
+  /** Open (and in-play pending) bets with an open leg on it. */
+  bets: number;
+  /** Their stakes. */
+  stakes: number;
+  /** What the site pays if this selection wins: the sum of those bets' potential returns. */
+  liability: number;
+}
+
+/** `admin/sports/liability`: every selection of the event's markets, settled ones at 0. */
+export interface AdminSportsLiability {
+  eventId: number;
+  selections: SelectionLiability[];
+}
+
+/** A bet on the back office's event page: the player's bet and whose it is. */
+export interface AdminSportsBet extends Bet {
+  playerId: number;
+  username: string;
+}
+
+/** `admin/sports/bets`: one page of the bets with a leg on the event, newest first. */
+export interface AdminSportsBetsPage {
+  eventId: number;
+  bets: AdminSportsBet[];
+  total: number;
+}
+
 // ── live hub (spec §4 Live channel, protocol unchanged) ──────────────────────────────────────
 
 /**

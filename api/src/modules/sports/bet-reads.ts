@@ -43,7 +43,8 @@ export class BetReads {
     return { bets, total };
   }
 
-  private toWire(bet: BetRow, legs: LegRow[], current: Map<number, Current>): Bet {
+  /** One bet with its legs (among `legs`) as the wire shows it. */
+  toWire(bet: BetRow, legs: LegRow[], current: Map<number, Current>): Bet {
     const mine = legs.filter((l) => l.bet_id === bet.id);
     return {
       id: bet.id,

@@ -46,14 +46,6 @@ export class SportsDesk {
     return (await this.deps.catalogue.market(marketId))!;
   }
 
-  async setMarket(marketId: number, status: 'open' | 'suspended'): Promise<Market> {
-    const { catalogue, store } = this.deps;
-    const market = await catalogue.market(marketId);
-    if (!market) throw notFound('api.sports.marketNotFound');
-    await store.setMarketStatus(marketId, status);
-    return (await catalogue.market(marketId))!;
-  }
-
   /** Ends (or voids) an event with this score, its current one when none is given; settles it. */
   async finish(finish: {
     eventId: number;

@@ -13,7 +13,9 @@ import { LiveDelay } from './live-delay';
 import { BetQueries } from './queries/bets';
 import { CatalogueQueries } from './queries/catalogue';
 import { FeedQueries } from './queries/feed';
+import { RiskQueries } from './queries/risk';
 import { SimulatorQueries } from './queries/simulator';
+import { RiskDesk } from './risk-desk';
 import { sportsRoutes } from './routes';
 import { SportsStore } from './store';
 
@@ -67,6 +69,7 @@ async function sportsModule(app: FastifyInstance): Promise<void> {
   const feed = await chooseFeed(config, store, new SimulatorQueries(app.db), app.log);
   app.decorate('sportsFeed', feed);
   const desk = new SportsDesk({ feed, catalogue, store, settlement, bets });
+  const risk = new RiskDesk({ catalogue, store, risk: new RiskQueries(app.db), reads });
 
   // A socket that subscribes gets the events' prices as they are now: what moved while its page
   // loaded or while it was away is shown at once, not at the page's next refresh.
@@ -100,7 +103,7 @@ async function sportsModule(app: FastifyInstance): Promise<void> {
     await feed.stop();
   });
 
-  sportsRoutes(app, { config, catalogue, placement, reads, cashout, desk });
+  sportsRoutes(app, { config, catalogue, placement, reads, cashout, desk, risk });
 }
 
 /** Not encapsulated: `app.sportsFeed` is for ops tools, tests and the bench. */

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../lib/route';
-import { principalOf } from '../../plugins/auth';
+import { auditDetailOf, principalOf } from '../../plugins/auth';
 import type { BetCashout } from './bet-cashout';
 import type { BetPlacement } from './bet-placement';
 import type { BetReads } from './bet-reads';
 import type { SportsCatalogue } from './catalogue';
 import type { SportsConfig } from './config';
 import type { SportsDesk } from './desk';
+import type { RiskDesk } from './risk-desk';
 import { slipLimits } from './slip';
 
 export interface SportsServices {
@@ -16,11 +17,12 @@ export interface SportsServices {
   reads: BetReads;
   cashout: BetCashout;
   desk: SportsDesk;
+  risk: RiskDesk;
 }
 
 /** The sportsbook's calls (api/README.md › Sportsbook): lists, the slip, my bets, cash-out, ops. */
 export function sportsRoutes(app: FastifyInstance, sports: SportsServices): void {
-  const { config, catalogue, placement, reads, cashout, desk } = sports;
+  const { config, catalogue, placement, reads, cashout, desk, risk } = sports;
   serve(app, 'getSportsConfig', async () => ({ data: slipLimits(config) }));
   serve(app, 'getSportsTree', async (request) => ({
     data: await catalogue.tree(request.body.kind, request.body.sport || undefined),
@@ -62,10 +64,24 @@ export function sportsRoutes(app: FastifyInstance, sports: SportsServices): void
     data: await desk.setOdds(request.body.selectionId, request.body.odds),
   }));
   serve(app, 'adminSportsSetMarket', async (request) => ({
-    data: await desk.setMarket(request.body.marketId, request.body.status),
+    data: await risk.setMarket(request.body.marketId, request.body.status, auditDetailOf(request)),
   }));
   serve(app, 'adminSportsFinish', async (request) => ({ data: await desk.finish(request.body) }));
   serve(app, 'adminSportsSettle', async (request) => ({
     data: await desk.settle(request.body.eventId),
+  }));
+
+  // The back office's sportsbook (risk): exposure, bets on an event, suspend, settle by hand.
+  serve(app, 'adminSportsLiability', async (request) => ({
+    data: await risk.liability(request.query.eventId),
+  }));
+  serve(app, 'adminSportsEventBets', async (request) => ({
+    data: await risk.eventBets(request.query.eventId, request.query.skip, request.query.take),
+  }));
+  serve(app, 'adminSportsSetEvent', async (request) => ({
+    data: await risk.setEvent(request.body.eventId, request.body.status, auditDetailOf(request)),
+  }));
+  serve(app, 'adminSportsSettleMarket', async (request) => ({
+    data: await risk.settleMarket(request.body, auditDetailOf(request)),
   }));
 }

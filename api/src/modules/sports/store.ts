@@ -20,6 +20,16 @@ export interface SportsStoreDeps {
   settleBets: (betIds: number[]) => Promise<number>;
 }
 
+type Results = Record<string, BetLegStatus>;
+
+/** A market as read under its row lock, with its selections' ids and keys. */
+export interface LockedMarket {
+  id: number;
+  event_id: number;
+  status: string;
+  selections: { id: number; key: string }[];
+}
+
 type SelectionChange = { id: number; marketId: number; odds: number; status: SelectionStatus };
 
 /**
@@ -190,12 +200,21 @@ export class SportsStore implements FeedSink {
     }
   }
 
-  async settleMarket(marketId: number, results: Record<string, BetLegStatus>): Promise<number> {
+  /**
+   * Settles a market: each selection by its key's result ('*' for the rest, void when neither).
+   * `decide` may be a function of the market and its selections as read under the market's row
+   * lock (the back office's settlement by hand checks and decides there; throwing rolls back).
+   */
+  async settleMarket(
+    marketId: number,
+    decide: Results | ((locked: LockedMarket) => Results),
+  ): Promise<number> {
     const { db, queries, publish } = this.deps;
     const betIds = await db.transaction().execute(async (trx) => {
       const market = await queries.lockMarket(trx, marketId);
       if (!market) return [];
       const selections = await queries.selectionKeys(trx, marketId);
+      const results = typeof decide === 'function' ? decide({ ...market, selections }) : decide;
       for (const s of selections) {
         await queries.settleSelection(trx, s.id, results[s.key] ?? results['*'] ?? 'void');
       }

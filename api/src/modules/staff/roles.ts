@@ -77,8 +77,11 @@ export const STAFF_CALL_ROLES: Readonly<Record<string, readonly StaffRole[]>> = 
   adminSportsSetMarket: ['owner', 'risk'],
   adminSportsFinish: ['owner', 'risk'],
   adminSportsSettle: ['owner', 'risk'],
-};
-
+  // The back office's sportsbook screen: exposure and bets (auditors read), suspend, settle.
+  adminSportsLiability: ['owner', 'risk', 'auditor'],
+  adminSportsEventBets: ['owner', 'risk', 'auditor'],
+  adminSportsSetEvent: ['owner', 'risk'],
+  adminSportsSettleMarket: ['owner', 'risk'],
 
   // The back office's screens (modules/backoffice): the dashboard for every role that runs money
   // or players; players for support, cashier and risk (support and cashier act on them; personal
@@ -98,6 +101,8 @@ export const STAFF_CALL_ROLES: Readonly<Record<string, readonly StaffRole[]>> = 
   adminEndPlayerSession: ['owner', 'support', 'risk'],
   adminReport: ['owner', 'cashier', 'risk', 'auditor'],
   adminReportExport: ['owner', 'cashier', 'risk', 'auditor'],
+};
+
 /** Whether `role` may make the call `name` (a call missing from the table: nobody). */
 export function roleAllows(role: StaffRole, name: string): boolean {
   return STAFF_CALL_ROLES[name]?.includes(role) ?? false;

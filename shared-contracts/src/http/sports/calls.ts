@@ -1,4 +1,6 @@
 import type {
+  AdminSportsBetsPage,
+  AdminSportsLiability,
   AdminSportsResult,
   CashoutQuote,
   CashoutResult,
@@ -12,7 +14,11 @@ import type {
 import { endpoint, type CallsOf, type NoPayload } from '../endpoint-def';
 import type {
   AdminSportsEvent,
+  AdminSportsEventBetsQuery,
   AdminSportsFeedStep,
+  AdminSportsLiabilityQuery,
+  AdminSportsSetEvent,
+  AdminSportsSettleMarket,
   AdminSportsFinish,
   AdminSportsMarket,
   AdminSportsOdds,
@@ -59,6 +65,26 @@ export const SPORTS_CALLS = {
   ),
   adminSportsSettle: endpoint<AdminSportsSettle, AdminSportsResult>().post(
     'admin/sports/settle',
+    'admin',
+  ),
+  /** The back office (risk): liability per selection of an event (api: sports queries). */
+  adminSportsLiability: endpoint<AdminSportsLiabilityQuery, AdminSportsLiability>().get(
+    'admin/sports/liability',
+    'admin',
+  ),
+  /** The bets with a leg on an event, newest first, with their players. */
+  adminSportsEventBets: endpoint<AdminSportsEventBetsQuery, AdminSportsBetsPage>().get(
+    'admin/sports/bets',
+    'admin',
+  ),
+  /** Suspend or reopen every market of an event; the event as it is now. */
+  adminSportsSetEvent: endpoint<AdminSportsSetEvent, SportEventDetail>().post(
+    'admin/sports/event',
+    'admin',
+  ),
+  /** Settle or void one market by hand, with a reason. */
+  adminSportsSettleMarket: endpoint<AdminSportsSettleMarket, AdminSportsResult>().post(
+    'admin/sports/market/settle',
     'admin',
   ),
 } as const satisfies CallsOf<typeof SPORTS_REQUEST_SCHEMAS>;

@@ -115,6 +115,39 @@ export const AdminSportsFinishSchema = Input({
 /** `admin/sports/settle`: settle again every bet on an ended event (idempotent). */
 export const AdminSportsSettleSchema = Input({ eventId: Id() });
 
+// ── the back office's sportsbook (risk) ───────────────────────────────────────────────────────
+
+/** The largest page of `admin/sports/bets`. */
+export const SPORTS_BETS_PAGE_MAX = 100;
+
+/** `admin/sports/liability`: what the site pays on each selection of an event if it wins. */
+export const AdminSportsLiabilitySchema = Input({ eventId: Id() });
+
+/** `admin/sports/bets`: the bets with a leg on an event, newest first, one page. */
+export const AdminSportsEventBetsSchema = Input({
+  eventId: Id(),
+  skip: Skip({ default: 0 }),
+  take: Take(SPORTS_BETS_PAGE_MAX, { default: 20 }),
+});
+
+/** `admin/sports/event`: suspend or reopen every market of an event not settled yet. */
+export const AdminSportsSetEventSchema = Input({
+  eventId: Id(),
+  status: OneOf(['open', 'suspended'] as const),
+});
+
+/**
+ * `admin/sports/market/settle`: settle a market by hand (`winners` won, its other selections
+ * lost) or void it (every stake on it returned), with a reason of at least three characters
+ * once trimmed (checked by the api, which also checks that the winners are the market's).
+ */
+export const AdminSportsSettleMarketSchema = Input({
+  marketId: Id(),
+  result: OneOf(['settle', 'void'] as const),
+  winners: Type.Optional(List(Id(), 50)),
+  reason: Text(TEXT_MAX.message, { minLength: 1 }),
+});
+
 /** The request schema of each sportsbook call (calls.ts), by the call's name. */
 export const SPORTS_REQUEST_SCHEMAS = {
   getSportsConfig: NoInput,
@@ -130,6 +163,10 @@ export const SPORTS_REQUEST_SCHEMAS = {
   adminSportsSetMarket: AdminSportsMarketSchema,
   adminSportsFinish: AdminSportsFinishSchema,
   adminSportsSettle: AdminSportsSettleSchema,
+  adminSportsLiability: AdminSportsLiabilitySchema,
+  adminSportsEventBets: AdminSportsEventBetsSchema,
+  adminSportsSetEvent: AdminSportsSetEventSchema,
+  adminSportsSettleMarket: AdminSportsSettleMarketSchema,
 } as const;
 
 // ── request types (the schemas are their source) ─────────────────────────────────────────────
@@ -147,3 +184,7 @@ export type AdminSportsOdds = Static<typeof AdminSportsOddsSchema>;
 export type AdminSportsMarket = Static<typeof AdminSportsMarketSchema>;
 export type AdminSportsFinish = Static<typeof AdminSportsFinishSchema>;
 export type AdminSportsSettle = Static<typeof AdminSportsSettleSchema>;
+export type AdminSportsLiabilityQuery = Static<typeof AdminSportsLiabilitySchema>;
+export type AdminSportsEventBetsQuery = Static<typeof AdminSportsEventBetsSchema>;
+export type AdminSportsSetEvent = Static<typeof AdminSportsSetEventSchema>;
+export type AdminSportsSettleMarket = Static<typeof AdminSportsSettleMarketSchema>;
