@@ -1,9 +1,13 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { EndpointName, StaffRole, StaffSelf } from '@oyna/contracts';
 import { MemoryRouter } from '@oyna/ui/router';
 import { AppProviders, AppRoutes } from '../app/app';
 import { makeStore } from '../app/store';
 import { ApiError, type HttpClient } from '../lib/http';
+
+// The machines have two cores shared with other runs: a screen's answer may take longer than the
+// library's default second to render under load, without anything being wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 /** What the fake api answers for a call: a value, or an error it throws. */
 export type FakeAnswer = unknown | ApiError | ((payload: unknown) => unknown);

@@ -16,7 +16,11 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (key: number) =>
   const money = Object.fromEntries(
     Object.entries(toast.money ?? {}).map(([name, amount]) => [
       name,
-      intl.formatNumber(amount, { style: 'currency', currency: 'TRY' }),
+      intl.formatNumber(amount, {
+        style: 'currency',
+        currency: 'TRY',
+        currencyDisplay: 'narrowSymbol',
+      }),
     ]),
   );
   return (

@@ -37,6 +37,12 @@ export const cashierMessages = defineMessages({
   'bo.cashier.status.Cancelled': { tr: 'İptal edildi', en: 'Cancelled' },
   'bo.cashier.status.Created': { tr: 'Oluşturuldu', en: 'Created' },
   'bo.cashier.status.Expired': { tr: 'Süresi doldu', en: 'Expired' },
+  'bo.cashier.field.FullName': { tr: 'Ad soyad', en: 'Full name' },
+  'bo.cashier.field.Iban': { tr: 'IBAN', en: 'IBAN' },
+  'bo.cashier.field.BankId': { tr: 'Banka no.', en: 'Bank no.' },
+  'bo.cashier.field.AccountNo': { tr: 'Hesap no.', en: 'Account no.' },
+  'bo.cashier.field.CardNo': { tr: 'Kart no.', en: 'Card no.' },
+  'bo.cashier.field.CardHolder': { tr: 'Kart sahibi', en: 'Card holder' },
   'bo.cashier.reason': { tr: 'Gerekçe', en: 'Reason' },
   'bo.cashier.reasonHint': {
     tr: 'Reddetmek için gerekçe zorunludur; oyuncu bunu görür.',

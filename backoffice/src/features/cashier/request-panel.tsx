@@ -12,6 +12,16 @@ interface DecisionValues {
 
 const REQUIRED = required();
 
+/** The payment fields' names as the cashier reads them; any other field shows its own key. */
+const FIELD_LABELS: Record<string, FormatjsIntl.Message['ids']> = {
+  FullName: 'bo.cashier.field.FullName',
+  Iban: 'bo.cashier.field.Iban',
+  BankId: 'bo.cashier.field.BankId',
+  AccountNo: 'bo.cashier.field.AccountNo',
+  CardNo: 'bo.cashier.field.CardNo',
+  CardHolder: 'bo.cashier.field.CardHolder',
+};
+
 /** A rejection needs a reason (the player reads it); an approval may leave it empty. */
 function validate(values: DecisionValues): { reason?: ValidationError } {
   if (values.decision !== 'reject') return {};
@@ -32,8 +42,9 @@ export function RequestPanel({
   onDecide: (decision: Decision, reason: string) => void;
 }) {
   const intl = useIntl();
+  // What the player filled in (spec §3 payment fields), the amount already shown above.
   const details = Object.entries(payment.detail ?? {}).filter(
-    ([, v]) => typeof v === 'string' || typeof v === 'number',
+    ([k, v]) => k !== 'Amount' && (typeof v === 'string' || typeof v === 'number'),
   );
   return (
     <article className="bo-request" aria-labelledby="bo-request-title" data-testid="bo-request">
@@ -72,7 +83,7 @@ export function RequestPanel({
         ) : null}
         {details.map(([key, value]) => (
           <div key={key} className="bo-facts__row">
-            <dt>{key}</dt>
+            <dt>{key in FIELD_LABELS ? intl.formatMessage({ id: FIELD_LABELS[key]! }) : key}</dt>
             <dd>{String(value)}</dd>
           </div>
         ))}
