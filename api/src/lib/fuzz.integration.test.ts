@@ -124,8 +124,9 @@ function cases(schema: Schema, post: boolean): fc.Arbitrary<Case> {
     ([, s]) =>
       s.type !== 'object' && (post || s.enum || s.type !== 'string' || s.maxLength !== undefined),
   );
+  // A field the (path-parameter-free) properties no longer name is not the body's to miss.
   const required = (schema.required ?? []).filter(
-    (k) => schema.properties?.[k]?.default === undefined,
+    (k) => schema.properties?.[k] !== undefined && schema.properties[k]?.default === undefined,
   );
   const options: fc.Arbitrary<Case>[] = [];
   if (props.length > 0) {
