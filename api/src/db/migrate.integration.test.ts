@@ -23,7 +23,7 @@ const SEEDED: Record<string, { n: number; digest: string }> = {
   country: { n: 246, digest: '70c64567364f2ee8e0076accba7a6f75' },
   country_i18n: { n: 492, digest: 'b57474d5cac991d69bd45f2bc6955270' },
   banner_slide: { n: 7, digest: '057dd6c6d4e2a17ee3764b1968d28249' },
-  banner_slide_i18n: { n: 14, digest: '6b0e53e181271fad2b19522820af429f' },
+  banner_slide_i18n: { n: 14, digest: 'caab524caade5bed485d70f576969cca' },
   promotion: { n: 4, digest: '8f25ce9a5b49d6d3f549516927ab9293' },
   promotion_i18n: { n: 8, digest: '550d7037bc45d526c2dfdcd994844952' },
   video_banner: { n: 2, digest: '3d66497bb8f575c841e34f31c211477a' },

@@ -102,6 +102,7 @@ describe.each(BACKENDS)('the guards of the endpoint table on %s', (_name, backen
       'admin/reports',
       'admin/reports/csv',
       'admin/slide',
+      'admin/slides',
       'admin/sports/bets',
       'admin/sports/event',
       'admin/sports/feed/step',

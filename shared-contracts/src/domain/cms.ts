@@ -77,6 +77,8 @@ export interface BannerSlide {
   url: string;
   target: string;
   images: ImageRef[];
+  /** What the picture says, in the reader's language: its text alternative; absent when none. */
+  title?: string;
 }
 
 /** `cms/content/:id` data: a static page in the request's language. */

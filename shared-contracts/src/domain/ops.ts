@@ -8,6 +8,27 @@ export interface UpsertResult {
   id: number;
 }
 
+/** A banner slide's fields in one language, as the back office edits them. */
+export interface AdminSlideText {
+  /** What the picture says ('' none): its text alternative on the site. */
+  title: string;
+  /** Default, 992 px and up, 1200 px and up, and optionally a phone's (spec §2 picture sources). */
+  images: string[];
+}
+
+/** `admin/slides`: a slide as stored, switched off or not, with both languages' fields. */
+export interface AdminSlide {
+  id: number;
+  slug: string;
+  sort: number;
+  /** '#' when the slide links nowhere (spec §3). */
+  url: string;
+  target: '_self' | '_blank';
+  /** Shown on the site (cms/sliderlist) only when true. */
+  status: boolean;
+  texts: { tr?: AdminSlideText; en?: AdminSlideText };
+}
+
 /** A stored call request (spec §3 Call request) as the support team reads it. */
 export interface CallRequestRecord {
   id: number;

@@ -70,6 +70,7 @@ describe('endpoint table', () => {
       'GET admin/protection',
       'GET admin/reports',
       'GET admin/reports/csv',
+      'GET admin/slides',
       'GET admin/sports/bets',
       'GET admin/sports/liability',
       'GET admin/staff',

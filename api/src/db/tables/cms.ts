@@ -81,6 +81,8 @@ export interface BannerSlideI18nTable {
   locale: string;
   /** Three image urls: default, 992 px and up, 1200 px and up (spec §2). */
   images: Json<string[]>;
+  /** What the picture says, its text alternative (migration 0120); '' when none. */
+  title: ColumnType<string, string | undefined, string>;
 }
 
 /** spec §3 Promotion. */

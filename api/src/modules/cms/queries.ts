@@ -102,7 +102,7 @@ export class CmsQueries {
     return this.db
       .selectFrom('banner_slide as s')
       .innerJoin('banner_slide_i18n as si', 'si.slide_id', 's.id')
-      .select(['s.id', 's.url', 's.target', 'si.images'])
+      .select(['s.id', 's.url', 's.target', 'si.images', 'si.title'])
       .where('s.slug', '=', slug)
       .where('s.status', '=', true)
       .where('si.locale', '=', locale)
@@ -149,9 +149,36 @@ export class CmsQueries {
       .execute();
   }
 
-  /** Inserts or updates a slide and the image sets of the given languages, atomically. */
-  upsertSlide(input: SlideUpsert): Promise<number> {
+  /**
+   * Every slide with each language's fields, switched off ones too (the back office's list),
+   * of one slider or of the given ids; by slider, then display order.
+   */
+  adminSlides(filter: { slug?: string; id?: number }, db: Kysely<Database> = this.db) {
+    let query = db
+      .selectFrom('banner_slide as s')
+      .leftJoin('banner_slide_i18n as si', 'si.slide_id', 's.id')
+      .select(['s.id', 's.slug', 's.sort', 's.url', 's.target', 's.status'])
+      .select(['si.locale', 'si.title', 'si.images']);
+    if (filter.slug !== undefined) query = query.where('s.slug', '=', filter.slug);
+    if (filter.id !== undefined) query = query.where('s.id', '=', filter.id);
+    return query.orderBy('s.slug').orderBy('s.sort').orderBy('s.id').orderBy('si.locale').execute();
+  }
+
+  /**
+   * Inserts or updates a slide and the fields of the given languages, atomically, and gives the
+   * slide as it was (read under its row's lock: no edit slips between) and as it is now.
+   */
+  upsertSlide(input: SlideUpsert): Promise<{ id: number; before: SlideRows; after: SlideRows }> {
     return this.db.transaction().execute(async (trx) => {
+      if (input.id !== undefined) {
+        await trx
+          .selectFrom('banner_slide')
+          .select('id')
+          .where('id', '=', input.id)
+          .forUpdate()
+          .execute();
+      }
+      const before = input.id === undefined ? [] : await this.adminSlides({ id: input.id }, trx);
       const values = {
         slug: input.slug,
         sort: input.sort,
@@ -162,15 +189,16 @@ export class CmsQueries {
       const id = await upsertRow(trx, 'banner_slide', input.id, values);
       for (const [locale, images] of Object.entries(input.images)) {
         if (!images) continue;
+        // A title left out keeps the stored one ('' for a new language).
+        const title = input.titles?.[locale as 'tr' | 'en'];
+        const set = { images: JSON.stringify(images), ...(title === undefined ? {} : { title }) };
         await trx
           .insertInto('banner_slide_i18n')
-          .values({ slide_id: id, locale, images: JSON.stringify(images) })
-          .onConflict((oc) =>
-            oc.columns(['slide_id', 'locale']).doUpdateSet({ images: JSON.stringify(images) }),
-          )
+          .values({ slide_id: id, locale, ...set })
+          .onConflict((oc) => oc.columns(['slide_id', 'locale']).doUpdateSet(set))
           .execute();
       }
-      return id;
+      return { id, before, after: await this.adminSlides({ id }, trx) };
     });
   }
 
@@ -233,6 +261,9 @@ export class CmsQueries {
     return rows.length === new Set(locales).size;
   }
 }
+
+/** A slide's rows as adminSlides reads them: one per language (none: the slide did not exist). */
+export type SlideRows = Awaited<ReturnType<CmsQueries['adminSlides']>>;
 
 type Upsertable = 'banner_slide' | 'promotion' | 'content';
 

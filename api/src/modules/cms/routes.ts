@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requestMeta } from '../../lib/request-meta';
+import { auditDetailOf } from '../../plugins/auth';
 import { serve } from '../../lib/route';
 import type { CmsService } from './service';
 
@@ -26,8 +27,12 @@ export function cmsRoutes(app: FastifyInstance, cms: CmsService): void {
     cms.callMe(request.body, request.locale, requestMeta(request)),
   );
 
+  serve(app, 'adminSlides', async (request) => ({
+    data: await cms.adminSlides(request.query.slug),
+  }));
+  // The back office › the audit: each edit fills its call's one record with before and after.
   serve(app, 'adminUpsertSlide', async (request) => ({
-    data: await cms.upsertSlide(request.body),
+    data: await cms.upsertSlide(request.body, auditDetailOf(request)),
   }));
   serve(app, 'adminUpsertPromotion', async (request) => ({
     data: await cms.upsertPromotion(request.body),

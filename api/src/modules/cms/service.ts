@@ -1,6 +1,7 @@
 import { assertPlainTitle, assertSafeUrls, cleanRichText } from './stored-content';
 import {
   validateCallRequest,
+  type AdminSlide,
   type BannerSlide,
   type BootstrapData,
   type CallRequest,
@@ -21,9 +22,12 @@ import { assertValid, badRequest, notFound } from '../../lib/errors';
 import type { ApiLocale } from '../../lib/messages';
 import { minorToAmount } from '../../lib/money';
 import type { RequestMeta } from '../../lib/request-meta';
+import type { AuditDetail } from '../staff';
+import { slidesOf } from './admin-slides';
 import type { CmsQueries } from './queries';
 
 type Text = NonNullable<PromotionUpsert['texts']['tr']>;
+type Locale = keyof SlideUpsert['images'];
 type PageText = NonNullable<PageUpsert['texts']['tr']>;
 
 /** spec §3: a slide's url is '#' when missing. */
@@ -140,6 +144,7 @@ export class CmsService {
       url: linkOf(r.url),
       target: r.target,
       images: r.images.map((url) => ({ url })),
+      ...(r.title ? { title: r.title } : {}),
     }));
   }
 
@@ -196,12 +201,30 @@ export class CmsService {
     }));
   }
 
-  async upsertSlide(input: SlideUpsert): Promise<UpsertResult> {
+  /** The back office's list: every slide (of one slider), switched off ones too, both languages. */
+  async adminSlides(slug?: string): Promise<AdminSlide[]> {
+    return slidesOf(await this.queries.adminSlides({ slug }));
+  }
+
+  /** The back office › the audit: the call's one record keeps the slide before and after. */
+  async upsertSlide(input: SlideUpsert, audit: AuditDetail = {}): Promise<UpsertResult> {
     await this.assertLocales(Object.keys(input.images));
     // Stored content is checked on write: '#' or '' mean no link, anything else http(s) or a path.
     const link = linkOf(input.url);
     assertSafeUrls([...(link === '#' ? [] : [link]), ...Object.values(input.images).flat()]);
-    return { id: await this.queries.upsertSlide({ ...input, url: linkOf(input.url) }) };
+    const titles: NonNullable<SlideUpsert['titles']> = {};
+    for (const [locale, title] of Object.entries(input.titles ?? {}) as [Locale, string][]) {
+      if (title === undefined) continue;
+      if (title.trim()) assertPlainTitle(title);
+      titles[locale] = title.trim();
+    }
+    const written = await this.queries.upsertSlide({ ...input, url: link, titles });
+    Object.assign(audit, {
+      object: `slide:${written.id}`,
+      before: slidesOf(written.before)[0] ?? null,
+      after: slidesOf(written.after)[0] ?? null,
+    });
+    return { id: written.id };
   }
 
   async upsertPromotion(input: PromotionUpsert): Promise<UpsertResult> {

@@ -45,6 +45,7 @@ export const STAFF_CALL_ROLES: Readonly<Record<string, readonly StaffRole[]>> = 
   adminPayOutOwed: ['owner', 'cashier'],
 
   // Content and the casino catalogue.
+  adminSlides: ['owner', 'content', 'auditor'],
   adminUpsertSlide: ['owner', 'content'],
   adminUpsertPromotion: ['owner', 'content'],
   adminUpsertPage: ['owner', 'content'],

@@ -1,4 +1,5 @@
 import type {
+  AdminSlide,
   CallRequestRecord,
   HealthData,
   NotificationSendResult,
@@ -8,6 +9,7 @@ import type {
 import { endpoint, type CallsOf, type NoPayload } from '../endpoint-def';
 import type {
   AdminNotification,
+  AdminSlidesQuery,
   CallRequestsQuery,
   OPS_REQUEST_SCHEMAS,
   OutboxQuery,
@@ -22,6 +24,7 @@ import type {
  */
 export const OPS_CALLS = {
   adminUpsertSlide: endpoint<SlideUpsert, UpsertResult>().post('admin/slide', 'admin'),
+  adminSlides: endpoint<AdminSlidesQuery, AdminSlide[]>().get('admin/slides', 'admin'),
   adminUpsertPromotion: endpoint<PromotionUpsert, UpsertResult>().post('admin/promotion', 'admin'),
   adminUpsertPage: endpoint<PageUpsert, UpsertResult>().post('admin/page', 'admin'),
   adminCallRequests: endpoint<CallRequestsQuery, CallRequestRecord[]>().get(

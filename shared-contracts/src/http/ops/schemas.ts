@@ -45,6 +45,16 @@ export const SlideUpsertSchema = Input({
   target: OneOf(['_self', '_blank'], { default: '_self' }),
   status: status(),
   images: perLocale(List(url(), 4, { minItems: 3 })),
+  /**
+   * What the picture says, per language whose images are given ('' none; plain text, its text
+   * alternative on the site); left out keeps a stored slide's title.
+   */
+  titles: Type.Optional(perLocale(Text(TEXT_MAX.title))),
+});
+
+/** Every slide of every slider, switched off ones too (`?slug=home` narrows to one slider). */
+export const AdminSlidesQuerySchema = Input({
+  slug: Type.Optional(Text(TEXT_MAX.slug, { minLength: 1, pattern: '^[a-z0-9-]+$' })),
 });
 
 /** A promotion: the first picture is the card, the second the detail (spec §3 Promotion). */
@@ -114,6 +124,7 @@ export const OutboxQuerySchema = Input({
 /** The request schema of each operator, outbox and health call (calls.ts), by the call's name. */
 export const OPS_REQUEST_SCHEMAS = {
   adminUpsertSlide: SlideUpsertSchema,
+  adminSlides: AdminSlidesQuerySchema,
   adminUpsertPromotion: PromotionUpsertSchema,
   adminUpsertPage: PageUpsertSchema,
   adminCallRequests: CallRequestsQuerySchema,
@@ -126,6 +137,9 @@ export const OPS_REQUEST_SCHEMAS = {
 
 /** `admin/slide`: a banner slide of one slider, three pictures per language. */
 export type SlideUpsert = Static<typeof SlideUpsertSchema>;
+
+/** `admin/slides`: every slide (of one slider when `slug` is given). */
+export type AdminSlidesQuery = Static<typeof AdminSlidesQuerySchema>;
 
 /** `admin/promotion`: a promotion's texts and pictures per language. */
 export type PromotionUpsert = Static<typeof PromotionUpsertSchema>;

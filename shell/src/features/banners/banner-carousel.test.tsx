@@ -83,6 +83,20 @@ describe('BannerCarousel (spec §2/§4/§9)', () => {
     ]);
   });
 
+  it("names each picture by the slide's title, or by its place when it has none", async () => {
+    const { api, answer } = deferredApi();
+    renderShell(<BannerCarousel slug="home" />, {
+      api,
+      beforeRender: ({ sagaMiddleware }) => sagaMiddleware.run(bannersSaga),
+    });
+    await act(async () =>
+      answer([{ ...slide(1, '#'), title: 'Hoş Geldin Bonusu' }, slide(2, '/promotions')]),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('banner-slide')).toHaveLength(2));
+    const alts = screen.getAllByTestId('banner-slide').map((s) => s.querySelector('img')?.alt);
+    expect(alts).toEqual(['Hoş Geldin Bonusu', '2 / 2']);
+  });
+
   it('reloads its slides when the active slug changes', async () => {
     const { api, calls, answer } = deferredApi();
     renderSwitcher(api);

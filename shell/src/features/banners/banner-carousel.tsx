@@ -148,7 +148,12 @@ export function BannerCarousel({ slug }: { slug: string }) {
           <SlideLink
             first={i === 0}
             slide={slide}
-            label={intl.formatMessage({ id: 'content.banners.slide' }, { index: i + 1, total })}
+            // The slide's title (what its picture says, set in the back office) is the picture's
+            // text alternative; without one, its place in the carousel.
+            label={
+              slide.title ||
+              intl.formatMessage({ id: 'content.banners.slide' }, { index: i + 1, total })
+            }
           />
         ),
       }))
