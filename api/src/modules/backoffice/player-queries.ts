@@ -51,17 +51,18 @@ export class PlayerDeskQueries {
   async search(q: string, skip: number, take: number): Promise<Paged<DeskPlayerRow>> {
     const key = likePrefix(q.toLowerCase());
     const digits = q.replace(/\D/g, '');
-    const base = this.db
-      .selectFrom('player')
-      .where((eb) =>
-        eb.or([
-          eb('username_key', 'like', key),
-          eb('email_key', 'like', key),
-          eb('personal_no', '=', q),
-          eb('usercode', '=', q.toUpperCase()),
-          ...(digits.length >= 4 ? [eb('phone', '=', digits)] : []),
-        ]),
-      );
+    const base = this.db.selectFrom('player').where((eb) =>
+      eb.or([
+        eb('username_key', 'like', key),
+        eb('email_key', 'like', key),
+        eb('personal_no', '=', q),
+        eb('usercode', '=', q.toUpperCase()),
+        // Phones are stored with the country code (90…); a desk types them with or without it.
+        ...(digits.length >= 4
+          ? [eb('phone', 'in', digits.length === 10 ? [digits, `90${digits}`] : [digits])]
+          : []),
+      ]),
+    );
     const [rows, count] = await Promise.all([
       base.select(PLAYER_COLUMNS).orderBy('id', 'desc').offset(skip).limit(take).execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),

@@ -74,6 +74,7 @@ describe.each(BACKENDS)('the back office players desk on %s', (_name, backend) =
       email,
       PersonalNo,
       phone,
+      phone.slice(2),
       usercode.toLowerCase(),
     ]) {
       const res = await get<BackofficePlayerPage>(
