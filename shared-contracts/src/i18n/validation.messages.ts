@@ -69,4 +69,16 @@ export const validationMessages = defineMessages({
     tr: '{min} ile {max} arasında bir tutar giriniz',
     en: 'Enter an amount from {min} to {max}',
   },
+  'validation.siteLink': {
+    tr: 'http(s) ile ya da sitenin bir yolu (/…) ile başlamalıdır',
+    en: 'Must be an http(s) address or a path on this site (/…)',
+  },
+  'validation.plainText': {
+    tr: 'Düz metin olmalıdır (HTML içeremez)',
+    en: 'Must be plain text (no HTML)',
+  },
+  'validation.slug': {
+    tr: 'Yalnızca küçük harf, rakam ve - içerebilir',
+    en: 'Only lower-case letters, digits and -',
+  },
 });

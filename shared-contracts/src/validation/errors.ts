@@ -22,6 +22,9 @@ export const ERROR_KEYS = [
   'number',
   'oneOf',
   'amountRange',
+  'siteLink',
+  'plainText',
+  'slug',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -6,3 +6,4 @@ export * from './call-request';
 export * from './payment';
 export * from './describe';
 export * from './protection';
+export * from './content';

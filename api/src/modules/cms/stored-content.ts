@@ -1,5 +1,8 @@
 import type SanitizeHtml from 'sanitize-html';
+import { hasMarkup, isSafeUrl } from '@oyna/contracts';
 import { badRequest } from '../../lib/errors';
+
+export { isSafeUrl };
 
 /**
  * Stored content is checked and cleaned on write (the api is the system of record; spec §2/§3
@@ -85,25 +88,11 @@ export async function cleanRichText(html: string): Promise<string> {
   });
 }
 
-/** A URL is http(s) or a site-relative path ('/…', not '//host'); anything else is refused. */
-export function isSafeUrl(url: string): boolean {
-  const value = url.trim();
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
-  try {
-    const parsed = new URL(value);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 export function assertSafeUrls(urls: readonly string[]): void {
   if (urls.some((u) => !isSafeUrl(u))) throw badRequest('api.urlNotAllowed');
 }
 
-/** Markup of any kind in a title: a tag, a comment or an entity. Titles are shown as text. */
-const MARKUP = /<[a-z!/?]|&[#a-z0-9]+;/i;
-
+/** Titles are shown as text (the contracts' rule, which the back office's forms use too). */
 export function assertPlainTitle(title: string): void {
-  if (MARKUP.test(title)) throw badRequest('api.titleNotPlain');
+  if (hasMarkup(title)) throw badRequest('api.titleNotPlain');
 }
