@@ -6,22 +6,34 @@ import { BACKENDS } from '../../test/backends';
 import { DEV_OWNER } from './seed';
 import { STAFF_PASSWORD, uniqueEmail } from './staff.test-kit';
 
+interface SetCookie {
+  value: string;
+  attrs: Record<string, string | true>;
+}
+
 /** The cookies a response sets, by name: value and attributes (lower-cased names). */
-function setCookies(headers: Record<string, unknown>) {
+function setCookies(headers: Record<string, unknown>): Map<string, SetCookie> {
   const raw = headers['set-cookie'];
   const lines = Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : [];
-  const cookies: Record<string, { value: string; attrs: Record<string, string | true> }> = {};
+  const cookies = new Map<string, SetCookie>();
   for (const line of lines as string[]) {
-    const [pair, ...rest] = line.split(';').map((p) => p.trim());
+    const [pair = '', ...rest] = line.split(';').map((p) => p.trim());
     const eq = pair.indexOf('=');
     const attrs: Record<string, string | true> = {};
     for (const attr of rest) {
-      const [k, v] = attr.split('=');
+      const [k = '', v] = attr.split('=');
       attrs[k.toLowerCase()] = v ?? true;
     }
-    cookies[pair.slice(0, eq)] = { value: decodeURIComponent(pair.slice(eq + 1)), attrs };
+    cookies.set(pair.slice(0, eq), { value: decodeURIComponent(pair.slice(eq + 1)), attrs });
   }
   return cookies;
+}
+
+/** One cookie of the answer, which must be there. */
+function cookieIn(cookies: Map<string, SetCookie>, name: string): SetCookie {
+  const cookie = cookies.get(name);
+  if (!cookie) throw new Error(`no ${name} cookie set`);
+  return cookie;
 }
 
 async function cookieLogin(app: FastifyInstance, email: string, password: string) {
@@ -46,8 +58,8 @@ describe.each(BACKENDS)(
     it('staff/login sets an httpOnly, SameSite=Strict session cookie and a readable CSRF cookie', async () => {
       const { res, cookies } = await cookieLogin(h.app, DEV_OWNER.email, DEV_OWNER.password);
       expect(res.status).toBe(200);
-      const session = cookies.oyna_staff;
-      const csrf = cookies.oyna_staff_csrf;
+      const session = cookieIn(cookies, 'oyna_staff');
+      const csrf = cookieIn(cookies, 'oyna_staff_csrf');
       expect(session.value).toBe((res.body.data as { token: string }).token);
       expect(session.attrs).toMatchObject({ httponly: true, samesite: 'Strict', path: '/' });
       expect(session.attrs.expires).toBeDefined();
@@ -61,13 +73,13 @@ describe.each(BACKENDS)(
     it('a failed login sets no cookie', async () => {
       const { res, cookies } = await cookieLogin(h.app, DEV_OWNER.email, 'not-the-password');
       expect(res.status).toBe(401);
-      expect(cookies).toEqual({});
+      expect(cookies.size).toBe(0);
     });
 
     it('the cookie alone is a session for reading; an unsafe call needs the matching x-csrf-token', async () => {
       const { cookies } = await cookieLogin(h.app, DEV_OWNER.email, DEV_OWNER.password);
-      const session = cookies.oyna_staff.value;
-      const csrf = cookies.oyna_staff_csrf.value;
+      const session = cookieIn(cookies, 'oyna_staff').value;
+      const csrf = cookieIn(cookies, 'oyna_staff_csrf').value;
       const cookie = `oyna_staff=${session}; oyna_staff_csrf=${csrf}`;
 
       const me = await call<StaffSelf>(h.app, {
@@ -155,7 +167,7 @@ describe.each(BACKENDS)(
       });
       expect(created.status).toBe(200);
       const { cookies } = await cookieLogin(h.app, email, STAFF_PASSWORD);
-      const cookie = `oyna_staff=${cookies.oyna_staff.value}`;
+      const cookie = `oyna_staff=${cookieIn(cookies, 'oyna_staff').value}`;
       const queue = await call(h.app, {
         method: 'GET',
         url: '/api/admin/payments',
@@ -168,8 +180,8 @@ describe.each(BACKENDS)(
 
     it('staff/logout ends the session and clears both cookies', async () => {
       const { cookies } = await cookieLogin(h.app, DEV_OWNER.email, DEV_OWNER.password);
-      const csrf = cookies.oyna_staff_csrf.value;
-      const cookie = `oyna_staff=${cookies.oyna_staff.value}; oyna_staff_csrf=${csrf}`;
+      const csrf = cookieIn(cookies, 'oyna_staff_csrf').value;
+      const cookie = `oyna_staff=${cookieIn(cookies, 'oyna_staff').value}; oyna_staff_csrf=${csrf}`;
 
       const refused = await call(h.app, {
         method: 'POST',
@@ -188,8 +200,10 @@ describe.each(BACKENDS)(
       expect(out.status).toBe(200);
       const cleared = setCookies(out.response.headers);
       for (const name of ['oyna_staff', 'oyna_staff_csrf']) {
-        expect(cleared[name].value).toBe('');
-        expect(new Date(String(cleared[name].attrs.expires)).getTime()).toBeLessThan(Date.now());
+        expect(cookieIn(cleared, name).value).toBe('');
+        expect(new Date(String(cookieIn(cleared, name).attrs.expires)).getTime()).toBeLessThan(
+          Date.now(),
+        );
       }
       const me = await call(h.app, { method: 'GET', url: '/api/staff/me', headers: { cookie } });
       expect(me.status).toBe(401);
