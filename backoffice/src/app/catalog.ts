@@ -1,5 +1,6 @@
 import { catalogFor, textsIn, type Locale } from '@oyna/contracts';
 import { cashierMessages } from '../features/cashier/messages';
+import { sportsbookMessages } from '../features/sportsbook/messages';
 import { listMessages } from '../components/list-messages';
 import { dashboardMessages } from '../features/dashboard/messages';
 import { playerActivityMessages, playersMessages } from '../features/players/messages';
@@ -17,6 +18,7 @@ export const BACKOFFICE_MESSAGE_GROUPS = [
   loginMessages,
   homeMessages,
   cashierMessages,
+  sportsbookMessages,
   listMessages,
   dashboardMessages,
   playersMessages,

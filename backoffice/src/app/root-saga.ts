@@ -1,10 +1,17 @@
 import { all, fork } from 'redux-saga/effects';
 import { cashierSaga } from '../features/cashier/cashier-saga';
+import { sportsbookSaga } from '../features/sportsbook/sportsbook-saga';
 import { dashboardSaga } from '../features/dashboard/dashboard-saga';
 import { playersSaga } from '../features/players/players-saga';
 import { sessionSaga } from '../lib/session/session-saga';
 
 /** Every saga of the back office: the session's and one per screen that talks to the api. */
 export function* rootSaga() {
-  yield all([fork(sessionSaga), fork(cashierSaga), fork(dashboardSaga), fork(playersSaga)]);
+  yield all([
+    fork(sessionSaga),
+    fork(cashierSaga),
+    fork(sportsbookSaga),
+    fork(dashboardSaga),
+    fork(playersSaga),
+  ]);
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { StaffRole } from '@oyna/contracts';
 import { CashierScreen } from '../features/cashier/cashier-screen';
+import { SportsbookScreen } from '../features/sportsbook/sportsbook-screen';
 import { DashboardPanel, type QueueLinks } from '../features/dashboard/dashboard-panel';
 import { HomeScreen } from '../features/home/home-screen';
 import { PlayerProfileScreen } from '../features/players/profile-screen';
@@ -74,6 +75,16 @@ export const SCREENS: readonly Screen[] = [
     title: 'bo.nav.cashier',
     roles: ['owner', 'cashier'],
     Component: CashierScreen,
+    nav: true,
+  },
+  // getSportsTree, getSportsEvent (public), adminSportsLiability, adminSportsEventBets: risk,
+  // read by the auditor; suspending and settling (adminSportsSet*, adminSportsSettleMarket):
+  // owner and risk (the screen shows the auditor no actions).
+  {
+    path: 'sportsbook',
+    title: 'bo.nav.sportsbook',
+    roles: ['owner', 'risk', 'auditor'],
+    Component: SportsbookScreen,
     nav: true,
   },
   {
