@@ -4,6 +4,11 @@ import { sportsbookMessages } from '../features/sportsbook/messages';
 import { listMessages } from '../components/list-messages';
 import { dashboardMessages } from '../features/dashboard/messages';
 import { playerActivityMessages, playersMessages } from '../features/players/messages';
+import { confirmMessages } from '../components/list-messages';
+import { auditMessages } from '../features/audit/messages';
+import { reportsMessages } from '../features/reports/messages';
+import { staffMessages } from '../features/staff/messages';
+import { twoFactorMessages } from '../features/two-factor/messages';
 import { homeMessages } from '../features/home/messages';
 import { loginMessages } from '../features/login/messages';
 import { notAllowedMessages } from '../features/not-allowed/messages';
@@ -23,6 +28,11 @@ export const BACKOFFICE_MESSAGE_GROUPS = [
   dashboardMessages,
   playersMessages,
   playerActivityMessages,
+  confirmMessages,
+  reportsMessages,
+  auditMessages,
+  staffMessages,
+  twoFactorMessages,
   notAllowedMessages,
 ] as const;
 
@@ -37,13 +47,16 @@ const all = Object.assign({}, ...BACKOFFICE_MESSAGE_GROUPS) as Record<
 >;
 
 /**
- * The messages of one language: the back office's own and the form kit's validation texts
- * (`validation.<key>` of the contracts' catalog, spec §5), which the kit's fields look up.
+ * The messages of one language: the back office's own and the form kit's — its validation texts
+ * (`validation.<key>` of the contracts' catalog, spec §5) and its own (`form.<key>`, e.g. a
+ * select's first option) — which the kit's fields look up.
  */
 export function messagesFor(locale: Locale): Record<string, string> {
   const contracts = catalogFor(locale);
   const validation = Object.fromEntries(
-    Object.entries(contracts).filter(([key]) => key.startsWith('validation.')),
+    Object.entries(contracts).filter(
+      ([key]) => key.startsWith('validation.') || key.startsWith('form.'),
+    ),
   );
   return { ...validation, ...textsIn(locale, all) };
 }

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Navigate, useLocation } from '@oyna/ui/router';
 import type { StaffRole } from '@oyna/contracts';
 import { NotAllowedScreen } from '../features/not-allowed/not-allowed-screen';
+import { TwoFactorScreen } from '../features/two-factor/two-factor-screen';
 import { useAppSelector } from '../lib/hooks';
 import type { SessionState } from '../lib/session/session-slice';
 
@@ -22,6 +23,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (session.status !== 'authenticated' || !session.staff) {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
+  // Production requires two-factor: until it is enrolled, the api answers nothing else.
+  if (session.staff.mustEnrol) return <TwoFactorScreen required />;
   return children;
 }
 

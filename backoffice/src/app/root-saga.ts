@@ -3,6 +3,10 @@ import { cashierSaga } from '../features/cashier/cashier-saga';
 import { sportsbookSaga } from '../features/sportsbook/sportsbook-saga';
 import { dashboardSaga } from '../features/dashboard/dashboard-saga';
 import { playersSaga } from '../features/players/players-saga';
+import { auditSaga } from '../features/audit/audit-saga';
+import { reportsSaga } from '../features/reports/reports-saga';
+import { staffSaga } from '../features/staff/staff-saga';
+import { twoFactorSaga } from '../features/two-factor/two-factor-saga';
 import { sessionSaga } from '../lib/session/session-saga';
 
 /** Every saga of the back office: the session's and one per screen that talks to the api. */
@@ -13,5 +17,9 @@ export function* rootSaga() {
     fork(sportsbookSaga),
     fork(dashboardSaga),
     fork(playersSaga),
+    fork(reportsSaga),
+    fork(auditSaga),
+    fork(staffSaga),
+    fork(twoFactorSaga),
   ]);
 }

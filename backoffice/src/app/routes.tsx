@@ -6,6 +6,10 @@ import { DashboardPanel, type QueueLinks } from '../features/dashboard/dashboard
 import { HomeScreen } from '../features/home/home-screen';
 import { PlayerProfileScreen } from '../features/players/profile-screen';
 import { PlayerSearchScreen } from '../features/players/search-screen';
+import { AuditScreen } from '../features/audit/audit-screen';
+import { ReportsScreen } from '../features/reports/reports-screen';
+import { StaffScreen } from '../features/staff/staff-screen';
+import { TwoFactorScreen } from '../features/two-factor/two-factor-screen';
 import { useAppSelector } from '../lib/hooks';
 import { selectRole } from '../lib/session/session-slice';
 
@@ -100,6 +104,38 @@ export const SCREENS: readonly Screen[] = [
     roles: PLAYER_ROLES,
     Component: PlayerProfileScreen,
     nav: false,
+  },
+  // adminReport, adminReportExport: money and risk, read by the auditor.
+  {
+    path: 'reports',
+    title: 'bo.nav.reports',
+    roles: ['owner', 'cashier', 'risk', 'auditor'],
+    Component: ReportsScreen,
+    nav: true,
+  },
+  // adminAudit, adminAuditExport: owners and auditors.
+  {
+    path: 'audit',
+    title: 'bo.nav.audit',
+    roles: ['owner', 'auditor'],
+    Component: AuditScreen,
+    nav: true,
+  },
+  // adminStaff, adminStaffTokens (owner, auditor reads); the changes are the owner's.
+  {
+    path: 'staff',
+    title: 'bo.nav.staff',
+    roles: ['owner', 'auditor'],
+    Component: StaffScreen,
+    nav: true,
+  },
+  // staffTotpEnrol, staffTotpConfirm: every staff member, for their own account.
+  {
+    path: 'two-factor',
+    title: 'bo.nav.twoFactor',
+    roles: ALL_ROLES,
+    Component: TwoFactorScreen,
+    nav: true,
   },
 ];
 

@@ -5,6 +5,10 @@ import { cashierSlice } from '../features/cashier/cashier-slice';
 import { sportsbookSlice } from '../features/sportsbook/sportsbook-slice';
 import { dashboardSlice } from '../features/dashboard/dashboard-slice';
 import { playersSlice } from '../features/players/players-slice';
+import { auditSlice } from '../features/audit/audit-slice';
+import { reportsSlice } from '../features/reports/reports-slice';
+import { staffSlice } from '../features/staff/staff-slice';
+import { twoFactorSlice } from '../features/two-factor/two-factor-slice';
 import type { HttpClient } from '../lib/http';
 import { localeSlice } from '../lib/i18n/locale-slice';
 import { HTTP_CONTEXT } from '../lib/saga-context';
@@ -21,6 +25,10 @@ export const reducer = {
   sportsbook: sportsbookSlice.reducer,
   dashboard: dashboardSlice.reducer,
   players: playersSlice.reducer,
+  reports: reportsSlice.reducer,
+  audit: auditSlice.reducer,
+  staff: staffSlice.reducer,
+  twoFactor: twoFactorSlice.reducer,
 };
 
 export function makeStore(http: HttpClient, locale: Locale, { runSagas = true } = {}) {

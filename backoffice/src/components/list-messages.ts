@@ -11,3 +11,8 @@ export const listMessages = defineMessages({
     en: '{file} downloaded ({rows} rows)',
   },
 });
+
+/** The shared confirmation's own text (confirm-button.tsx). */
+export const confirmMessages = defineMessages({
+  'bo.confirm.cancel': { tr: 'Vazgeç', en: 'Cancel' },
+});
