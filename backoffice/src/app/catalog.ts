@@ -1,5 +1,6 @@
 import { catalogFor, textsIn, type Locale } from '@oyna/contracts';
 import { cashierMessages } from '../features/cashier/messages';
+import { slidesMessages } from '../features/slides/messages';
 import { sportsbookMessages } from '../features/sportsbook/messages';
 import { listMessages } from '../components/list-messages';
 import { dashboardMessages } from '../features/dashboard/messages';
@@ -23,6 +24,7 @@ export const BACKOFFICE_MESSAGE_GROUPS = [
   loginMessages,
   homeMessages,
   cashierMessages,
+  slidesMessages,
   sportsbookMessages,
   listMessages,
   dashboardMessages,

@@ -1,5 +1,6 @@
 import { all, fork } from 'redux-saga/effects';
 import { cashierSaga } from '../features/cashier/cashier-saga';
+import { slidesSaga } from '../features/slides/slides-saga';
 import { sportsbookSaga } from '../features/sportsbook/sportsbook-saga';
 import { dashboardSaga } from '../features/dashboard/dashboard-saga';
 import { playersSaga } from '../features/players/players-saga';
@@ -11,6 +12,8 @@ import { sessionSaga } from '../lib/session/session-saga';
 
 /** Every saga of the back office: the session's and one per screen that talks to the api. */
 export function* rootSaga() {
+  // The content desk's screens.
+  yield fork(slidesSaga);
   yield all([
     fork(sessionSaga),
     fork(cashierSaga),

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { StaffRole } from '@oyna/contracts';
 import { CashierScreen } from '../features/cashier/cashier-screen';
+import { SlidesScreen } from '../features/slides/slides-screen';
 import { SportsbookScreen } from '../features/sportsbook/sportsbook-screen';
 import { DashboardPanel, type QueueLinks } from '../features/dashboard/dashboard-panel';
 import { HomeScreen } from '../features/home/home-screen';
@@ -79,6 +80,14 @@ export const SCREENS: readonly Screen[] = [
     title: 'bo.nav.cashier',
     roles: ['owner', 'cashier'],
     Component: CashierScreen,
+    nav: true,
+  },
+  // adminSlides, adminUpsertSlide: owner and content (the content desk).
+  {
+    path: 'content/slides',
+    title: 'bo.nav.slides',
+    roles: ['owner', 'content'],
+    Component: SlidesScreen,
     nav: true,
   },
   // getSportsTree, getSportsEvent (public), adminSportsLiability, adminSportsEventBets: risk,
