@@ -1,9 +1,8 @@
 import type { AdminPaymentRecord } from '@oyna/contracts';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { toastShown } from '../../components/toasts/toasts-slice';
 import { httpClient, messageOf } from '../../lib/saga-context';
-import type { SessionState } from '../../lib/session/session-slice';
 import {
   decisionDone,
   decisionFailed,
@@ -38,24 +37,38 @@ function* loadQueue() {
   }
 }
 
-const staffName = (state: { session: SessionState }) => state.session.staff?.name ?? '';
+const CALLS = {
+  approve: 'adminApprovePayment',
+  reject: 'adminRejectPayment',
+  kycClear: 'adminKycClearPayment',
+} as const;
 
-/** Approve or reject: the api records who (the session's staff member) and why. */
+/** What the toast says after each: four eyes' first approval and a cleared review keep it waiting. */
+function doneText(decision: Decision, payment: AdminPaymentRecord) {
+  if (decision === 'kycClear') return 'bo.cashier.kycCleared' as const;
+  if (decision === 'reject') return 'bo.cashier.rejected' as const;
+  return payment.awaiting === 'secondApproval'
+    ? ('bo.cashier.firstApproval' as const)
+    : ('bo.cashier.approved' as const);
+}
+
+/**
+ * Approve, reject or clear an identity review: the api records who (the session's staff
+ * member: the back office › staff identity) and why, and applies four eyes and the KYC hold.
+ */
 function* decide(action: PayloadAction<{ id: number; decision: Decision; reason: string }>) {
   const http = yield* httpClient();
   const { id, decision, reason } = action.payload;
-  const operator = (yield select(staffName)) as string;
   try {
-    const payment = (yield call(
-      http.call,
-      decision === 'approve' ? 'adminApprovePayment' : 'adminRejectPayment',
-      { id, operator, reason: reason.trim() },
-    )) as AdminPaymentRecord;
+    const payment = (yield call(http.call, CALLS[decision], {
+      id,
+      reason: reason.trim(),
+    })) as AdminPaymentRecord;
     yield put(decisionDone(payment));
     yield put(
       toastShown({
         kind: 'success',
-        id: decision === 'approve' ? 'bo.cashier.approved' : 'bo.cashier.rejected',
+        id: doneText(decision, payment),
         values: { player: payment.username },
         money: { amount: payment.amount },
       }),

@@ -131,7 +131,6 @@ describe('the cashier queue', () => {
     await waitFor(() =>
       expect(view.calls.find((c) => c.name === 'adminRejectPayment')?.payload).toEqual({
         id: 11,
-        operator: 'Cem Kasiyer',
         reason: 'Name on the account differs',
       }),
     );
@@ -154,9 +153,56 @@ describe('the cashier queue', () => {
     expect(await screen.findByText(/for ayse approved/)).toBeInTheDocument();
     expect(view.calls.find((c) => c.name === 'adminApprovePayment')?.payload).toEqual({
       id: 11,
-      operator: 'Cem Kasiyer',
       reason: '',
     });
+  });
+
+  it('keeps a large withdrawal after its first approval, saying who approved and that a second person must', async () => {
+    const firstApproved = {
+      ...older,
+      awaiting: 'secondApproval' as const,
+      firstApprovedBy: 'cem@oyna.local',
+      firstApprovedAt: '2026-11-27T11:00:00.000Z',
+    };
+    renderApp('/cashier', answers({ adminApprovePayment: firstApproved }));
+    await screen.findByTestId('bo-request');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(/first approval recorded/)).toBeInTheDocument();
+    // Still in the queue, with why it waits.
+    const queue = screen.getByRole('list', { name: 'Payments queue' });
+    expect(within(queue).getAllByRole('button')).toHaveLength(2);
+    expect(screen.getByTestId('bo-awaiting')).toHaveTextContent(
+      'Awaiting a second approval — first approved by cem@oyna.local',
+    );
+  });
+
+  it('holds a withdrawal under identity review: approve is off until the review is cleared with a reason', async () => {
+    const held = { ...older, type: 2, awaiting: 'kycReview' as const };
+    const view = renderApp(
+      '/cashier',
+      answers({
+        adminPayments: (query: unknown) =>
+          (query as { status: string }).status === 'Pending' ? [held] : [],
+        adminKycClearPayment: { ...held, awaiting: null, kycClearedBy: 'cem@oyna.local' },
+      }),
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('bo-awaiting')).toHaveTextContent(
+      'Held for an identity (KYC) review',
+    );
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Clear the review' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(view.calls.some((c) => c.name === 'adminKycClearPayment')).toBe(false);
+    await user.type(screen.getByLabelText('Reason'), 'ID and address checked');
+    await user.click(screen.getByRole('button', { name: 'Clear the review' }));
+    expect(await screen.findByText(/identity review cleared/)).toBeInTheDocument();
+    expect(view.calls.find((c) => c.name === 'adminKycClearPayment')?.payload).toEqual({
+      id: 11,
+      reason: 'ID and address checked',
+    });
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+    expect(screen.getByText('cem@oyna.local')).toBeInTheDocument();
   });
 
   it("shows the api's refusal as an error toast and reloads the queue", async () => {

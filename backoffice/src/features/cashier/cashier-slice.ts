@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AdminPaymentRecord } from '@oyna/contracts';
 
-export type Decision = 'approve' | 'reject';
+/** What the cashier does to a request: decide it, or clear its identity (KYC) review. */
+export type Decision = 'approve' | 'reject' | 'kycClear';
 
 export interface CashierState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -62,6 +63,11 @@ export const cashierSlice = createSlice({
     },
     decisionDone: (state, action: PayloadAction<AdminPaymentRecord>) => {
       state.deciding = null;
+      // Still pending (a first of two approvals, or a review cleared): it stays in the queue.
+      if (action.payload.status === 'Pending') {
+        state.queue = state.queue.map((p) => (p.id === action.payload.id ? action.payload : p));
+        return;
+      }
       state.queue = state.queue.filter((p) => p.id !== action.payload.id);
       state.recent = [action.payload, ...state.recent.filter((p) => p.id !== action.payload.id)];
       if (state.selectedId === action.payload.id) state.selectedId = state.queue[0]?.id ?? null;

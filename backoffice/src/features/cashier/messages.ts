@@ -58,5 +58,26 @@ export const cashierMessages = defineMessages({
     tr: '{player} için {amount} reddedildi',
     en: '{amount} for {player} rejected',
   },
+  'bo.cashier.firstApproval': {
+    tr: '{player} için {amount}: ilk onay kaydedildi, ikinci bir yetkilinin onayı bekleniyor',
+    en: '{amount} for {player}: first approval recorded, a second staff member must approve',
+  },
+  'bo.cashier.kycCleared': {
+    tr: '{player} için {amount}: kimlik incelemesi tamamlandı, talep onaylanabilir',
+    en: '{amount} for {player}: identity review cleared, the request may be approved',
+  },
+  'bo.cashier.awaiting.secondApproval': {
+    tr: 'İkinci onay bekleniyor — ilk onay: {who}, {when}. Aynı kişi ikinci kez onaylayamaz.',
+    en: 'Awaiting a second approval — first approved by {who}, {when}. The same person cannot approve twice.',
+  },
+  'bo.cashier.awaiting.kycReview': {
+    tr: 'Kimlik (KYC) incelemesi için bekletiliyor: onaydan önce incelemeyi gerekçesiyle tamamlayın.',
+    en: 'Held for an identity (KYC) review: clear the review with a reason before approving.',
+  },
+  'bo.cashier.kycClear': { tr: 'İncelemeyi tamamla', en: 'Clear the review' },
+  'bo.cashier.kycClearedBy': {
+    tr: 'Kimlik incelemesini tamamlayan',
+    en: 'Identity review cleared by',
+  },
   'bo.cashier.decisionFailed': { tr: 'İşlem yapılamadı: {message}', en: 'Not done: {message}' },
 });

@@ -22,9 +22,12 @@ const FIELD_LABELS: Record<string, FormatjsIntl.Message['ids']> = {
   CardHolder: 'bo.cashier.field.CardHolder',
 };
 
-/** A rejection needs a reason (the player reads it); an approval may leave it empty. */
+/**
+ * A rejection needs a reason (the player reads it), and so does clearing an identity review (the
+ * audit keeps it); an approval may leave it empty.
+ */
 function validate(values: DecisionValues): { reason?: ValidationError } {
-  if (values.decision !== 'reject') return {};
+  if (values.decision !== 'reject' && values.decision !== 'kycClear') return {};
   const blank = REQUIRED((values.reason ?? '').trim());
   return blank ? { reason: blank } : {};
 }
@@ -87,7 +90,31 @@ export function RequestPanel({
             <dd>{String(value)}</dd>
           </div>
         ))}
+        {payment.kycClearedBy ? (
+          <div className="bo-facts__row">
+            <dt>
+              <FormattedMessage id="bo.cashier.kycClearedBy" />
+            </dt>
+            <dd>{payment.kycClearedBy}</dd>
+          </div>
+        ) : null}
       </dl>
+      {payment.awaiting === 'secondApproval' ? (
+        <p className="bo-hold" role="status" data-testid="bo-awaiting">
+          <FormattedMessage
+            id="bo.cashier.awaiting.secondApproval"
+            values={{
+              who: payment.firstApprovedBy ?? '—',
+              when: payment.firstApprovedAt ? when(intl, payment.firstApprovedAt) : '—',
+            }}
+          />
+        </p>
+      ) : null}
+      {payment.awaiting === 'kycReview' ? (
+        <p className="bo-hold" role="status" data-testid="bo-awaiting">
+          <FormattedMessage id="bo.cashier.awaiting.kycReview" />
+        </p>
+      ) : null}
       <Activity items={activity} />
       <Form<DecisionValues>
         key={payment.id}
@@ -107,10 +134,20 @@ export function RequestPanel({
                 <FormattedMessage id="bo.cashier.reasonHint" />
               </p>
               <div className="bo-decision__buttons">
+                {payment.awaiting === 'kycReview' ? (
+                  <button
+                    type="button"
+                    className="bo-button"
+                    disabled={deciding}
+                    onClick={() => submitAs('kycClear')}
+                  >
+                    <FormattedMessage id="bo.cashier.kycClear" />
+                  </button>
+                ) : null}
                 <button
                   type="button"
                   className="bo-button bo-button--ok"
-                  disabled={deciding}
+                  disabled={deciding || payment.awaiting === 'kycReview'}
                   onClick={() => submitAs('approve')}
                 >
                   <FormattedMessage id="bo.cashier.approve" />
