@@ -1,8 +1,12 @@
 import type { IntlShape } from 'react-intl';
 
-/** An amount in lira as the interface language writes it (₺1.234,50 / ₺1,234.50). */
+/** An amount in lira as the interface language writes it (₺1.234,50 / ₺1,234.50: the sign in both). */
 export const money = (intl: IntlShape, amount: number) =>
-  intl.formatNumber(amount, { style: 'currency', currency: 'TRY' });
+  intl.formatNumber(amount, {
+    style: 'currency',
+    currency: 'TRY',
+    currencyDisplay: 'narrowSymbol',
+  });
 
 /** A moment, day and time, in the interface language. */
 export const when = (intl: IntlShape, iso: string) =>

@@ -33,8 +33,8 @@ describe('the dashboard on the home screen', () => {
     const panel = await screen.findByRole('region', { name: 'Today' });
     await within(panel).findByText(/1,250\.50/);
     expect(within(panel).getByText('3 payments')).toBeInTheDocument();
-    expect(within(panel).getByText(/^TRY.400\.00$/)).toBeInTheDocument();
-    expect(within(panel).getByText(/^TRY.500\.00$/)).toBeInTheDocument();
+    expect(within(panel).getByText('₺400.00')).toBeInTheDocument();
+    expect(within(panel).getByText('₺500.00')).toBeInTheDocument();
     expect(within(panel).getByText('7')).toBeInTheDocument();
     expect(within(panel).getByText('Nov 28, 2026')).toBeInTheDocument();
     const casino = within(panel).getByRole('row', { name: /Casino/ });

@@ -61,7 +61,7 @@ export function PlayerProfileScreen() {
       ) : null}
       {data ? (
         <>
-          <header className="bo-page__head">
+          <header className="bo-profile__head">
             <h1>
               {data.player.username}{' '}
               <span className="bo-dim bo-profile__code">#{data.player.usercode}</span>
