@@ -190,7 +190,7 @@ async function guards(app: FastifyInstance): Promise<void> {
       const actor = request.adminActor;
       if (!actor || !app.hasDecorator('staff')) return;
       const detail = request.auditDetail ?? {};
-      await app.staff.record({
+      await app.staff.audit.record({
         actor_kind: actor.kind,
         actor: actor.name,
         staff_id: actor.staffId,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Passwords } from '../../platform/passwords';
 import { StaffQueries } from './queries';
-import { checkStaffPassword, memberOf } from './service';
+import { checkStaffPassword, memberOf } from './staff-records';
 
 /**
  * What the staff CLI (staff-cli.ts) does on the server, straight on the database: production's

@@ -28,25 +28,33 @@ export function staffRoutes(app: FastifyInstance, staff: StaffService): void {
   serve(app, 'staffTotpConfirm', async (request) => ({
     data: await staff.confirm(adminActorOf(request), request.body.code),
   }));
-  serve(app, 'adminStaff', async () => ({ data: await staff.list() }));
+  serve(app, 'adminStaff', async () => ({ data: await staff.directory.list() }));
   serve(app, 'adminCreateStaff', async (request) => ({
-    data: await staff.create(request.body, auditDetailOf(request)),
+    data: await staff.directory.create(request.body, auditDetailOf(request)),
   }));
   serve(app, 'adminSetStaffRole', async (request) => ({
-    data: await staff.setRole(request.body.id, request.body.role, auditDetailOf(request)),
+    data: await staff.directory.setRole(request.body.id, request.body.role, auditDetailOf(request)),
   }));
   serve(app, 'adminDisableStaff', async (request) => ({
-    data: await staff.setDisabled(request.body.id, request.body.disabled, auditDetailOf(request)),
+    data: await staff.directory.setDisabled(
+      request.body.id,
+      request.body.disabled,
+      auditDetailOf(request),
+    ),
   }));
   serve(app, 'adminResetStaffPassword', async (request) => ({
-    data: await staff.resetPassword(request.body.id, request.body.password, auditDetailOf(request)),
+    data: await staff.directory.resetPassword(
+      request.body.id,
+      request.body.password,
+      auditDetailOf(request),
+    ),
   }));
   serve(app, 'adminResetStaffTwoFactor', async (request) => ({
-    data: await staff.resetTwoFactor(request.body.id, auditDetailOf(request)),
+    data: await staff.directory.resetTwoFactor(request.body.id, auditDetailOf(request)),
   }));
-  serve(app, 'adminStaffTokens', async () => ({ data: await staff.tokens() }));
+  serve(app, 'adminStaffTokens', async () => ({ data: await staff.directory.tokens() }));
   serve(app, 'adminCreateStaffToken', async (request) => ({
-    data: await staff.createToken(
+    data: await staff.directory.createToken(
       request.body.name,
       request.body.role,
       adminActorOf(request),
@@ -54,11 +62,11 @@ export function staffRoutes(app: FastifyInstance, staff: StaffService): void {
     ),
   }));
   serve(app, 'adminRevokeStaffToken', async (request) => ({
-    data: await staff.revokeToken(request.body.id, auditDetailOf(request)),
+    data: await staff.directory.revokeToken(request.body.id, auditDetailOf(request)),
   }));
-  serve(app, 'adminAudit', async (request) => ({ data: await staff.auditPage(request.query) }));
+  serve(app, 'adminAudit', async (request) => ({ data: await staff.audit.page(request.query) }));
   serve(app, 'adminAuditExport', async (request) => {
-    const data = await staff.auditCsv(request.query);
+    const data = await staff.audit.csv(request.query);
     // KVKK: the export's own record says what left (the filters and how many rows).
     Object.assign(auditDetailOf(request), {
       object: 'audit',

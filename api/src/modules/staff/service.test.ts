@@ -1,4 +1,4 @@
-import { auditText, csvField } from './service';
+import { auditText, csvField } from './audit-log';
 
 describe('the audit’s text', () => {
   it('keeps only what Postgres can store, at most 200 characters', () => {
