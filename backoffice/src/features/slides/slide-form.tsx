@@ -55,6 +55,10 @@ export function SlideForm({
       onSubmit={(values) => onSave(upsertOf(values, slide?.id ?? null))}
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate className="bo-slide-form">
+          {/* The preview first: what the site will show, as the fields below change. */}
+          <FormSpy<SlideValues> subscription={{ values: true }}>
+            {({ values }) => <SlidePreview values={values} />}
+          </FormSpy>
           <div className="bo-slide-form__row">
             <TextField name="slug" label="bo.slides.slug" required validate={RULES.slug} />
             <TextField
@@ -81,9 +85,6 @@ export function SlideForm({
               <LanguageFields key={locale} locale={locale} />
             ))}
           </div>
-          <FormSpy<SlideValues> subscription={{ values: true }}>
-            {({ values }) => <SlidePreview values={values} />}
-          </FormSpy>
           <div className="bo-slide-form__buttons">
             <SubmitButton
               label={slide ? 'bo.slides.save' : 'bo.slides.create'}

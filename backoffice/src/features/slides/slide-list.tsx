@@ -8,6 +8,14 @@ function nameOf(slide: AdminSlide, locale: string): string {
   return first?.title || other?.title || '';
 }
 
+/** The site's sliders in the order of its pages (home, casino, live casino), then the others. */
+const KNOWN_SLIDERS = ['home', 'casino', 'live-casino'];
+const rank = (slug: string) => {
+  const i = KNOWN_SLIDERS.indexOf(slug);
+  return i < 0 ? KNOWN_SLIDERS.length : i;
+};
+const bySliderOrder = (a: string, b: string) => rank(a) - rank(b) || a.localeCompare(b);
+
 /** Every slide by slider, in display order: its picture, title, order and whether it shows. */
 export function SlideList({
   slides,
@@ -19,7 +27,7 @@ export function SlideList({
   onSelect: (id: number) => void;
 }) {
   const intl = useIntl();
-  const slugs = [...new Set(slides.map((s) => s.slug))];
+  const slugs = [...new Set(slides.map((s) => s.slug))].sort(bySliderOrder);
   return (
     <nav className="bo-slide-list" aria-label={intl.formatMessage({ id: 'bo.slides.list' })}>
       {slugs.map((slug) => (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { SlideForm } from './slide-form';
@@ -23,6 +23,12 @@ export function SlidesScreen() {
       ? (state.slides.find((s) => s.id === state.selected) ?? null)
       : null;
   const editing = state.selected === 'new' || slide !== null;
+  // Stacked (a phone or a narrow tablet), the editor is below the list: bring it into view.
+  const editor = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (state.selected === null || !window.matchMedia?.('(max-width: 900px)').matches) return;
+    editor.current?.scrollIntoView?.({ block: 'start' });
+  }, [state.selected]);
   return (
     <section className="bo-page bo-slides">
       <header className="bo-page__head">
@@ -77,7 +83,11 @@ export function SlidesScreen() {
           />
         ) : null}
         {editing ? (
-          <article className="bo-slides__editor" aria-labelledby="bo-slide-editor-title">
+          <article
+            ref={editor}
+            className="bo-slides__editor"
+            aria-labelledby="bo-slide-editor-title"
+          >
             <h2 id="bo-slide-editor-title">
               {slide ? (
                 <FormattedMessage id="bo.slides.editTitle" values={{ id: slide.id }} />
