@@ -11,7 +11,8 @@ const NONE: Omit<SelectionLiability, 'selectionId' | 'marketId'> = {
 
 /**
  * One market: its status, its selections with prices and the liability on each (the largest
- * marked), suspend or reopen, and the settle form when it is open.
+ * marked; beside the odds, so that a phone shows it before its table scrolls), suspend or
+ * reopen, and the settle form when it is open.
  */
 export function MarketCard({
   market,
@@ -100,13 +101,13 @@ export function MarketCard({
                 <FormattedMessage id="bo.sports.odds" />
               </th>
               <th scope="col" className="bo-num">
+                <FormattedMessage id="bo.sports.liability" />
+              </th>
+              <th scope="col" className="bo-num">
                 <FormattedMessage id="bo.sports.betsCount" />
               </th>
               <th scope="col" className="bo-num">
                 <FormattedMessage id="bo.sports.stakes" />
-              </th>
-              <th scope="col" className="bo-num">
-                <FormattedMessage id="bo.sports.liability" />
               </th>
             </tr>
           </thead>
@@ -123,11 +124,11 @@ export function MarketCard({
                     maximumFractionDigits: 2,
                   })}
                 </td>
-                <td className="bo-num">{l.bets}</td>
-                <td className="bo-num">{money(intl, l.stakes)}</td>
-                <td className="bo-num" data-testid={`bo-liability-${s.id}`}>
+                <td className="bo-num bo-market__liability" data-testid={`bo-liability-${s.id}`}>
                   {money(intl, l.liability)}
                 </td>
+                <td className="bo-num">{l.bets}</td>
+                <td className="bo-num">{money(intl, l.stakes)}</td>
               </tr>
             ))}
           </tbody>
