@@ -78,3 +78,19 @@ export async function enrolTwoFactor(app: FastifyInstance, token: string) {
     codes: confirm.body.data.recoveryCodes,
   };
 }
+
+/** The audit rows of an action (newest first), straight from the table. */
+export async function auditRows(app: FastifyInstance, action: string, object?: string) {
+  let query = app.db.selectFrom('audit_log').selectAll().where('action', '=', action);
+  if (object !== undefined) query = query.where('object', '=', object);
+  return query.orderBy('id', 'desc').execute();
+}
+
+/** How many audit records there are. */
+export async function auditCount(app: FastifyInstance): Promise<number> {
+  const row = await app.db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
