@@ -35,6 +35,12 @@ function columnsOf(n: NewNotification) {
 
 type Db = Kysely<Database>;
 
+/**
+ * A protection_state row (`ps`) of a player under a break: a time-out or self-exclusion in force
+ * (an exclusion lasts until the player asked after its end and 24 hours passed).
+ */
+const ON_BREAK = sql<boolean>`ps.block_kind is not null and (ps.block_until > now() or (ps.block_kind = 'exclusion' and (ps.end_requested_at is null or ps.end_requested_at + interval '24 hours' > now())))`;
+
 export class NotificationQueries {
   constructor(private readonly db: Db) {}
 
@@ -75,6 +81,57 @@ export class NotificationQueries {
       .executeTakeFirstOrThrow();
   }
 
+  /**
+   * Stores one notification unless the player is under a break (a time-out or self-exclusion
+   * still in force), in one statement: a break that starts meanwhile cannot be missed.
+   * Undefined when the player is on a break.
+   */
+  insertForPlayerOffBreak(
+    playerId: number,
+    n: NewNotification,
+  ): Promise<NotificationRow | undefined> {
+    const c = columnsOf(n);
+    return this.db
+      .insertInto('notification')
+      .columns([
+        'player_id',
+        'type',
+        'title',
+        'note',
+        'title_id',
+        'note_id',
+        'message_values',
+        'texts',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom('player')
+          .select([
+            'player.id',
+            sql<number>`${c.type}::smallint`.as('type'),
+            sql<string>`${c.title}::text`.as('title'),
+            sql<string>`${c.note}::text`.as('note'),
+            sql<string | null>`${c.title_id}::text`.as('title_id'),
+            sql<string | null>`${c.note_id}::text`.as('note_id'),
+            sql<string>`${c.message_values}::jsonb`.as('message_values'),
+            sql<string | null>`${c.texts}::jsonb`.as('texts'),
+          ])
+          .where('player.id', '=', playerId)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('protection_state as ps')
+                  .select('ps.player_id')
+                  .whereRef('ps.player_id', '=', 'player.id')
+                  .where(ON_BREAK),
+              ),
+            ),
+          ),
+      )
+      .returningAll()
+      .executeTakeFirst();
+  }
+
   /** One row per player, in one statement (ops broadcast). */
   insertForAll(n: NewNotification): Promise<NotificationRow[]> {
     const c = columnsOf(n);
@@ -111,9 +168,7 @@ export class NotificationQueries {
                 selectFrom('protection_state as ps')
                   .select('ps.player_id')
                   .whereRef('ps.player_id', '=', 'player.id')
-                  .where(
-                    sql<boolean>`ps.block_kind is not null and (ps.block_until > now() or (ps.block_kind = 'exclusion' and (ps.end_requested_at is null or ps.end_requested_at + interval '24 hours' > now())))`,
-                  ),
+                  .where(ON_BREAK),
               ),
             ),
           ),

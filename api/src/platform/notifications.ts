@@ -116,7 +116,8 @@ function broadcastOf(request: AdminNotification): NewNotification {
   const note = request.note?.trim() || first?.note;
   if (!title || !note) throw badRequest('api.notificationText');
   return {
-    type: NotificationType.System,
+    // A promotional notification is a Bonus one (the back office › notifications).
+    type: request.promotional === true ? NotificationType.Bonus : NotificationType.System,
     title,
     note,
     ...(Object.keys(texts).length > 0 ? { texts } : {}),
@@ -210,8 +211,16 @@ export class NotificationService {
     });
   }
 
-  /** Ops: a System notification to one player (by username) or to all. */
-  async send(request: AdminNotification): Promise<Outcome<NotificationSendResult>> {
+  /**
+   * Ops: a notification to one player (by username) or to all — System, or Bonus when
+   * promotional. Players under a break get only non-promotional ones: a promotional one to such
+   * a player is refused (400); a broadcast never reaches them (LCCP 3.5). `audit` gets what was
+   * sent to whom (the back office › the audit).
+   */
+  async send(
+    request: AdminNotification,
+    audit: { object?: string; before?: unknown; after?: unknown } = {},
+  ): Promise<Outcome<NotificationSendResult>> {
     const n = broadcastOf(request);
     let rows: NotificationRow[];
     if (request.all === true) {
@@ -219,10 +228,27 @@ export class NotificationService {
     } else if (request.username) {
       const playerId = await this.queries.playerIdByUsername(request.username);
       if (playerId === undefined) throw new AppError(404, 'api.playerNotFound');
-      rows = [await this.queries.insertForPlayer(playerId, n)];
+      if (request.promotional === true) {
+        const row = await this.queries.insertForPlayerOffBreak(playerId, n);
+        if (!row) throw badRequest('api.notificationOnBreak');
+        rows = [row];
+      } else {
+        rows = [await this.queries.insertForPlayer(playerId, n)];
+      }
     } else {
       throw badRequest('api.notificationTarget');
     }
+    Object.assign(audit, {
+      object: request.all === true ? 'all' : request.username,
+      before: null,
+      after: {
+        type: n.type,
+        title: n.title,
+        note: n.note,
+        texts: n.texts ?? null,
+        count: rows.length,
+      },
+    });
     await this.flush();
     return {
       data: { count: rows.length },

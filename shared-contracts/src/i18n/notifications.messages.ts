@@ -43,6 +43,10 @@ export const notificationsMessages = defineMessages({
     tr: 'Bir kullanıcı adı ya da herkese gönderim seçilmelidir',
     en: 'Give a username or send to all',
   },
+  'api.notificationOnBreak': {
+    tr: 'Oyuncu molada: yalnızca tanıtım içermeyen bildirimler gönderilebilir',
+    en: 'The player is on a break: only non-promotional notifications may be sent',
+  },
   'api.notificationText': {
     tr: 'Bildirimin başlığı ve metni, ya da her dil için başlık ve metin verilmelidir',
     en: 'Give the title and note, or a title and note for each language',

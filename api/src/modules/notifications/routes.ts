@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../lib/route';
 import type { NotificationService } from '../../platform/notifications';
-import { principalOf } from '../../plugins/auth';
+import { auditDetailOf, principalOf } from '../../plugins/auth';
 
 export function notificationsRoutes(
   app: FastifyInstance,
@@ -18,5 +18,7 @@ export function notificationsRoutes(
   serve(app, 'readNotification', async (request) =>
     notifications.read(principalOf(request), request.body.id),
   );
-  serve(app, 'adminSendNotification', async (request) => notifications.send(request.body));
+  serve(app, 'adminSendNotification', async (request) =>
+    notifications.send(request.body, auditDetailOf(request)),
+  );
 }

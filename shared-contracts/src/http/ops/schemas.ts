@@ -98,6 +98,9 @@ export const CallRequestsQuerySchema = Input({
 export const AdminNotificationSchema = Input({
   username: Type.Optional(Text(TEXT_MAX.field, { minLength: 1 })),
   all: Type.Optional(Flag()),
+  // The back office › notifications: a promotional one (a Bonus notification) never reaches a
+  // player under a break (time-out or self-exclusion); only non-promotional ones (System) may.
+  promotional: Type.Optional(Flag()),
   // spec §1: a broadcast written in both languages reaches each player in theirs (`texts`);
   // title and note alone are one text for every language (the older form of the call).
   title: Type.Optional(Text(TEXT_MAX.title, { minLength: 1 })),
