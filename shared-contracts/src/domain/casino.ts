@@ -117,6 +117,39 @@ export interface AdminCasinoResult {
   id: number;
 }
 
+/** A casino category as the back office lists it (`admin/casino/categories`), on or off. */
+export interface AdminCasinoCategoryRecord {
+  id: number;
+  /** The slugs the site finds it by (spec §3 Casino category slugList); the first names it. */
+  slugList: string[];
+  sort: number;
+  enabled: boolean;
+  names: { tr: string; en: string };
+  /** How many games it holds (switched off ones too). */
+  games: number;
+}
+
+/** A game as the back office lists it (`admin/casino/games`), on or off, with its categories. */
+export interface AdminCasinoGameRecord {
+  id: number;
+  gameCode: string;
+  mainProviderId: number;
+  providerName: string;
+  image: string;
+  live: boolean;
+  enabled: boolean;
+  sort: number;
+  names: { tr: string; en: string };
+  /** The ids of the categories it is in. */
+  categoryIds: number[];
+}
+
+/** A page of the back office's game list, and how many games match in all. */
+export interface AdminCasinoGamePage {
+  items: AdminCasinoGameRecord[];
+  total: number;
+}
+
 /** Ops: why the seamless wallet refused a win. */
 export type RefusedWinReason = NonNullable<AdminRefusedWinsQuery['reason']>;
 /**

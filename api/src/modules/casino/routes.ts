@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LaunchProvider, type CasinoGamesRequest } from '@oyna/contracts';
 import { serve } from '../../lib/route';
 import { auditDetailOf, principalOf } from '../../plugins/auth';
+import type { CatalogueDesk } from './catalogue-desk';
 import { softGamesHtml, validLobbyUrl, type CasinoService, type LaunchTarget } from './service';
 
 /**
@@ -22,7 +23,11 @@ const languageOf = (given: string, fallback: 'tr' | 'en'): 'tr' | 'en' =>
   given === 'tr' || given === 'en' ? given : fallback;
 
 /** The casino's calls (spec §7 casino/*) and its operators' calls, served by `casino`. */
-export function casinoRoutes(app: FastifyInstance, casino: CasinoService): void {
+export function casinoRoutes(
+  app: FastifyInstance,
+  casino: CasinoService,
+  desk: CatalogueDesk,
+): void {
   serve(app, 'getCasinoGames', async (request) => ({
     // One of the two shapes of spec §7 (the schema is their union; Omit<> of a union is unknown).
     data: await casino.games(
@@ -119,6 +124,12 @@ export function casinoRoutes(app: FastifyInstance, casino: CasinoService): void 
       request.ip,
       auditDetailOf(request),
     ),
+  }));
+  // The back office's content desk: the catalogue's lists and a game's categories.
+  serve(app, 'adminCasinoCategories', async () => ({ data: await desk.categories() }));
+  serve(app, 'adminCasinoGames', async (request) => ({ data: await desk.games(request.query) }));
+  serve(app, 'adminPlaceCasinoGame', async (request) => ({
+    data: await desk.place(request.body, request.ip, auditDetailOf(request)),
   }));
   serve(app, 'adminEnableCasinoCategory', async (request) => ({
     data: await casino.setEnabled(

@@ -53,6 +53,9 @@ export const STAFF_CALL_ROLES: Readonly<Record<string, readonly StaffRole[]>> = 
   adminEnableCasinoGame: ['owner', 'content'],
   adminAddCasinoCategory: ['owner', 'content'],
   adminEnableCasinoCategory: ['owner', 'content'],
+  adminCasinoCategories: ['owner', 'content', 'auditor'],
+  adminCasinoGames: ['owner', 'content', 'auditor'],
+  adminPlaceCasinoGame: ['owner', 'content'],
   // Wins refused by the casino's caps: a risk matter.
   adminCasinoRefusedWins: ['owner', 'risk', 'auditor'],
 

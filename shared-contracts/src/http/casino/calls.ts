@@ -1,14 +1,18 @@
 import type {
+  AdminCasinoCategoryRecord,
+  AdminCasinoGamePage,
   AdminCasinoResult,
   AdminRefusedWin,
   CatalogueGame,
   TopWinner,
 } from '../../domain/casino';
-import { endpoint, type CallsOf } from '../endpoint-def';
+import { endpoint, type CallsOf, type NoPayload } from '../endpoint-def';
 import type {
   AdminCasinoCategory,
   AdminCasinoEnable,
   AdminCasinoGame,
+  AdminCasinoGamesQuery,
+  AdminCasinoPlaceGame,
   AdminRefusedWinsQuery,
   AmusnetLaunchRequest,
   CASINO_REQUEST_SCHEMAS,
@@ -69,6 +73,18 @@ export const CASINO_CALLS = {
     'admin',
   ),
   /** Ops: wins the seamless wallet refused (closed round, over the cap, undeclared game). */
+  adminCasinoCategories: endpoint<NoPayload, AdminCasinoCategoryRecord[]>().get(
+    'admin/casino/categories',
+    'admin',
+  ),
+  adminCasinoGames: endpoint<AdminCasinoGamesQuery, AdminCasinoGamePage>().get(
+    'admin/casino/games',
+    'admin',
+  ),
+  adminPlaceCasinoGame: endpoint<AdminCasinoPlaceGame, AdminCasinoResult>().post(
+    'admin/casino/game/category',
+    'admin',
+  ),
   adminCasinoRefusedWins: endpoint<AdminRefusedWinsQuery, AdminRefusedWin[]>().get(
     'admin/casino/refusedwins',
     'admin',

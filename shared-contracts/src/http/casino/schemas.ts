@@ -1,7 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { TOP_WINNERS_COUNT } from '../../domain/constants';
 import { LaunchPlatform } from '../../domain/enums';
-import { Flag, Id, Input, List, OneOf, Skip, Take, Text, TEXT_MAX } from '../schemas/formats';
+import {
+  Flag,
+  Id,
+  Input,
+  List,
+  NoInput,
+  OneOf,
+  Skip,
+  Take,
+  Text,
+  TEXT_MAX,
+} from '../schemas/formats';
 
 /** Request bodies of the casino and transaction calls (spec §3, §7). */
 
@@ -103,6 +114,21 @@ export const AdminCasinoCategorySchema = Input({
 /** Operators: enable or disable a game or a category by id. */
 export const AdminCasinoEnableSchema = Input({ id: Id(), enabled: Flag() });
 
+/** The back office: the catalogue's games, of one category or matching a name or code. */
+export const AdminCasinoGamesQuerySchema = Input({
+  categoryId: Type.Optional(Id()),
+  q: Type.Optional(Text(TEXT_MAX.field)),
+  skip: Skip({ default: 0 }),
+  take: Take(200, { default: 50 }),
+});
+
+/** The back office: put a game in a category (placed: true) or take it out (false). */
+export const AdminCasinoPlaceGameSchema = Input({
+  gameId: Id(),
+  categoryId: Id(),
+  placed: Flag(),
+});
+
 /** Ops: the wins the seamless wallet refused, newest first (`?reason=over_cap&take=50`). */
 export const AdminRefusedWinsQuerySchema = Input({
   reason: Type.Optional(OneOf(['round_closed', 'over_cap', 'undeclared_game'])),
@@ -126,6 +152,9 @@ export const CASINO_REQUEST_SCHEMAS = {
   adminAddCasinoCategory: AdminCasinoCategorySchema,
   adminEnableCasinoCategory: AdminCasinoEnableSchema,
   adminCasinoRefusedWins: AdminRefusedWinsQuerySchema,
+  adminCasinoCategories: NoInput,
+  adminCasinoGames: AdminCasinoGamesQuerySchema,
+  adminPlaceCasinoGame: AdminCasinoPlaceGameSchema,
 } as const;
 
 // ── request types (the schemas are their source) ─────────────────────────────────────────────
@@ -156,6 +185,8 @@ export type SoftGamingsLaunchRequest = Static<typeof SoftGamingsLaunchRequestSch
 export type AdminCasinoGame = Static<typeof AdminCasinoGameSchema>;
 export type AdminCasinoCategory = Static<typeof AdminCasinoCategorySchema>;
 export type AdminCasinoEnable = Static<typeof AdminCasinoEnableSchema>;
+export type AdminCasinoGamesQuery = Static<typeof AdminCasinoGamesQuerySchema>;
+export type AdminCasinoPlaceGame = Static<typeof AdminCasinoPlaceGameSchema>;
 
 /** Ops: refused wins of the seamless wallet. */
 export type AdminRefusedWinsQuery = Static<typeof AdminRefusedWinsQuerySchema>;
