@@ -1,5 +1,6 @@
 import { catalogFor, textsIn, type Locale } from '@oyna/contracts';
 import { cashierMessages } from '../features/cashier/messages';
+import { notificationsMessages } from '../features/notifications/messages';
 import { slidesMessages } from '../features/slides/messages';
 import { sportsbookMessages } from '../features/sportsbook/messages';
 import { listMessages } from '../components/list-messages';
@@ -24,6 +25,7 @@ export const BACKOFFICE_MESSAGE_GROUPS = [
   loginMessages,
   homeMessages,
   cashierMessages,
+  notificationsMessages,
   slidesMessages,
   sportsbookMessages,
   listMessages,

@@ -1,5 +1,6 @@
 import { all, fork } from 'redux-saga/effects';
 import { cashierSaga } from '../features/cashier/cashier-saga';
+import { notificationsSaga } from '../features/notifications/notifications-saga';
 import { slidesSaga } from '../features/slides/slides-saga';
 import { sportsbookSaga } from '../features/sportsbook/sportsbook-saga';
 import { dashboardSaga } from '../features/dashboard/dashboard-saga';
@@ -17,6 +18,7 @@ export function* rootSaga() {
   yield all([
     fork(sessionSaga),
     fork(cashierSaga),
+    fork(notificationsSaga),
     fork(sportsbookSaga),
     fork(dashboardSaga),
     fork(playersSaga),

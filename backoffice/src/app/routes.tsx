@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { StaffRole } from '@oyna/contracts';
 import { CashierScreen } from '../features/cashier/cashier-screen';
+import { NotificationsScreen } from '../features/notifications/notifications-screen';
 import { SlidesScreen } from '../features/slides/slides-screen';
 import { SportsbookScreen } from '../features/sportsbook/sportsbook-screen';
 import { DashboardPanel, type QueueLinks } from '../features/dashboard/dashboard-panel';
@@ -80,6 +81,14 @@ export const SCREENS: readonly Screen[] = [
     title: 'bo.nav.cashier',
     roles: ['owner', 'cashier'],
     Component: CashierScreen,
+    nav: true,
+  },
+  // adminSendNotification: owner and support.
+  {
+    path: 'notifications',
+    title: 'bo.nav.notifications',
+    roles: ['owner', 'support'],
+    Component: NotificationsScreen,
     nav: true,
   },
   // adminSlides, adminUpsertSlide: owner and content (the content desk).

@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { toastsSlice } from '../components/toasts/toasts-slice';
 import { cashierSlice } from '../features/cashier/cashier-slice';
+import { notificationsSlice } from '../features/notifications/notifications-slice';
 import { slidesSlice } from '../features/slides/slides-slice';
 import { sportsbookSlice } from '../features/sportsbook/sportsbook-slice';
 import { dashboardSlice } from '../features/dashboard/dashboard-slice';
@@ -23,6 +24,7 @@ export const reducer = {
   locale: localeSlice.reducer,
   toasts: toastsSlice.reducer,
   cashier: cashierSlice.reducer,
+  notifications: notificationsSlice.reducer,
   slides: slidesSlice.reducer,
   sportsbook: sportsbookSlice.reducer,
   dashboard: dashboardSlice.reducer,
