@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 type MessageId = FormatjsIntl.Message['ids'];
@@ -25,6 +25,11 @@ export function ConfirmButton({
   onConfirm: () => void;
 }) {
   const [asking, setAsking] = useState(false);
+  const yesRef = useRef<HTMLButtonElement>(null);
+  // The question takes the button's place: the keyboard's focus goes to its answer.
+  useEffect(() => {
+    if (asking) yesRef.current?.focus();
+  }, [asking]);
   const tone = danger ? 'bo-button--danger' : 'bo-button--ok';
   if (!asking) {
     return (
@@ -44,6 +49,7 @@ export function ConfirmButton({
         <FormattedMessage id={question} values={values} />
       </span>
       <button
+        ref={yesRef}
         type="button"
         className={`bo-button ${tone}`}
         disabled={disabled}

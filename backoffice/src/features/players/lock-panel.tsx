@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, SubmitButton, TextAreaField } from '@oyna/ui';
 import { lengthBetween, type BackofficePlayerProfile } from '@oyna/contracts';
@@ -24,6 +24,11 @@ export function LockPanel({
   const { player } = profile;
   const locking = !player.locked;
   const [confirming, setConfirming] = useState<string | null>(null);
+  const yesRef = useRef<HTMLButtonElement>(null);
+  // The confirmation replaces the form: the keyboard's focus goes to its answer.
+  useEffect(() => {
+    if (confirming !== null) yesRef.current?.focus();
+  }, [confirming]);
   return (
     <section className="bo-panel bo-lock" aria-labelledby="bo-lock-title">
       <h2 id="bo-lock-title">
@@ -78,6 +83,7 @@ export function LockPanel({
           </p>
           <div className="bo-page__actions">
             <button
+              ref={yesRef}
               type="button"
               className={`bo-button ${locking ? 'bo-button--danger' : 'bo-button--ok'}`}
               disabled={pending}

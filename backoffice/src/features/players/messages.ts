@@ -50,6 +50,10 @@ export const playersMessages = defineMessages({
     tr: 'Kendini dışladı: {until} tarihine kadar',
     en: 'Self-excluded until {until}',
   },
+  'bo.players.block.endRequested': {
+    tr: 'Oyuncu {at} tarihinde erken bitirmeyi istedi',
+    en: 'The player asked to end it early at {at}',
+  },
   'bo.players.depositLimits': { tr: 'Yatırım limitleri', en: 'Deposit limits' },
   'bo.players.period.day': { tr: 'Günlük', en: 'Daily' },
   'bo.players.period.week': { tr: 'Haftalık', en: 'Weekly' },

@@ -208,6 +208,31 @@ describe('players', () => {
     expect(screen.queryByRole('button', { name: 'End session' })).not.toBeInTheDocument();
   });
 
+  it('shows protection as it stands, read-only: a time-out, its early end asked for, the limits', async () => {
+    const profile = profileOf(false);
+    profile.protection = {
+      block: {
+        kind: 'timeout',
+        until: '2026-12-05T09:00:00Z',
+        endRequestedAt: '2026-11-28T07:00:00Z',
+      },
+      depositLimits: [
+        { period: 'day', amount: 500, pending: null },
+        { period: 'week', amount: null, pending: 2000 },
+        { period: 'month', amount: null, pending: null },
+      ],
+      realityCheckMinutes: null,
+    };
+    renderApp('/players/41', { ...answers(), adminPlayer: profile });
+    const protection = await screen.findByRole('region', { name: 'Player protection' });
+    expect(protection).toHaveTextContent(/Time-out until 12\/5\/26/);
+    expect(protection).toHaveTextContent('The player asked to end it early at');
+    expect(protection).toHaveTextContent(/Daily: ₺500\.00/);
+    expect(protection).toHaveTextContent(/Weekly: — \(pending: ₺2,000\.00\)/);
+    expect(protection).not.toHaveTextContent('Monthly');
+    expect(within(protection).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it("shows the api's message for a player that does not exist", async () => {
     renderApp('/players/999', {
       ...answers(),

@@ -77,10 +77,20 @@ function ProtectionFacts({ protection }: { protection: BackofficePlayerProfile['
           </dt>
           <dd>
             {protection.block ? (
-              <FormattedMessage
-                id={`bo.players.block.${protection.block.kind}`}
-                values={{ until: when(intl, protection.block.until) }}
-              />
+              <>
+                <FormattedMessage
+                  id={`bo.players.block.${protection.block.kind}`}
+                  values={{ until: when(intl, protection.block.until) }}
+                />
+                {protection.block.endRequestedAt ? (
+                  <span className="bo-protection__limit bo-dim">
+                    <FormattedMessage
+                      id="bo.players.block.endRequested"
+                      values={{ at: when(intl, protection.block.endRequestedAt) }}
+                    />
+                  </span>
+                ) : null}
+              </>
             ) : (
               <FormattedMessage id="bo.players.none" />
             )}
