@@ -2,6 +2,7 @@ import { catalogFor, textsIn, type Locale } from '@oyna/contracts';
 import { cashierMessages } from '../features/cashier/messages';
 import { notificationsMessages } from '../features/notifications/messages';
 import { slidesMessages } from '../features/slides/messages';
+import { casinoCatalogueMessages } from '../features/casino-catalogue/messages';
 import { sportsbookMessages } from '../features/sportsbook/messages';
 import { listMessages } from '../components/list-messages';
 import { dashboardMessages } from '../features/dashboard/messages';
@@ -27,6 +28,7 @@ export const BACKOFFICE_MESSAGE_GROUPS = [
   cashierMessages,
   notificationsMessages,
   slidesMessages,
+  casinoCatalogueMessages,
   sportsbookMessages,
   listMessages,
   dashboardMessages,

@@ -2,6 +2,7 @@ import { all, fork } from 'redux-saga/effects';
 import { cashierSaga } from '../features/cashier/cashier-saga';
 import { notificationsSaga } from '../features/notifications/notifications-saga';
 import { slidesSaga } from '../features/slides/slides-saga';
+import { casinoCatalogueSaga } from '../features/casino-catalogue/casino-catalogue-saga';
 import { sportsbookSaga } from '../features/sportsbook/sportsbook-saga';
 import { dashboardSaga } from '../features/dashboard/dashboard-saga';
 import { playersSaga } from '../features/players/players-saga';
@@ -15,6 +16,7 @@ import { sessionSaga } from '../lib/session/session-saga';
 export function* rootSaga() {
   // The content desk's screens.
   yield fork(slidesSaga);
+  yield fork(casinoCatalogueSaga);
   yield all([
     fork(sessionSaga),
     fork(cashierSaga),

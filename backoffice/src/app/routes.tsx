@@ -3,6 +3,7 @@ import type { StaffRole } from '@oyna/contracts';
 import { CashierScreen } from '../features/cashier/cashier-screen';
 import { NotificationsScreen } from '../features/notifications/notifications-screen';
 import { SlidesScreen } from '../features/slides/slides-screen';
+import { CasinoCatalogueScreen } from '../features/casino-catalogue/casino-catalogue-screen';
 import { SportsbookScreen } from '../features/sportsbook/sportsbook-screen';
 import { DashboardPanel, type QueueLinks } from '../features/dashboard/dashboard-panel';
 import { HomeScreen } from '../features/home/home-screen';
@@ -97,6 +98,14 @@ export const SCREENS: readonly Screen[] = [
     title: 'bo.nav.slides',
     roles: ['owner', 'content'],
     Component: SlidesScreen,
+    nav: true,
+  },
+  // adminCasinoCategories, adminCasinoGames, adminEnableCasino*, adminPlaceCasinoGame: content.
+  {
+    path: 'content/casino',
+    title: 'bo.nav.casinoCatalogue',
+    roles: ['owner', 'content'],
+    Component: CasinoCatalogueScreen,
     nav: true,
   },
   // getSportsTree, getSportsEvent (public), adminSportsLiability, adminSportsEventBets: risk,

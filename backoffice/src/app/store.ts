@@ -4,6 +4,7 @@ import { toastsSlice } from '../components/toasts/toasts-slice';
 import { cashierSlice } from '../features/cashier/cashier-slice';
 import { notificationsSlice } from '../features/notifications/notifications-slice';
 import { slidesSlice } from '../features/slides/slides-slice';
+import { casinoCatalogueSlice } from '../features/casino-catalogue/casino-catalogue-slice';
 import { sportsbookSlice } from '../features/sportsbook/sportsbook-slice';
 import { dashboardSlice } from '../features/dashboard/dashboard-slice';
 import { playersSlice } from '../features/players/players-slice';
@@ -26,6 +27,7 @@ export const reducer = {
   cashier: cashierSlice.reducer,
   notifications: notificationsSlice.reducer,
   slides: slidesSlice.reducer,
+  casinoCatalogue: casinoCatalogueSlice.reducer,
   sportsbook: sportsbookSlice.reducer,
   dashboard: dashboardSlice.reducer,
   players: playersSlice.reducer,

@@ -1,0 +1,42 @@
+import { defineMessages } from '@oyna/contracts';
+
+export const casinoCatalogueMessages = defineMessages({
+  'bo.nav.casinoCatalogue': { tr: 'Casino kataloğu', en: 'Casino catalogue' },
+  'bo.casino.title': { tr: 'Casino oyunları ve kategorileri', en: 'Casino games and categories' },
+  'bo.casino.intro': {
+    tr: 'Kategorileri ve oyunları açın ya da kapatın, bir oyunu kategorilere ekleyin. Site değişikliği bir sonraki açılışta gösterir.',
+    en: 'Switch categories and games on or off, and put a game into categories. The site shows a change at its next load.',
+  },
+  'bo.casino.categories': { tr: 'Kategoriler', en: 'Categories' },
+  'bo.casino.allGames': { tr: 'Tüm oyunlar', en: 'All games' },
+  'bo.casino.gameCount': {
+    tr: '{count} oyun',
+    en: '{count, plural, one {# game} other {# games}}',
+  },
+  'bo.casino.enabled': { tr: 'Açık', en: 'On' },
+  'bo.casino.disabled': { tr: 'Kapalı', en: 'Off' },
+  'bo.casino.switchCategory': { tr: '{name} kategorisi sitede', en: 'Category {name} on the site' },
+  'bo.casino.switchGame': { tr: '{name} sitede', en: '{name} on the site' },
+  'bo.casino.search': { tr: 'Oyun ara (ad ya da kod)', en: 'Find a game (name or code)' },
+  'bo.casino.searchButton': { tr: 'Ara', en: 'Find' },
+  'bo.casino.games': { tr: 'Oyunlar', en: 'Games' },
+  'bo.casino.gamesOf': { tr: 'Oyunlar: {name}', en: 'Games: {name}' },
+  'bo.casino.total': { tr: '{total} oyundan {from}–{to}', en: '{from}–{to} of {total} games' },
+  'bo.casino.none': { tr: 'Oyun bulunamadı.', en: 'No games found.' },
+  'bo.casino.previous': { tr: 'Önceki', en: 'Previous' },
+  'bo.casino.next': { tr: 'Sonraki', en: 'Next' },
+  'bo.casino.nameTr': { tr: 'Türkçe adı', en: 'Turkish name' },
+  'bo.casino.nameEn': { tr: 'İngilizce adı', en: 'English name' },
+  'bo.casino.provider': { tr: 'Sağlayıcı', en: 'Provider' },
+  'bo.casino.live': { tr: 'Canlı', en: 'Live' },
+  'bo.casino.inCategories': { tr: 'Kategorileri', en: 'Its categories' },
+  'bo.casino.editCategories': { tr: 'Kategorileri düzenle', en: 'Edit its categories' },
+  'bo.casino.closeCategories': { tr: 'Kapat', en: 'Close' },
+  'bo.casino.placeIn': { tr: '{game} — {category}', en: '{game} — {category}' },
+  'bo.casino.loadFailed': { tr: 'Katalog yüklenemedi', en: 'The catalogue could not be loaded' },
+  'bo.casino.changed': { tr: '{name} güncellendi', en: '{name} updated' },
+  'bo.casino.changeFailed': {
+    tr: 'Değişiklik kaydedilemedi: {message}',
+    en: 'The change could not be saved: {message}',
+  },
+});
