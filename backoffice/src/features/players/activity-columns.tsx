@@ -35,7 +35,10 @@ export const ACTIVITY_COLUMNS: Columns = {
   ],
   payments: [
     { head: 'bo.players.col.when', cell: (r, intl) => at(r.createdAt, intl) },
-    { head: 'bo.players.col.direction', cell: (r) => r.direction },
+    {
+      head: 'bo.players.col.direction',
+      cell: (r, intl) => intl.formatMessage({ id: `bo.players.direction.${r.direction}` }),
+    },
     { head: 'bo.players.col.method', cell: (r) => r.method },
     { head: 'bo.players.col.amount', cell: (r, intl) => money(intl, r.amount), num: true },
     { head: 'bo.players.col.status', cell: (r) => r.status },

@@ -117,6 +117,8 @@ export const playerActivityMessages = defineMessages({
   'bo.players.col.bonusAfter': { tr: 'Sonraki bonus', en: 'Bonus after' },
   'bo.players.col.reference': { tr: 'Referans', en: 'Reference' },
   'bo.players.col.direction': { tr: 'Yön', en: 'Direction' },
+  'bo.players.direction.deposit': { tr: 'Yatırım', en: 'Deposit' },
+  'bo.players.direction.withdrawal': { tr: 'Çekim', en: 'Withdrawal' },
   'bo.players.col.method': { tr: 'Yöntem', en: 'Method' },
   'bo.players.col.status': { tr: 'Durum', en: 'Status' },
   'bo.players.col.detail': { tr: 'Ayrıntı', en: 'Detail' },

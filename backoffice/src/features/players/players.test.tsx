@@ -182,6 +182,39 @@ describe('players', () => {
     expect(view.calls.some((c) => c.name === 'adminLockPlayer')).toBe(false);
   });
 
+  it("lists the player's payments, in the interface language", async () => {
+    renderApp(
+      '/players/41',
+      {
+        ...answers(),
+        adminPlayerPayments: {
+          items: [
+            {
+              id: 3,
+              direction: 'withdrawal',
+              method: 'Havale/EFT',
+              status: 'Rejected',
+              amount: 250,
+              detail: { Iban: 'TR** **** 1326' },
+              reason: 'IBAN name differs',
+              decidedBy: 'Cem Kasiyer',
+              decidedAt: '2026-11-27T12:00:00Z',
+              createdAt: '2026-11-27T10:00:00Z',
+            },
+          ],
+          total: 1,
+        },
+      },
+      'tr',
+    );
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Ödemeler' }));
+    const row = await screen.findByRole('row', { name: /Havale\/EFT/ });
+    expect(row).toHaveTextContent('Çekim');
+    expect(row).toHaveTextContent('₺250,00');
+    expect(row).toHaveTextContent('Iban: TR** **** 1326');
+    expect(row).toHaveTextContent(/Cem Kasiyer · .* · IBAN name differs/);
+  });
+
   it('ends an open session from the sessions list', async () => {
     const view = renderApp('/players/41', answers());
     const user = userEvent.setup();
