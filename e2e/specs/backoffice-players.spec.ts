@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, fundedPlayer, registerPlayer, test, type TestPlayer } from '../support';
 import { auditLayout } from '../support/layout-audit';
-import { ownerPage } from '../support/staff';
+import { createStaff, logInStaff, newStaffPage, ownerPage } from '../support/staff';
 
 // The back office's players (the back office › the web app › players) through nginx: the owner
 // finds a registered player, opens the profile, adds a note and locks the account with a reason —
 // the player's session ends and their login is refused — then unlocks it and they log in again.
+// A risk trader reads the same profile with its personal data masked (KVKK); the owner does not.
 // Then the dashboard, a profile and the other screens of the owner are looked at on a desktop
 // and a phone, in tr and in en.
 
@@ -88,6 +89,29 @@ test('the owner finds a player, adds a note, locks the account with a reason (th
   await expect(owner.getByTestId('bo-player-state')).toHaveText('Aktif');
   const again = await playerLogin(request, player);
   expect(again.success, again.message).toBe(true);
+  await owner.context().close();
+});
+
+test('a risk trader finds the same player but reads their personal data masked', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const player = await registerPlayer(request, { locale: 'tr', prefix: 'bom' });
+  const owner = await ownerPage(browser, baseURL);
+  const risk = await createStaff(owner, 'risk');
+  const page = await newStaffPage(browser, baseURL);
+  await logInStaff(page, risk.email, risk.password);
+  await expect(page.getByTestId('bo-who')).toContainText(risk.name);
+  await openProfile(page, player);
+  const details = page.getByRole('region', { name: 'Oyuncu bilgileri' });
+  await expect(details).toContainText('Kişisel veriler rolünüz gereği maskelenmiştir.');
+  await expect(details).not.toContainText(player.email);
+  await expect(details).toContainText(`${player.email[0]}***@e***.com`);
+  // The owner's role needs them: the same profile, unmasked.
+  await openProfile(owner, player);
+  await expect(owner.getByRole('region', { name: 'Oyuncu bilgileri' })).toContainText(player.email);
+  await page.context().close();
   await owner.context().close();
 });
 
