@@ -1,5 +1,6 @@
 import { catalogFor, textsIn, type Locale } from '@oyna/contracts';
 import { cashierMessages } from '../features/cashier/messages';
+import { bonusesMessages } from '../features/bonuses/messages';
 import { notificationsMessages } from '../features/notifications/messages';
 import { slidesMessages } from '../features/slides/messages';
 import { casinoCatalogueMessages } from '../features/casino-catalogue/messages';
@@ -26,6 +27,7 @@ export const BACKOFFICE_MESSAGE_GROUPS = [
   loginMessages,
   homeMessages,
   cashierMessages,
+  bonusesMessages,
   notificationsMessages,
   slidesMessages,
   casinoCatalogueMessages,

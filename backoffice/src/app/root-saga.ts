@@ -1,5 +1,6 @@
 import { all, fork } from 'redux-saga/effects';
 import { cashierSaga } from '../features/cashier/cashier-saga';
+import { bonusesSaga } from '../features/bonuses/bonuses-saga';
 import { notificationsSaga } from '../features/notifications/notifications-saga';
 import { slidesSaga } from '../features/slides/slides-saga';
 import { casinoCatalogueSaga } from '../features/casino-catalogue/casino-catalogue-saga';
@@ -20,6 +21,7 @@ export function* rootSaga() {
   yield all([
     fork(sessionSaga),
     fork(cashierSaga),
+    fork(bonusesSaga),
     fork(notificationsSaga),
     fork(sportsbookSaga),
     fork(dashboardSaga),

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { StaffRole } from '@oyna/contracts';
 import { CashierScreen } from '../features/cashier/cashier-screen';
+import { BonusesScreen } from '../features/bonuses/bonuses-screen';
 import { NotificationsScreen } from '../features/notifications/notifications-screen';
 import { SlidesScreen } from '../features/slides/slides-screen';
 import { CasinoCatalogueScreen } from '../features/casino-catalogue/casino-catalogue-screen';
@@ -82,6 +83,15 @@ export const SCREENS: readonly Screen[] = [
     title: 'bo.nav.cashier',
     roles: ['owner', 'cashier'],
     Component: CashierScreen,
+    nav: true,
+  },
+  // adminBonusRequests, adminDecideBonusRequest, adminGrantBonus, adminCancelBonus: owner and
+  // support (read by the auditor); adminBonusOffers read by all three, adminUpsertBonusOffer: owner.
+  {
+    path: 'bonuses',
+    title: 'bo.nav.bonuses',
+    roles: ['owner', 'support', 'auditor'],
+    Component: BonusesScreen,
     nav: true,
   },
   // adminSendNotification: owner and support.

@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { toastsSlice } from '../components/toasts/toasts-slice';
 import { cashierSlice } from '../features/cashier/cashier-slice';
+import { bonusesSlice } from '../features/bonuses/bonuses-slice';
 import { notificationsSlice } from '../features/notifications/notifications-slice';
 import { slidesSlice } from '../features/slides/slides-slice';
 import { casinoCatalogueSlice } from '../features/casino-catalogue/casino-catalogue-slice';
@@ -25,6 +26,7 @@ export const reducer = {
   locale: localeSlice.reducer,
   toasts: toastsSlice.reducer,
   cashier: cashierSlice.reducer,
+  bonuses: bonusesSlice.reducer,
   notifications: notificationsSlice.reducer,
   slides: slidesSlice.reducer,
   casinoCatalogue: casinoCatalogueSlice.reducer,
