@@ -29,6 +29,47 @@ export interface AdminSlide {
   texts: { tr?: AdminSlideText; en?: AdminSlideText };
 }
 
+/** A promotion's texts in one language, as the back office edits them. */
+export interface AdminPromotionText {
+  title: string;
+  /** HTML, cleaned by the api when stored. */
+  description: string;
+  /** The card's picture, then the detail's (spec §3 Promotion). */
+  images: string[];
+}
+
+/** `admin/promotions`: a promotion as stored, switched off or not, with both languages' texts. */
+export interface AdminPromotion {
+  id: number;
+  sort: number;
+  status: boolean;
+  /** The bonus offer whose terms it shows, or null. */
+  offerCode: string | null;
+  texts: { tr?: AdminPromotionText; en?: AdminPromotionText };
+}
+
+/** A static page's texts in one language. */
+export interface AdminPageText {
+  title: string;
+  /** HTML, cleaned by the api when stored. */
+  body: string;
+}
+
+/** A static page as stored, switched off or not, with both languages' texts. */
+export interface AdminPage {
+  id: number;
+  categoryId: number;
+  sort: number;
+  status: boolean;
+  texts: { tr?: AdminPageText; en?: AdminPageText };
+}
+
+/** `admin/pages`: every page and the content categories they belong to (spec §3 categoryList). */
+export interface AdminPageList {
+  categories: { id: number; name: string }[];
+  pages: AdminPage[];
+}
+
 /** A stored call request (spec §3 Call request) as the support team reads it. */
 export interface CallRequestRecord {
   id: number;

@@ -1,6 +1,14 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { PageUpsert, PromotionUpsert, SlideUpsert } from '@oyna/contracts';
 import type { CallRequestTable, Database } from '../../db/schema';
+import {
+  contentCategoryRows,
+  lockRow,
+  pageRows,
+  promotionRows,
+  type PageRows,
+  type PromotionRows,
+} from './admin-queries';
 
 /** A call request as stored (the fields a request brings; id and times are the database's). */
 export type CallRequestRow = Pick<
@@ -202,8 +210,25 @@ export class CmsQueries {
     });
   }
 
-  upsertPromotion(input: PromotionUpsert): Promise<number> {
+  adminPromotions(): Promise<PromotionRows> {
+    return promotionRows(this.db);
+  }
+
+  async adminPages(): Promise<{ pages: PageRows; categories: { id: number; name: string }[] }> {
+    const [pages, categories] = await Promise.all([
+      pageRows(this.db),
+      contentCategoryRows(this.db),
+    ]);
+    return { pages, categories };
+  }
+
+  /** Writes a promotion; gives it as it was (read under its row's lock) and as it is now. */
+  upsertPromotion(
+    input: PromotionUpsert,
+  ): Promise<{ id: number; before: PromotionRows; after: PromotionRows }> {
     return this.db.transaction().execute(async (trx) => {
+      await lockRow(trx, 'promotion', input.id);
+      const before = input.id === undefined ? [] : await promotionRows(trx, input.id);
       // offerCode left out keeps an existing promotion's link (null unlinks it).
       const id = await upsertRow(trx, 'promotion', input.id, {
         sort: input.sort,
@@ -219,12 +244,15 @@ export class CmsQueries {
           .onConflict((oc) => oc.columns(['promotion_id', 'locale']).doUpdateSet(row))
           .execute();
       }
-      return id;
+      return { id, before, after: await promotionRows(trx, id) };
     });
   }
 
-  upsertPage(input: PageUpsert): Promise<number> {
+  /** Writes a page; gives it as it was (read under its row's lock) and as it is now. */
+  upsertPage(input: PageUpsert): Promise<{ id: number; before: PageRows; after: PageRows }> {
     return this.db.transaction().execute(async (trx) => {
+      await lockRow(trx, 'content', input.id);
+      const before = input.id === undefined ? [] : await pageRows(trx, input.id);
       const id = await upsertRow(trx, 'content', input.id, {
         category_id: input.categoryId,
         sort: input.sort,
@@ -238,7 +266,7 @@ export class CmsQueries {
           .onConflict((oc) => oc.columns(['content_id', 'locale']).doUpdateSet(text))
           .execute();
       }
-      return id;
+      return { id, before, after: await pageRows(trx, id) };
     });
   }
 

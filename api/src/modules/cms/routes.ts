@@ -34,10 +34,14 @@ export function cmsRoutes(app: FastifyInstance, cms: CmsService): void {
   serve(app, 'adminUpsertSlide', async (request) => ({
     data: await cms.upsertSlide(request.body, auditDetailOf(request)),
   }));
+  serve(app, 'adminPromotions', async () => ({ data: await cms.adminPromotions() }));
   serve(app, 'adminUpsertPromotion', async (request) => ({
-    data: await cms.upsertPromotion(request.body),
+    data: await cms.upsertPromotion(request.body, auditDetailOf(request)),
   }));
-  serve(app, 'adminUpsertPage', async (request) => ({ data: await cms.upsertPage(request.body) }));
+  serve(app, 'adminPages', async () => ({ data: await cms.adminPages() }));
+  serve(app, 'adminUpsertPage', async (request) => ({
+    data: await cms.upsertPage(request.body, auditDetailOf(request)),
+  }));
   serve(app, 'adminCallRequests', async (request) => ({
     data: await cms.recentCallRequests(request.query.limit),
   }));

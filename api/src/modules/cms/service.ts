@@ -1,6 +1,8 @@
 import { assertPlainTitle, assertSafeUrls, cleanRichText } from './stored-content';
 import {
   validateCallRequest,
+  type AdminPageList,
+  type AdminPromotion,
   type AdminSlide,
   type BannerSlide,
   type BootstrapData,
@@ -23,6 +25,7 @@ import type { ApiLocale } from '../../lib/messages';
 import { minorToAmount } from '../../lib/money';
 import type { RequestMeta } from '../../lib/request-meta';
 import type { AuditDetail } from '../staff';
+import { pagesOf, promotionsOf } from './admin-content';
 import { slidesOf } from './admin-slides';
 import type { CmsQueries } from './queries';
 
@@ -227,7 +230,18 @@ export class CmsService {
     return { id: written.id };
   }
 
-  async upsertPromotion(input: PromotionUpsert): Promise<UpsertResult> {
+  /** The back office's lists: every promotion and page, switched off ones too, both languages. */
+  async adminPromotions(): Promise<AdminPromotion[]> {
+    return promotionsOf(await this.queries.adminPromotions());
+  }
+
+  async adminPages(): Promise<AdminPageList> {
+    const { pages, categories } = await this.queries.adminPages();
+    return { categories, pages: pagesOf(pages) };
+  }
+
+  /** The back office › the audit: each edit's one record keeps the item before and after. */
+  async upsertPromotion(input: PromotionUpsert, audit: AuditDetail = {}): Promise<UpsertResult> {
     await this.assertLocales(Object.keys(input.texts));
     // A promotion links an existing bonus offer or none (spec §1: its terms are that record's).
     if (input.offerCode && !(await this.offerExists(input.offerCode))) {
@@ -240,10 +254,16 @@ export class CmsService {
       assertSafeUrls(text.images);
       texts[locale] = { ...text, description: await cleanRichText(text.description) };
     }
-    return { id: await this.queries.upsertPromotion({ ...input, texts }) };
+    const written = await this.queries.upsertPromotion({ ...input, texts });
+    Object.assign(audit, {
+      object: `promotion:${written.id}`,
+      before: promotionsOf(written.before)[0] ?? null,
+      after: promotionsOf(written.after)[0] ?? null,
+    });
+    return { id: written.id };
   }
 
-  async upsertPage(input: PageUpsert): Promise<UpsertResult> {
+  async upsertPage(input: PageUpsert, audit: AuditDetail = {}): Promise<UpsertResult> {
     await this.assertLocales(Object.keys(input.texts));
     if (!(await this.queries.categoryExists(input.categoryId))) {
       throw badRequest('api.valueNotAllowed');
@@ -254,7 +274,13 @@ export class CmsService {
       assertPlainTitle(text.title);
       texts[locale] = { ...text, body: await cleanRichText(text.body) };
     }
-    return { id: await this.queries.upsertPage({ ...input, texts }) };
+    const written = await this.queries.upsertPage({ ...input, texts });
+    Object.assign(audit, {
+      object: `page:${written.id}`,
+      before: pagesOf(written.before)[0] ?? null,
+      after: pagesOf(written.after)[0] ?? null,
+    });
+    return { id: written.id };
   }
 
   /** At least one known language (the schema drops keys other than tr and en). */

@@ -47,7 +47,9 @@ export const STAFF_CALL_ROLES: Readonly<Record<string, readonly StaffRole[]>> = 
   // Content and the casino catalogue.
   adminSlides: ['owner', 'content', 'auditor'],
   adminUpsertSlide: ['owner', 'content'],
+  adminPromotions: ['owner', 'content', 'auditor'],
   adminUpsertPromotion: ['owner', 'content'],
+  adminPages: ['owner', 'content', 'auditor'],
   adminUpsertPage: ['owner', 'content'],
   adminAddCasinoGame: ['owner', 'content'],
   adminEnableCasinoGame: ['owner', 'content'],

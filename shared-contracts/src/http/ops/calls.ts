@@ -1,4 +1,6 @@
 import type {
+  AdminPageList,
+  AdminPromotion,
   AdminSlide,
   CallRequestRecord,
   HealthData,
@@ -25,7 +27,9 @@ import type {
 export const OPS_CALLS = {
   adminUpsertSlide: endpoint<SlideUpsert, UpsertResult>().post('admin/slide', 'admin'),
   adminSlides: endpoint<AdminSlidesQuery, AdminSlide[]>().get('admin/slides', 'admin'),
+  adminPromotions: endpoint<NoPayload, AdminPromotion[]>().get('admin/promotions', 'admin'),
   adminUpsertPromotion: endpoint<PromotionUpsert, UpsertResult>().post('admin/promotion', 'admin'),
+  adminPages: endpoint<NoPayload, AdminPageList>().get('admin/pages', 'admin'),
   adminUpsertPage: endpoint<PageUpsert, UpsertResult>().post('admin/page', 'admin'),
   adminCallRequests: endpoint<CallRequestsQuery, CallRequestRecord[]>().get(
     'admin/callrequests',

@@ -128,7 +128,9 @@ export const OutboxQuerySchema = Input({
 export const OPS_REQUEST_SCHEMAS = {
   adminUpsertSlide: SlideUpsertSchema,
   adminSlides: AdminSlidesQuerySchema,
+  adminPromotions: NoInput,
   adminUpsertPromotion: PromotionUpsertSchema,
+  adminPages: NoInput,
   adminUpsertPage: PageUpsertSchema,
   adminCallRequests: CallRequestsQuerySchema,
   adminSendNotification: AdminNotificationSchema,

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/**
+ * The back office's reads of promotions and pages: every row, switched off ones too, with each
+ * language's texts (one row per item and language, in display order), of one id when given —
+ * also inside an edit's transaction, for the audit's before and after.
+ */
+export function promotionRows(db: Kysely<Database>, id?: number) {
+  let query = db
+    .selectFrom('promotion as p')
+    .leftJoin('promotion_i18n as pi', 'pi.promotion_id', 'p.id')
+    .select(['p.id', 'p.sort', 'p.status', 'p.offer_code'])
+    .select(['pi.locale', 'pi.title', 'pi.description', 'pi.images']);
+  if (id !== undefined) query = query.where('p.id', '=', id);
+  return query.orderBy('p.sort').orderBy('p.id').orderBy('pi.locale').execute();
+}
+
+export function pageRows(db: Kysely<Database>, id?: number) {
+  let query = db
+    .selectFrom('content as c')
+    .leftJoin('content_i18n as ci', 'ci.content_id', 'c.id')
+    .select(['c.id', 'c.category_id', 'c.sort', 'c.status'])
+    .select(['ci.locale', 'ci.title', 'ci.body']);
+  if (id !== undefined) query = query.where('c.id', '=', id);
+  return query
+    .orderBy('c.category_id')
+    .orderBy('c.sort')
+    .orderBy('c.id')
+    .orderBy('ci.locale')
+    .execute();
+}
+
+export function contentCategoryRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('content_category')
+    .select(['id', 'name'])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export type PromotionRows = Awaited<ReturnType<typeof promotionRows>>;
+export type PageRows = Awaited<ReturnType<typeof pageRows>>;
+
+/** Locks an item's row before an edit reads it (no edit of the same item slips between). */
+export async function lockRow(
+  db: Kysely<Database>,
+  table: 'promotion' | 'content',
+  id: number | undefined,
+): Promise<void> {
+  if (id === undefined) return;
+  await db.selectFrom(table).select('id').where('id', '=', id).forUpdate().execute();
+}
