@@ -4,6 +4,8 @@ import { bonusesMessages } from '../features/bonuses/messages';
 import { notificationsMessages } from '../features/notifications/messages';
 import { slidesMessages } from '../features/slides/messages';
 import { casinoCatalogueMessages } from '../features/casino-catalogue/messages';
+import { pagesMessages } from '../features/pages/messages';
+import { promotionsMessages } from '../features/promotions/messages';
 import { sportsbookMessages } from '../features/sportsbook/messages';
 import { listMessages } from '../components/list-messages';
 import { dashboardMessages } from '../features/dashboard/messages';
@@ -31,6 +33,8 @@ export const BACKOFFICE_MESSAGE_GROUPS = [
   notificationsMessages,
   slidesMessages,
   casinoCatalogueMessages,
+  promotionsMessages,
+  pagesMessages,
   sportsbookMessages,
   listMessages,
   dashboardMessages,

@@ -4,6 +4,8 @@ import { bonusesSaga } from '../features/bonuses/bonuses-saga';
 import { notificationsSaga } from '../features/notifications/notifications-saga';
 import { slidesSaga } from '../features/slides/slides-saga';
 import { casinoCatalogueSaga } from '../features/casino-catalogue/casino-catalogue-saga';
+import { pagesSaga } from '../features/pages/pages-saga';
+import { promotionsSaga } from '../features/promotions/promotions-saga';
 import { sportsbookSaga } from '../features/sportsbook/sportsbook-saga';
 import { dashboardSaga } from '../features/dashboard/dashboard-saga';
 import { playersSaga } from '../features/players/players-saga';
@@ -18,6 +20,8 @@ export function* rootSaga() {
   // The content desk's screens.
   yield fork(slidesSaga);
   yield fork(casinoCatalogueSaga);
+  yield fork(promotionsSaga);
+  yield fork(pagesSaga);
   yield all([
     fork(sessionSaga),
     fork(cashierSaga),

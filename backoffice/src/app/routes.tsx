@@ -5,6 +5,8 @@ import { BonusesScreen } from '../features/bonuses/bonuses-screen';
 import { NotificationsScreen } from '../features/notifications/notifications-screen';
 import { SlidesScreen } from '../features/slides/slides-screen';
 import { CasinoCatalogueScreen } from '../features/casino-catalogue/casino-catalogue-screen';
+import { PagesScreen } from '../features/pages/pages-screen';
+import { PromotionsScreen } from '../features/promotions/promotions-screen';
 import { SportsbookScreen } from '../features/sportsbook/sportsbook-screen';
 import { DashboardPanel, type QueueLinks } from '../features/dashboard/dashboard-panel';
 import { HomeScreen } from '../features/home/home-screen';
@@ -116,6 +118,21 @@ export const SCREENS: readonly Screen[] = [
     title: 'bo.nav.casinoCatalogue',
     roles: ['owner', 'content'],
     Component: CasinoCatalogueScreen,
+    nav: true,
+  },
+  // adminPromotions, adminUpsertPromotion; adminPages, adminUpsertPage: owner and content.
+  {
+    path: 'content/promotions',
+    title: 'bo.nav.promotions',
+    roles: ['owner', 'content'],
+    Component: PromotionsScreen,
+    nav: true,
+  },
+  {
+    path: 'content/pages',
+    title: 'bo.nav.pages',
+    roles: ['owner', 'content'],
+    Component: PagesScreen,
     nav: true,
   },
   // getSportsTree, getSportsEvent (public), adminSportsLiability, adminSportsEventBets: risk,

@@ -6,6 +6,8 @@ import { bonusesSlice } from '../features/bonuses/bonuses-slice';
 import { notificationsSlice } from '../features/notifications/notifications-slice';
 import { slidesSlice } from '../features/slides/slides-slice';
 import { casinoCatalogueSlice } from '../features/casino-catalogue/casino-catalogue-slice';
+import { pagesSlice } from '../features/pages/pages-slice';
+import { promotionsSlice } from '../features/promotions/promotions-slice';
 import { sportsbookSlice } from '../features/sportsbook/sportsbook-slice';
 import { dashboardSlice } from '../features/dashboard/dashboard-slice';
 import { playersSlice } from '../features/players/players-slice';
@@ -30,6 +32,8 @@ export const reducer = {
   notifications: notificationsSlice.reducer,
   slides: slidesSlice.reducer,
   casinoCatalogue: casinoCatalogueSlice.reducer,
+  promotions: promotionsSlice.reducer,
+  pages: pagesSlice.reducer,
   sportsbook: sportsbookSlice.reducer,
   dashboard: dashboardSlice.reducer,
   players: playersSlice.reducer,

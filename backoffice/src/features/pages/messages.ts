@@ -1,0 +1,41 @@
+import { defineMessages } from '@oyna/contracts';
+
+export const pagesMessages = defineMessages({
+  'bo.nav.pages': { tr: 'Sayfalar', en: 'Pages' },
+  'bo.pages.title': { tr: 'Sayfalar', en: 'Pages' },
+  'bo.pages.intro': {
+    tr: 'Sabit sayfalar (kurallar, politikalar, alt bilgi bağlantıları), her dilde başlık ve metin.',
+    en: 'The static pages (terms, policies, footer links): per language a title and a text.',
+  },
+  'bo.pages.list': { tr: 'Sayfa listesi', en: 'The pages' },
+  'bo.pages.new': { tr: 'Yeni sayfa', en: 'New page' },
+  'bo.pages.refresh': { tr: 'Yenile', en: 'Refresh' },
+  'bo.pages.loadFailed': { tr: 'Sayfalar yüklenemedi', en: 'The pages could not be loaded' },
+  'bo.pages.select': {
+    tr: 'Düzenlemek için bir sayfa seçin ya da yeni bir tane ekleyin.',
+    en: 'Choose a page to edit, or add a new one.',
+  },
+  'bo.pages.editTitle': { tr: 'Sayfa #{id}', en: 'Page #{id}' },
+  'bo.pages.newTitle': { tr: 'Yeni sayfa', en: 'New page' },
+  'bo.pages.on': { tr: 'Yayında', en: 'Shown' },
+  'bo.pages.off': { tr: 'Kapalı', en: 'Off' },
+  'bo.pages.group': { tr: 'Grup: {name}', en: 'Group: {name}' },
+  'bo.pages.category': { tr: 'Grup', en: 'Group' },
+  'bo.pages.sort': { tr: 'Sıra', en: 'Order' },
+  'bo.pages.status': { tr: 'Sitede göster', en: 'Show on the site' },
+  'bo.pages.lang.tr': { tr: 'Türkçe', en: 'Turkish' },
+  'bo.pages.lang.en': { tr: 'İngilizce', en: 'English' },
+  'bo.pages.itemTitle': { tr: 'Başlık', en: 'Title' },
+  'bo.pages.body': { tr: 'Metin (HTML)', en: 'Text (HTML)' },
+  'bo.pages.save': { tr: 'Kaydet', en: 'Save' },
+  'bo.pages.create': { tr: 'Sayfayı ekle', en: 'Add the page' },
+  'bo.pages.cancel': { tr: 'Vazgeç', en: 'Cancel' },
+  'bo.pages.saved': { tr: 'Sayfa #{id} kaydedildi', en: 'Page #{id} saved' },
+  'bo.pages.saveFailed': {
+    tr: 'Sayfa kaydedilemedi: {message}',
+    en: 'The page could not be saved: {message}',
+  },
+  'bo.pages.preview': { tr: 'Önizleme', en: 'Preview' },
+  'bo.pages.previewOf': { tr: 'Önizleme — {language}', en: 'Preview — {language}' },
+  'bo.pages.untitled': { tr: '(başlıksız)', en: '(untitled)' },
+});

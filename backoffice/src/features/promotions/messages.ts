@@ -1,0 +1,47 @@
+import { defineMessages } from '@oyna/contracts';
+
+export const promotionsMessages = defineMessages({
+  'bo.nav.promotions': { tr: 'Promosyonlar', en: 'Promotions' },
+  'bo.promotions.title': { tr: 'Promosyonlar', en: 'Promotions' },
+  'bo.promotions.intro': {
+    tr: 'Promosyonlar sayfasının kartları, her dilde başlık, açıklama ve görseller. Site değişikliği bir sonraki açılışta gösterir.',
+    en: "The promotions page's cards: per language a title, a description and pictures. The site shows a change at its next load.",
+  },
+  'bo.promotions.list': { tr: 'Promosyon listesi', en: 'The promotions' },
+  'bo.promotions.new': { tr: 'Yeni promosyon', en: 'New promotion' },
+  'bo.promotions.refresh': { tr: 'Yenile', en: 'Refresh' },
+  'bo.promotions.loadFailed': {
+    tr: 'Promosyonlar yüklenemedi',
+    en: 'The promotions could not be loaded',
+  },
+  'bo.promotions.empty': { tr: 'Henüz promosyon yok.', en: 'There are no promotions yet.' },
+  'bo.promotions.select': {
+    tr: 'Düzenlemek için bir promosyon seçin ya da yeni bir tane ekleyin.',
+    en: 'Choose a promotion to edit, or add a new one.',
+  },
+  'bo.promotions.editTitle': { tr: 'Promosyon #{id}', en: 'Promotion #{id}' },
+  'bo.promotions.newTitle': { tr: 'Yeni promosyon', en: 'New promotion' },
+  'bo.promotions.on': { tr: 'Yayında', en: 'Shown' },
+  'bo.promotions.off': { tr: 'Kapalı', en: 'Off' },
+  'bo.promotions.order': { tr: 'Sıra {sort}', en: 'Order {sort}' },
+  'bo.promotions.offer': { tr: 'Bağlı bonus: {code}', en: 'Linked bonus: {code}' },
+  'bo.promotions.sort': { tr: 'Sıra', en: 'Order' },
+  'bo.promotions.status': { tr: 'Sitede göster', en: 'Show on the site' },
+  'bo.promotions.lang.tr': { tr: 'Türkçe', en: 'Turkish' },
+  'bo.promotions.lang.en': { tr: 'İngilizce', en: 'English' },
+  'bo.promotions.itemTitle': { tr: 'Başlık', en: 'Title' },
+  'bo.promotions.description': { tr: 'Açıklama (HTML)', en: 'Description (HTML)' },
+  'bo.promotions.card': { tr: 'Kart görseli', en: 'Card picture' },
+  'bo.promotions.detail': { tr: 'Ayrıntı görseli', en: 'Detail picture' },
+  'bo.promotions.save': { tr: 'Kaydet', en: 'Save' },
+  'bo.promotions.create': { tr: 'Promosyonu ekle', en: 'Add the promotion' },
+  'bo.promotions.cancel': { tr: 'Vazgeç', en: 'Cancel' },
+  'bo.promotions.saved': { tr: 'Promosyon #{id} kaydedildi', en: 'Promotion #{id} saved' },
+  'bo.promotions.saveFailed': {
+    tr: 'Promosyon kaydedilemedi: {message}',
+    en: 'The promotion could not be saved: {message}',
+  },
+  'bo.promotions.preview': { tr: 'Önizleme', en: 'Preview' },
+  'bo.promotions.previewOf': { tr: 'Önizleme — {language}', en: 'Preview — {language}' },
+  'bo.promotions.untitled': { tr: '(başlıksız)', en: '(untitled)' },
+});
