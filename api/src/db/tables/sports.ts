@@ -47,6 +47,8 @@ export interface MarketTable {
   line_milli: number | null;
   status: WithDefault<string>;
   sort_order: number;
+  /** Suspended by hand (migration 0125): the feed does not reopen it. */
+  held: WithDefault<boolean>;
 }
 
 export interface SelectionTable {

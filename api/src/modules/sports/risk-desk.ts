@@ -63,7 +63,7 @@ export class RiskDesk {
     };
   }
 
-  /** Suspends or reopens one market not settled yet. */
+  /** Suspends (held: the feed does not reopen it) or reopens one market not settled yet. */
   async setMarket(
     marketId: number,
     status: 'open' | 'suspended',
@@ -72,7 +72,7 @@ export class RiskDesk {
     const { catalogue, store } = this.deps;
     const before = await catalogue.market(marketId);
     if (!before) throw notFound('api.sports.marketNotFound');
-    await store.setMarketStatus(marketId, status);
+    await store.setMarketStatus(marketId, status, true);
     const after = (await catalogue.market(marketId))!;
     Object.assign(audit, {
       object: `market ${marketId}`,
@@ -82,7 +82,7 @@ export class RiskDesk {
     return after;
   }
 
-  /** Suspends or reopens every market of the event that is not settled yet. */
+  /** Suspends (held) or reopens every market of the event that is not settled yet. */
   async setEvent(
     eventId: number,
     status: 'open' | 'suspended',
@@ -91,7 +91,7 @@ export class RiskDesk {
     const { catalogue, store, risk } = this.deps;
     await catalogue.existingEvent(eventId);
     const before = await risk.marketStatuses(eventId);
-    await store.setMarketsStatus(eventId, status);
+    await store.setMarketsStatus(eventId, status, undefined, true);
     const after = await risk.marketStatuses(eventId);
     Object.assign(audit, { object: `event ${eventId}`, before, after });
     return catalogue.existingEvent(eventId);

@@ -14,6 +14,7 @@ import { BACKENDS } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
 import { fundedPlayer } from '../../test/games';
 import { ownerToken, staffOf } from '../../test/staff';
+import { FeedQueries } from './queries/feed';
 
 const rid = () => crypto.randomBytes(9).toString('base64url');
 
@@ -248,6 +249,25 @@ describe.each(BACKENDS)("the back office's sportsbook desk on %s", (_name, backe
     const firstBefore = records[0]!.before as Record<string, string>;
     expect(firstBefore[main(e).id]).toBe('suspended');
     expect(Object.values(firstBefore)).toContain('open');
+  });
+
+  it("holds a market suspended by hand: the feed's own reopening skips it until reopened by hand", async () => {
+    const [e] = (await freshEvents(1)) as [SportEventDetail];
+    const feed = new FeedQueries(h.app.db);
+    const other = e.markets.find((m) => m.id !== main(e).id)!;
+    await post('admin/sports/market', { marketId: main(e).id, status: 'suspended' }, risk);
+    // The feed suspends the whole event around a goal, then reopens what it suspended.
+    await feed.setMarketsStatus(e.id, 'suspended');
+    expect(await feed.setMarketsStatus(e.id, 'open')).not.toContain(main(e).id);
+    await feed.setMarketStatus(main(e).id, 'open');
+    const now = async () =>
+      (await post<SportEventDetail>('sports/event', { eventId: e.id })).body.data.markets;
+    expect((await now()).find((m) => m.id === main(e).id)!.status).toBe('suspended');
+    expect((await now()).find((m) => m.id === other.id)!.status).toBe('open');
+    // Reopened by hand, it follows the feed again.
+    await post('admin/sports/event', { eventId: e.id, status: 'open' }, risk);
+    await feed.setMarketsStatus(e.id, 'suspended');
+    expect(await feed.setMarketsStatus(e.id, 'open')).toContain(main(e).id);
   });
 
   it('answers 404 for an unknown event, 400 for a bad query, 403 to support', async () => {

@@ -130,17 +130,23 @@ export class SportsStore implements FeedSink {
     await this.writeMarkets(eventId, markets, true);
   }
 
+  /** `byHand`: the back office's suspension, which the feed does not reopen (queries/feed.ts). */
   async setMarketsStatus(
     eventId: number,
     status: 'open' | 'suspended',
     keys?: string[],
+    byHand = false,
   ): Promise<void> {
-    const ids = await this.deps.queries.setMarketsStatus(eventId, status, keys);
+    const ids = await this.deps.queries.setMarketsStatus(eventId, status, keys, byHand);
     for (const marketId of ids) this.deps.publish({ t: 'market', eventId, marketId, status });
   }
 
-  async setMarketStatus(marketId: number, status: 'open' | 'suspended'): Promise<void> {
-    const eventId = await this.deps.queries.setMarketStatus(marketId, status);
+  async setMarketStatus(
+    marketId: number,
+    status: 'open' | 'suspended',
+    byHand = false,
+  ): Promise<void> {
+    const eventId = await this.deps.queries.setMarketStatus(marketId, status, byHand);
     if (eventId !== undefined) this.deps.publish({ t: 'market', eventId, marketId, status });
   }
 

@@ -111,34 +111,45 @@ export class FeedQueries {
         where selection.id = v.id and selection.status in ('active', 'suspended')`.execute(this.db);
   }
 
-  /** Suspends the open markets of an event (or reopens the suspended ones); their ids. */
+  /**
+   * Suspends the open markets of an event (or reopens the suspended ones); their ids. The feed's
+   * reopening skips a market held by hand; `byHand` (the back office) holds what it suspends —
+   * the already suspended ones too — and releases what it reopens.
+   */
   async setMarketsStatus(
     eventId: number,
     status: 'open' | 'suspended',
     keys?: string[],
+    byHand = false,
   ): Promise<number[]> {
     let q = this.db
       .updateTable('market')
-      .set({ status })
-      .where('event_id', '=', eventId)
-      .where('status', '=', status === 'open' ? 'suspended' : 'open');
+      .set(byHand ? { status, held: status === 'suspended' } : { status })
+      .where('event_id', '=', eventId);
+    if (byHand) q = q.where('status', 'in', ['open', 'suspended']);
+    else if (status === 'open') q = q.where('status', '=', 'suspended').where('held', '=', false);
+    else q = q.where('status', '=', 'open');
     if (keys) q = q.where('key', 'in', keys);
     const rows = await q.returning('id').execute();
     return rows.map((r) => r.id);
   }
 
-  /** Opens or suspends a market not settled yet; its event, or undefined when none changed. */
+  /**
+   * Opens or suspends a market not settled yet; its event, or undefined when none changed. The
+   * feed does not reopen a market held by hand; `byHand` holds or releases it.
+   */
   async setMarketStatus(
     marketId: number,
     status: 'open' | 'suspended',
+    byHand = false,
   ): Promise<number | undefined> {
-    const row = await this.db
+    let q = this.db
       .updateTable('market')
-      .set({ status })
+      .set(byHand ? { status, held: status === 'suspended' } : { status })
       .where('id', '=', marketId)
-      .where('status', 'in', ['open', 'suspended'])
-      .returning('event_id')
-      .executeTakeFirst();
+      .where('status', 'in', ['open', 'suspended']);
+    if (!byHand && status === 'open') q = q.where('held', '=', false);
+    const row = await q.returning('event_id').executeTakeFirst();
     return row?.event_id;
   }
 
