@@ -72,6 +72,9 @@ export class RiskDesk {
     const { catalogue, store } = this.deps;
     const before = await catalogue.market(marketId);
     if (!before) throw notFound('api.sports.marketNotFound');
+    if (before.status !== 'open' && before.status !== 'suspended') {
+      throw badRequest('api.sports.marketClosed');
+    }
     await store.setMarketStatus(marketId, status, true);
     const after = (await catalogue.market(marketId))!;
     Object.assign(audit, {

@@ -200,6 +200,10 @@ describe.each(BACKENDS)("the back office's sportsbook desk on %s", (_name, backe
     expect(burst.find((r) => r.status === 400)!.body.message).toBe(
       'This market is already settled',
     );
+    // A settled market is not suspended or reopened either.
+    const again = await post('admin/sports/market', { marketId: main(e).id, status: 'open' }, risk);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('This market is already settled');
     const mine = (await post<MyBetsPage>('sports/mybets', { status: 'settled' }, player.siteToken))
       .body.data.bets;
     expect(mine).toEqual([expect.objectContaining({ status: 'void', payout: 20 })]);
