@@ -58,6 +58,7 @@ describe.each(BACKENDS)('the guards of the endpoint table on %s', (_name, backen
   it('answers every admin call without or with a wrong token alike: 401, one message', async () => {
     const calls = served('admin');
     expect(calls.map((n) => ENDPOINTS[n].path).sort()).toEqual([
+      'admin/announcement',
       'admin/audit',
       'admin/audit/csv',
       'admin/bonusaudit',
@@ -101,11 +102,13 @@ describe.each(BACKENDS)('the guards of the endpoint table on %s', (_name, backen
       'admin/players/lock',
       'admin/players/note',
       'admin/players/session/end',
+      'admin/popup',
       'admin/promotion',
       'admin/promotions',
       'admin/protection',
       'admin/reports',
       'admin/reports/csv',
+      'admin/sitecontent',
       'admin/slide',
       'admin/slides',
       'admin/sports/bets',
@@ -127,6 +130,8 @@ describe.each(BACKENDS)('the guards of the endpoint table on %s', (_name, backen
       'admin/staff/token/revoke',
       'admin/staff/tokens',
       'admin/staff/twofactor/reset',
+      'admin/translation',
+      'admin/translations',
       'staff/logout',
       'staff/me',
       'staff/totp/confirm',

@@ -70,6 +70,21 @@ export interface AdminPageList {
   pages: AdminPage[];
 }
 
+/** `admin/sitecontent`: the popup and the top bar's announcement as the site's bootstrap gives them. */
+export interface AdminSiteContent {
+  /** spec §3 Popup: where it links ('' stays on the page) and its three pictures (none: no popup). */
+  popup: { url: string; images: string[] };
+  /** spec §2/§4 the top notification bar: the current and the next address ('' next: no bar). */
+  announcement: { current: string; next: string };
+}
+
+/** `admin/translations`: one overridden message text, per language (absent: the bundled text). */
+export interface AdminTranslation {
+  key: string;
+  tr?: string;
+  en?: string;
+}
+
 /** A stored call request (spec §3 Call request) as the support team reads it. */
 export interface CallRequestRecord {
   id: number;

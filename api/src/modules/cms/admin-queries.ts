@@ -52,3 +52,52 @@ export async function lockRow(
   if (id === undefined) return;
   await db.selectFrom(table).select('id').where('id', '=', id).forUpdate().execute();
 }
+
+/** The one site settings row, locked: edits of the popup or the top bar queue one after another. */
+export function lockedSiteSettings(db: Kysely<Database>) {
+  return db
+    .selectFrom('site_settings')
+    .select(['popup_url', 'popup_images', 'current_domain', 'next_domain'])
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateSiteSettings(
+  db: Kysely<Database>,
+  values: {
+    popup_url?: string;
+    popup_images?: string;
+    current_domain?: string;
+    next_domain?: string;
+  },
+): Promise<void> {
+  await db.updateTable('site_settings').set(values).execute();
+}
+
+/** Every override of a message text (the translation table), by key then language. */
+export function translationRows(db: Kysely<Database>, key?: string) {
+  let query = db.selectFrom('translation').select(['key', 'locale', 'value']);
+  if (key !== undefined) query = query.where('key', '=', key);
+  return query.orderBy('key').orderBy('locale').execute();
+}
+
+export async function setTranslation(
+  db: Kysely<Database>,
+  key: string,
+  locale: 'tr' | 'en',
+  value: string | null,
+): Promise<void> {
+  if (value === null) {
+    await db
+      .deleteFrom('translation')
+      .where('key', '=', key)
+      .where('locale', '=', locale)
+      .execute();
+    return;
+  }
+  await db
+    .insertInto('translation')
+    .values({ key, locale, value })
+    .onConflict((oc) => oc.columns(['locale', 'key']).doUpdateSet({ value }))
+    .execute();
+}

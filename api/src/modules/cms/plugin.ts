@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import mediaRoutes from './media-routes';
 import { CmsQueries } from './queries';
 import { cmsRoutes } from './routes';
+import { SiteDesk } from './site-desk';
 import { BonusOfferRecords, CLAIMABLE_KINDS, offerTermsText, offerTitle } from '../bonus';
 import { CmsService, type OfferExists, type PromotionOffers, type TrialTerms } from './service';
 
@@ -32,6 +33,7 @@ export default async function cmsModule(app: FastifyInstance): Promise<void> {
   cmsRoutes(
     app,
     new CmsService(new CmsQueries(app.db), { trialTerms, promotionOffers, offerExists }),
+    new SiteDesk(app.db),
   );
   await app.register(mediaRoutes);
 }

@@ -3,9 +3,10 @@ import { requestMeta } from '../../lib/request-meta';
 import { auditDetailOf } from '../../plugins/auth';
 import { serve } from '../../lib/route';
 import type { CmsService } from './service';
+import type { SiteDesk } from './site-desk';
 
 /** spec §7 cms calls, the static page and promotions beyond it, and the operators' content calls. */
-export function cmsRoutes(app: FastifyInstance, cms: CmsService): void {
+export function cmsRoutes(app: FastifyInstance, cms: CmsService, desk: SiteDesk): void {
   serve(app, 'getBootstrap', async (request) => ({ data: await cms.bootstrap(request.locale) }));
   serve(app, 'getTranslations', async (request) => ({
     data: await cms.translations(request.locale),
@@ -41,6 +42,18 @@ export function cmsRoutes(app: FastifyInstance, cms: CmsService): void {
   serve(app, 'adminPages', async () => ({ data: await cms.adminPages() }));
   serve(app, 'adminUpsertPage', async (request) => ({
     data: await cms.upsertPage(request.body, auditDetailOf(request)),
+  }));
+  // The content desk's site-wide content: the popup, the top bar, message overrides.
+  serve(app, 'adminSiteContent', async () => ({ data: await desk.content() }));
+  serve(app, 'adminSetPopup', async (request) => ({
+    data: await desk.setPopup(request.body, auditDetailOf(request)),
+  }));
+  serve(app, 'adminSetAnnouncement', async (request) => ({
+    data: await desk.setAnnouncement(request.body, auditDetailOf(request)),
+  }));
+  serve(app, 'adminTranslations', async () => ({ data: await desk.translations() }));
+  serve(app, 'adminSetTranslation', async (request) => ({
+    data: await desk.setTranslation(request.body, auditDetailOf(request)),
   }));
   serve(app, 'adminCallRequests', async (request) => ({
     data: await cms.recentCallRequests(request.query.limit),

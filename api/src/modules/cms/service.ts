@@ -105,9 +105,12 @@ export class CmsService {
       casinoCategoryList: casino.map((c) => ({ id: c.id, name: c.name, slugList: c.slug_list })),
       languageList: languages.map((l) => ({ locale: l.locale, name: l.name })),
       siteOptionList: options.map((o) => ({ key: o.key, value: o.value, status: o.status })),
-      domainStatus: settings
-        ? { current: settings.current_domain, next: settings.next_domain }
-        : null,
+      // spec §2/§4 the top bar names the next address; without one (the back office cleared
+      // it) there is no announcement.
+      domainStatus:
+        settings && settings.next_domain
+          ? { current: settings.current_domain, next: settings.next_domain }
+          : null,
       trialBonusAmount: minorToAmount(settings?.trial_bonus_minor ?? 0),
       // spec §1 promotions and bonuses: the celebration screen's terms, from the offer record.
       trialBonusTerms:

@@ -50,6 +50,12 @@ export const STAFF_CALL_ROLES: Readonly<Record<string, readonly StaffRole[]>> = 
   adminPromotions: ['owner', 'content', 'auditor'],
   adminUpsertPromotion: ['owner', 'content'],
   adminPages: ['owner', 'content', 'auditor'],
+  // The popup, the top bar's announcement and message overrides (modules/cms/site-desk.ts).
+  adminSiteContent: ['owner', 'content', 'auditor'],
+  adminSetPopup: ['owner', 'content'],
+  adminSetAnnouncement: ['owner', 'content'],
+  adminTranslations: ['owner', 'content', 'auditor'],
+  adminSetTranslation: ['owner', 'content'],
   adminUpsertPage: ['owner', 'content'],
   adminAddCasinoGame: ['owner', 'content'],
   adminEnableCasinoGame: ['owner', 'content'],

@@ -1,5 +1,7 @@
 import type {
   AdminPageList,
+  AdminSiteContent,
+  AdminTranslation,
   AdminPromotion,
   AdminSlide,
   CallRequestRecord,
@@ -12,6 +14,9 @@ import { endpoint, type CallsOf, type NoPayload } from '../endpoint-def';
 import type {
   AdminNotification,
   AdminSlidesQuery,
+  AnnouncementSet,
+  PopupSet,
+  TranslationSet,
   CallRequestsQuery,
   OPS_REQUEST_SCHEMAS,
   OutboxQuery,
@@ -30,6 +35,17 @@ export const OPS_CALLS = {
   adminPromotions: endpoint<NoPayload, AdminPromotion[]>().get('admin/promotions', 'admin'),
   adminUpsertPromotion: endpoint<PromotionUpsert, UpsertResult>().post('admin/promotion', 'admin'),
   adminPages: endpoint<NoPayload, AdminPageList>().get('admin/pages', 'admin'),
+  adminSiteContent: endpoint<NoPayload, AdminSiteContent>().get('admin/sitecontent', 'admin'),
+  adminSetPopup: endpoint<PopupSet, AdminSiteContent>().post('admin/popup', 'admin'),
+  adminSetAnnouncement: endpoint<AnnouncementSet, AdminSiteContent>().post(
+    'admin/announcement',
+    'admin',
+  ),
+  adminTranslations: endpoint<NoPayload, AdminTranslation[]>().get('admin/translations', 'admin'),
+  adminSetTranslation: endpoint<TranslationSet, AdminTranslation>().post(
+    'admin/translation',
+    'admin',
+  ),
   adminUpsertPage: endpoint<PageUpsert, UpsertResult>().post('admin/page', 'admin'),
   adminCallRequests: endpoint<CallRequestsQuery, CallRequestRecord[]>().get(
     'admin/callrequests',

@@ -89,6 +89,38 @@ export const PageUpsertSchema = Input({
   ),
 });
 
+/** The popup (spec §3 Popup): a link ('' or '#': none) and three pictures, or none (no popup). */
+export const PopupSetSchema = Input({
+  url: Text(TEXT_MAX.url, { default: '' }),
+  /** None, or all three (default, 992 px and up, 1200 px and up). */
+  images: List(url(), 3),
+});
+
+/** A site address as the top bar names it: a host name, lower case (oyna2.com). */
+const domain = (options: { minLength?: number } = {}) =>
+  Text(253, { ...options, pattern: '^([a-z0-9-]+(\\.[a-z0-9-]+)+)?$' });
+
+/** The top bar's announcement (spec §2/§4): the current and the next address ('' next: no bar). */
+export const AnnouncementSetSchema = Input({
+  current: domain({ minLength: 1 }),
+  next: domain(),
+});
+
+/** A message key of the site (the bundled catalog's: `menu.promotions`, `chrome.topNotify.message`). */
+const messageKey = () => Text(120, { minLength: 1, pattern: '^[A-Za-z0-9_.-]+$' });
+
+/** Overrides of one message's text per language; null removes that language's override. */
+export const TranslationSetSchema = Input({
+  key: messageKey(),
+  texts: Type.Object(
+    {
+      tr: Type.Optional(Type.Union([Text(TEXT_MAX.message, { minLength: 1 }), Type.Null()])),
+      en: Type.Optional(Type.Union([Text(TEXT_MAX.message, { minLength: 1 }), Type.Null()])),
+    },
+    { minProperties: 1, additionalProperties: false },
+  ),
+});
+
 /** The latest call requests. */
 export const CallRequestsQuerySchema = Input({
   limit: Take(OPS_PAGE_MAX, { default: OPS_PAGE_DEFAULT }),
@@ -131,6 +163,11 @@ export const OPS_REQUEST_SCHEMAS = {
   adminPromotions: NoInput,
   adminUpsertPromotion: PromotionUpsertSchema,
   adminPages: NoInput,
+  adminSiteContent: NoInput,
+  adminSetPopup: PopupSetSchema,
+  adminSetAnnouncement: AnnouncementSetSchema,
+  adminTranslations: NoInput,
+  adminSetTranslation: TranslationSetSchema,
   adminUpsertPage: PageUpsertSchema,
   adminCallRequests: CallRequestsQuerySchema,
   adminSendNotification: AdminNotificationSchema,
@@ -151,6 +188,15 @@ export type PromotionUpsert = Static<typeof PromotionUpsertSchema>;
 
 /** `admin/page`: a static page's texts per language. */
 export type PageUpsert = Static<typeof PageUpsertSchema>;
+
+/** `admin/popup`: the popup's link and pictures. */
+export type PopupSet = Static<typeof PopupSetSchema>;
+
+/** `admin/announcement`: the top bar's current and next address. */
+export type AnnouncementSet = Static<typeof AnnouncementSetSchema>;
+
+/** `admin/translation`: one message's overrides per language (null removes one). */
+export type TranslationSet = Static<typeof TranslationSetSchema>;
 
 /** `admin/callrequests`: how many of the latest call requests. */
 export type CallRequestsQuery = Static<typeof CallRequestsQuerySchema>;
