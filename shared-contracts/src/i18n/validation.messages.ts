@@ -81,4 +81,12 @@ export const validationMessages = defineMessages({
     tr: 'Yalnızca küçük harf, rakam ve - içerebilir',
     en: 'Only lower-case letters, digits and -',
   },
+  'validation.hostName': {
+    tr: 'Bir alan adı giriniz (ör. oyna2.com)',
+    en: 'Enter a domain name (e.g. oyna2.com)',
+  },
+  'validation.messageKey': {
+    tr: 'Yalnızca harf, rakam, nokta, - ve _ içerebilir',
+    en: 'Only letters, digits, dots, - and _',
+  },
 });

@@ -1,4 +1,4 @@
-import { plainText, siteLink, slugText } from './content';
+import { hostName, messageKey, plainText, siteLink, slugText } from './content';
 
 describe('content rules (the back office › content; the api stores by the same)', () => {
   it('takes a link that is http(s) or a path on this site, and nothing else', () => {
@@ -17,5 +17,13 @@ describe('content rules (the back office › content; the api stores by the same
     expect(plainText()('a &amp; b')).toEqual({ key: 'plainText' });
     expect(slugText()('live-casino')).toBeUndefined();
     expect(slugText()('Live Casino')).toEqual({ key: 'slug' });
+  });
+
+  it('takes a lower-case host name for the top bar and a catalog key for an override', () => {
+    expect(hostName()('oyna2.com')).toBeUndefined();
+    expect(hostName()('Oyna.com')).toEqual({ key: 'hostName' });
+    expect(hostName()('oyna')).toEqual({ key: 'hostName' });
+    expect(messageKey()('chrome.topNotify.message')).toBeUndefined();
+    expect(messageKey()('a b')).toEqual({ key: 'messageKey' });
   });
 });

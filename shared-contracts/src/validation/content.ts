@@ -41,3 +41,17 @@ export function slugText(): FieldValidator {
   return (value) =>
     isMissing(value) || SLUG.test(textOf(value)) ? undefined : validationError('slug');
 }
+
+/** A site address as the top bar names it: a lower-case host name ('oyna2.com'). */
+const HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
+export function hostName(): FieldValidator {
+  return (value) =>
+    isMissing(value) || HOST.test(textOf(value)) ? undefined : validationError('hostName');
+}
+
+/** A message key of the site's catalog ('menu.promotions'). */
+const MESSAGE_KEY = /^[A-Za-z0-9_.-]+$/;
+export function messageKey(): FieldValidator {
+  return (value) =>
+    isMissing(value) || MESSAGE_KEY.test(textOf(value)) ? undefined : validationError('messageKey');
+}

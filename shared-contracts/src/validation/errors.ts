@@ -25,6 +25,8 @@ export const ERROR_KEYS = [
   'siteLink',
   'plainText',
   'slug',
+  'hostName',
+  'messageKey',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 
