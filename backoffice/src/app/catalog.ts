@@ -6,6 +6,8 @@ import { slidesMessages } from '../features/slides/messages';
 import { casinoCatalogueMessages } from '../features/casino-catalogue/messages';
 import { pagesMessages } from '../features/pages/messages';
 import { promotionsMessages } from '../features/promotions/messages';
+import { siteContentMessages } from '../features/site-content/messages';
+import { translationsMessages } from '../features/translations/messages';
 import { sportsbookMessages } from '../features/sportsbook/messages';
 import { listMessages } from '../components/list-messages';
 import { dashboardMessages } from '../features/dashboard/messages';
@@ -35,6 +37,8 @@ export const BACKOFFICE_MESSAGE_GROUPS = [
   casinoCatalogueMessages,
   promotionsMessages,
   pagesMessages,
+  siteContentMessages,
+  translationsMessages,
   sportsbookMessages,
   listMessages,
   dashboardMessages,

@@ -6,6 +6,8 @@ import { slidesSaga } from '../features/slides/slides-saga';
 import { casinoCatalogueSaga } from '../features/casino-catalogue/casino-catalogue-saga';
 import { pagesSaga } from '../features/pages/pages-saga';
 import { promotionsSaga } from '../features/promotions/promotions-saga';
+import { siteContentSaga } from '../features/site-content/site-content-saga';
+import { translationsSaga } from '../features/translations/translations-saga';
 import { sportsbookSaga } from '../features/sportsbook/sportsbook-saga';
 import { dashboardSaga } from '../features/dashboard/dashboard-saga';
 import { playersSaga } from '../features/players/players-saga';
@@ -22,6 +24,8 @@ export function* rootSaga() {
   yield fork(casinoCatalogueSaga);
   yield fork(promotionsSaga);
   yield fork(pagesSaga);
+  yield fork(siteContentSaga);
+  yield fork(translationsSaga);
   yield all([
     fork(sessionSaga),
     fork(cashierSaga),

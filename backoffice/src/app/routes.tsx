@@ -7,6 +7,8 @@ import { SlidesScreen } from '../features/slides/slides-screen';
 import { CasinoCatalogueScreen } from '../features/casino-catalogue/casino-catalogue-screen';
 import { PagesScreen } from '../features/pages/pages-screen';
 import { PromotionsScreen } from '../features/promotions/promotions-screen';
+import { SiteContentScreen } from '../features/site-content/site-content-screen';
+import { TranslationsScreen } from '../features/translations/translations-screen';
 import { SportsbookScreen } from '../features/sportsbook/sportsbook-screen';
 import { DashboardPanel, type QueueLinks } from '../features/dashboard/dashboard-panel';
 import { HomeScreen } from '../features/home/home-screen';
@@ -133,6 +135,22 @@ export const SCREENS: readonly Screen[] = [
     title: 'bo.nav.pages',
     roles: ['owner', 'content'],
     Component: PagesScreen,
+    nav: true,
+  },
+  // adminSiteContent, adminSetPopup, adminSetAnnouncement; adminTranslations,
+  // adminSetTranslation: owner and content.
+  {
+    path: 'content/site',
+    title: 'bo.nav.siteContent',
+    roles: ['owner', 'content'],
+    Component: SiteContentScreen,
+    nav: true,
+  },
+  {
+    path: 'content/translations',
+    title: 'bo.nav.translations',
+    roles: ['owner', 'content'],
+    Component: TranslationsScreen,
     nav: true,
   },
   // getSportsTree, getSportsEvent (public), adminSportsLiability, adminSportsEventBets: risk,

@@ -8,6 +8,8 @@ import { slidesSlice } from '../features/slides/slides-slice';
 import { casinoCatalogueSlice } from '../features/casino-catalogue/casino-catalogue-slice';
 import { pagesSlice } from '../features/pages/pages-slice';
 import { promotionsSlice } from '../features/promotions/promotions-slice';
+import { siteContentSlice } from '../features/site-content/site-content-slice';
+import { translationsSlice } from '../features/translations/translations-slice';
 import { sportsbookSlice } from '../features/sportsbook/sportsbook-slice';
 import { dashboardSlice } from '../features/dashboard/dashboard-slice';
 import { playersSlice } from '../features/players/players-slice';
@@ -34,6 +36,8 @@ export const reducer = {
   casinoCatalogue: casinoCatalogueSlice.reducer,
   promotions: promotionsSlice.reducer,
   pages: pagesSlice.reducer,
+  siteContent: siteContentSlice.reducer,
+  translations: translationsSlice.reducer,
   sportsbook: sportsbookSlice.reducer,
   dashboard: dashboardSlice.reducer,
   players: playersSlice.reducer,
