@@ -121,6 +121,7 @@ describe.each(BACKENDS)('the guards of the endpoint table on %s', (_name, backen
       'admin/sports/market/settle',
       'admin/sports/odds',
       'admin/sports/settle',
+      'admin/sports/unsettled',
       'admin/staff',
       'admin/staff/create',
       'admin/staff/disable',

@@ -269,6 +269,19 @@ export interface AdminSportsLiability {
   selections: SelectionLiability[];
 }
 
+/** An event of the back office's lists (`admin/sports/unsettled`). */
+export interface AdminSportsEventRow {
+  id: number;
+  sport: LocalizedText;
+  competition: LocalizedText;
+  home: string;
+  away: string;
+  startTime: string;
+  status: EventStatus;
+  /** Its markets not settled yet (open or suspended). */
+  marketCount: number;
+}
+
 /** A bet on the back office's event page: the player's bet and whose it is. */
 export interface AdminSportsBet extends Bet {
   playerId: number;

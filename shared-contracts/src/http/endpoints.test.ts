@@ -78,6 +78,7 @@ describe('endpoint table', () => {
       'GET admin/slides',
       'GET admin/sports/bets',
       'GET admin/sports/liability',
+      'GET admin/sports/unsettled',
       'GET admin/staff',
       'GET admin/staff/tokens',
       'GET admin/translations',

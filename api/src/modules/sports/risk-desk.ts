@@ -1,9 +1,11 @@
 import type {
   AdminSportsBetsPage,
+  AdminSportsEventRow,
   AdminSportsLiability,
   AdminSportsResult,
   AdminSportsSettleMarket,
   BetLegStatus,
+  EventStatus,
   Market,
   SportEventDetail,
 } from '@oyna/contracts';
@@ -46,6 +48,21 @@ export class RiskDesk {
         liability: minorToAmount(r.liabilityMinor),
       })),
     };
+  }
+
+  /** Events the public lists no longer show whose markets still wait for a result. */
+  async unsettled(): Promise<AdminSportsEventRow[]> {
+    const rows = await this.deps.risk.unsettledEvents();
+    return rows.map((r) => ({
+      id: r.id,
+      sport: { tr: r.sport_tr, en: r.sport_en },
+      competition: { tr: r.competition_tr, en: r.competition_en },
+      home: r.home,
+      away: r.away,
+      startTime: new Date(r.start_time).toISOString(),
+      status: r.status as EventStatus,
+      marketCount: Number(r.markets),
+    }));
   }
 
   async eventBets(eventId: number, skip: number, take: number): Promise<AdminSportsBetsPage> {

@@ -2,6 +2,7 @@ import '../../test/native-modules';
 import crypto from 'node:crypto';
 import type {
   AdminSportsBetsPage,
+  AdminSportsEventRow,
   AdminSportsLiability,
   AdminSportsResult,
   Market,
@@ -272,6 +273,36 @@ describe.each(BACKENDS)("the back office's sportsbook desk on %s", (_name, backe
     await post('admin/sports/event', { eventId: e.id, status: 'open' }, risk);
     await feed.setMarketsStatus(e.id, 'suspended');
     expect(await feed.setMarketsStatus(e.id, 'open')).toContain(main(e).id);
+  });
+
+  it('lists the events past their time with markets left, until each is settled by hand', async () => {
+    const [e] = (await freshEvents(1)) as [SportEventDetail];
+    const listed = async () =>
+      (await get<AdminSportsEventRow[]>('admin/sports/unsettled', risk)).body.data.find(
+        (x) => x.id === e.id,
+      );
+    expect(await listed()).toBeUndefined();
+    // The feed never started it: its start has passed and it is still upcoming.
+    await h.app.db
+      .updateTable('sport_event')
+      .set({ start_time: new Date(Date.now() - 3_600_000).toISOString() })
+      .where('id', '=', e.id)
+      .execute();
+    expect(await listed()).toMatchObject({
+      home: e.home,
+      status: 'upcoming',
+      marketCount: e.markets.length,
+      sport: e.sport.name,
+    });
+    for (const m of e.markets) {
+      const res = await post(
+        'admin/sports/market/settle',
+        { marketId: m.id, result: 'void', reason: 'Not played' },
+        risk,
+      );
+      expect(res.status).toBe(200);
+    }
+    expect(await listed()).toBeUndefined();
   });
 
   it('answers 404 for an unknown event, 400 for a bad query, 403 to support', async () => {

@@ -75,6 +75,7 @@ export function sportsRoutes(app: FastifyInstance, sports: SportsServices): void
   serve(app, 'adminSportsLiability', async (request) => ({
     data: await risk.liability(request.query.eventId),
   }));
+  serve(app, 'adminSportsUnsettled', async () => ({ data: await risk.unsettled() }));
   serve(app, 'adminSportsEventBets', async (request) => ({
     data: await risk.eventBets(request.query.eventId, request.query.skip, request.query.take),
   }));

@@ -91,6 +91,7 @@ export const STAFF_CALL_ROLES: Readonly<Record<string, readonly StaffRole[]>> = 
   adminSportsSettle: ['owner', 'risk'],
   // The back office's sportsbook screen: exposure and bets (auditors read), suspend, settle.
   adminSportsLiability: ['owner', 'risk', 'auditor'],
+  adminSportsUnsettled: ['owner', 'risk', 'auditor'],
   adminSportsEventBets: ['owner', 'risk', 'auditor'],
   adminSportsSetEvent: ['owner', 'risk'],
   adminSportsSettleMarket: ['owner', 'risk'],

@@ -1,5 +1,6 @@
 import type {
   AdminSportsBetsPage,
+  AdminSportsEventRow,
   AdminSportsLiability,
   AdminSportsResult,
   CashoutQuote,
@@ -70,6 +71,14 @@ export const SPORTS_CALLS = {
   /** The back office (risk): liability per selection of an event (api: sports queries). */
   adminSportsLiability: endpoint<AdminSportsLiabilityQuery, AdminSportsLiability>().get(
     'admin/sports/liability',
+    'admin',
+  ),
+  /**
+   * Events the lists no longer show that still need a hand: ended, cancelled or postponed, or
+   * past their start without going live, with markets not settled yet.
+   */
+  adminSportsUnsettled: endpoint<NoPayload, AdminSportsEventRow[]>().get(
+    'admin/sports/unsettled',
     'admin',
   ),
   /** The bets with a leg on an event, newest first, with their players. */

@@ -123,6 +123,9 @@ export const SPORTS_BETS_PAGE_MAX = 100;
 /** `admin/sports/liability`: what the site pays on each selection of an event if it wins. */
 export const AdminSportsLiabilitySchema = Input({ eventId: Id() });
 
+/** `admin/sports/unsettled`: events past their time whose markets are not all settled. */
+export const AdminSportsUnsettledSchema = NoInput;
+
 /** `admin/sports/bets`: the bets with a leg on an event, newest first, one page. */
 export const AdminSportsEventBetsSchema = Input({
   eventId: Id(),
@@ -164,6 +167,7 @@ export const SPORTS_REQUEST_SCHEMAS = {
   adminSportsFinish: AdminSportsFinishSchema,
   adminSportsSettle: AdminSportsSettleSchema,
   adminSportsLiability: AdminSportsLiabilitySchema,
+  adminSportsUnsettled: AdminSportsUnsettledSchema,
   adminSportsEventBets: AdminSportsEventBetsSchema,
   adminSportsSetEvent: AdminSportsSetEventSchema,
   adminSportsSettleMarket: AdminSportsSettleMarketSchema,

@@ -59,6 +59,52 @@ export class RiskQueries {
     }));
   }
 
+  /**
+   * Events that still need a hand, oldest first (at most 200): ended, cancelled or postponed, or
+   * upcoming past their start (the feed never started them), with markets open or suspended.
+   */
+  unsettledEvents() {
+    return this.db
+      .selectFrom('sport_event as e')
+      .innerJoin('competition as c', 'c.id', 'e.competition_id')
+      .innerJoin('sport as s', 's.id', 'c.sport_id')
+      .innerJoin('market as m', 'm.event_id', 'e.id')
+      .select([
+        'e.id',
+        'e.home',
+        'e.away',
+        'e.start_time',
+        'e.status',
+        's.name_tr as sport_tr',
+        's.name_en as sport_en',
+        'c.name_tr as competition_tr',
+        'c.name_en as competition_en',
+        sql<string>`count(m.id)`.as('markets'),
+      ])
+      .where('m.status', 'in', ['open', 'suspended'])
+      .where((eb) =>
+        eb.or([
+          eb('e.status', 'in', ['ended', 'cancelled', 'postponed']),
+          eb.and([eb('e.status', '=', 'upcoming'), eb('e.start_time', '<', sql<Date>`now()`)]),
+        ]),
+      )
+      .groupBy([
+        'e.id',
+        'e.home',
+        'e.away',
+        'e.start_time',
+        'e.status',
+        's.name_tr',
+        's.name_en',
+        'c.name_tr',
+        'c.name_en',
+      ])
+      .orderBy('e.start_time')
+      .orderBy('e.id')
+      .limit(200)
+      .execute();
+  }
+
   /** One page of the bets with a leg on the event (any status), newest first, and the total. */
   async eventBets(eventId: number, skip: number, take: number) {
     const onEvent = this.db
