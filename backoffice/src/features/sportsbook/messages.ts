@@ -11,6 +11,7 @@ export const sportsbookMessages = defineMessages({
   'bo.sports.kind.prematch': { tr: 'Maç öncesi', en: 'Pre-match' },
   'bo.sports.kind.live': { tr: 'Canlı', en: 'Live' },
   'bo.sports.kind.esports': { tr: 'E-spor', en: 'Esports' },
+  'bo.sports.kind.unsettled': { tr: 'Sonuç bekleyen', en: 'Awaiting results' },
   'bo.sports.refresh': { tr: 'Yenile', en: 'Refresh' },
   'bo.sports.events': { tr: 'Karşılaşmalar', en: 'Events' },
   'bo.sports.noEvents': { tr: 'Bu listede karşılaşma yok.', en: 'No events in this list.' },

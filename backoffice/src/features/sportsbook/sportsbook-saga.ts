@@ -1,5 +1,6 @@
 import type {
   AdminSportsBetsPage,
+  AdminSportsEventRow,
   AdminSportsLiability,
   AdminSportsResult,
   AdminSportsSettleMarket,
@@ -31,11 +32,20 @@ import {
   type SportsbookState,
 } from './sportsbook-slice';
 
-/** The events of the chosen list (the public sports tree: what the players see). */
+/**
+ * The events of the chosen list: the public sports tree (what the players see), or the events
+ * past their time whose markets still wait for a result (adminSportsUnsettled).
+ */
 function* loadList() {
   const http = yield* httpClient();
   const { kind } = (yield select(selectSportsbook)) as SportsbookState;
   try {
+    if (kind === 'unsettled') {
+      yield put(
+        listLoaded((yield call(http.call, 'adminSportsUnsettled', {})) as AdminSportsEventRow[]),
+      );
+      return;
+    }
     const tree = (yield call(http.call, 'getSportsTree', { kind })) as SportsTree;
     yield put(listLoaded(eventRows(tree)));
   } catch (error) {

@@ -265,6 +265,34 @@ describe('the sportsbook screen', () => {
     });
   });
 
+  it('lists the events still waiting for a result, from the admin call', async () => {
+    const view = renderApp(
+      '/sportsbook',
+      answers('risk', {
+        adminSportsUnsettled: [
+          {
+            id: 501,
+            sport: t('Futbol', 'Football'),
+            competition: t('Süper Lig', 'Super League'),
+            home: 'Galatasaray',
+            away: 'Fenerbahçe',
+            startTime: '2026-11-20T17:00:00.000Z',
+            status: 'ended',
+            marketCount: 2,
+          },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('navigation', { name: 'Events' });
+    await user.selectOptions(screen.getByLabelText('List'), 'Awaiting results');
+    const list = screen.getByRole('navigation', { name: 'Events' });
+    await user.click(await within(list).findByRole('button', { name: /Galatasaray – Fenerbahçe/ }));
+    expect(await screen.findByTestId('bo-event')).toBeInTheDocument();
+    expect(view.calls.some((c) => c.name === 'adminSportsUnsettled')).toBe(true);
+    expect(within(list).getByRole('button', { name: /2 markets/ })).toBeInTheDocument();
+  });
+
   it('shows the auditor the book without any action', async () => {
     renderApp('/sportsbook', answers('auditor'));
     await openEvent();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SportsListKindValues, type StaffRole } from '@oyna/contracts';
+import type { StaffRole } from '@oyna/contracts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { when } from '../../lib/format';
 import { selectRole } from '../../lib/session/session-slice';
@@ -8,6 +8,7 @@ import { EventBets } from './event-bets';
 import { EventPanel } from './event-panel';
 import {
   betsRequested,
+  BOOK_LISTS,
   eventSelected,
   eventStatusRequested,
   listRequested,
@@ -15,6 +16,7 @@ import {
   selectSportsbook,
   settleOpened,
   settleRequested,
+  type BookList,
 } from './sportsbook-slice';
 import '../../components/tables.css';
 import './sportsbook.css';
@@ -56,11 +58,9 @@ export function SportsbookScreen() {
             </span>
             <select
               value={book.kind}
-              onChange={(e) =>
-                dispatch(listRequested(e.target.value as (typeof SportsListKindValues)[number]))
-              }
+              onChange={(e) => dispatch(listRequested(e.target.value as BookList))}
             >
-              {SportsListKindValues.map((k) => (
+              {BOOK_LISTS.map((k) => (
                 <option key={k} value={k}>
                   {intl.formatMessage({ id: `bo.sports.kind.${k}` })}
                 </option>

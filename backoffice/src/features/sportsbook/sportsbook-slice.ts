@@ -23,8 +23,13 @@ export interface EventRow {
 
 type Load = 'idle' | 'loading' | 'ready' | 'failed';
 
+/** A list of the screen: the players' lists, or the events still waiting for a result. */
+export type BookList = SportsListKind | 'unsettled';
+
+export const BOOK_LISTS: readonly BookList[] = ['prematch', 'live', 'esports', 'unsettled'];
+
 export interface SportsbookState {
-  kind: SportsListKind;
+  kind: BookList;
   list: { status: Load; events: EventRow[]; error: string };
   selectedId: number | null;
   event: { status: Load; data: SportEventDetail | null; error: string };
@@ -72,7 +77,7 @@ export const sportsbookSlice = createSlice({
   name: 'sportsbook',
   initialState,
   reducers: {
-    listRequested: (state, action: PayloadAction<SportsListKind | undefined>) => {
+    listRequested: (state, action: PayloadAction<BookList | undefined>) => {
       if (action.payload && action.payload !== state.kind) {
         state.kind = action.payload;
         state.list.events = [];
