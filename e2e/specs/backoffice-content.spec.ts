@@ -6,7 +6,8 @@ import { createStaff, logInStaff, newStaffPage, ownerPage, staffCsrfOf } from '.
 // created changes a slide's title on the Slides screen, and the player site shows the new slide
 // at its next load — no rebuild, no cache to wait for (cms/sliderlist is read from the database
 // on every load; nothing between caches it). Through nginx, the back office in Turkish (its
-// default), the player site in Turkish.
+// default), the player site in Turkish. The same for a text override (cms/translationlist, which
+// the site applies over its own texts at start-up).
 
 // staff/me before login answers 401, which Chromium logs as a failed load.
 test.use({ allowedConsoleErrors: [/status of 401/] });
@@ -97,6 +98,48 @@ test("a content editor changes a slide's title and the site shows it without a r
   expect(put.status(), await put.text()).toBe(200);
   await page.reload();
   await expect(homePicture(page, seeded)).toHaveCount(1);
+  await owner.context().close();
+  await staff.context().close();
+});
+
+test('a content editor overrides a text of the site and the site uses it at its next load', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await ownerPage(browser, baseURL);
+  const editor = await createStaff(owner, 'content');
+  const staff = await newStaffPage(browser, baseURL);
+  await logInStaff(staff, editor.email, editor.password);
+  await staff
+    .getByRole('navigation', { name: 'Ana menü' })
+    .getByRole('link', { name: 'Çeviri düzeltmeleri' })
+    .click();
+
+  // The footer's social list, named by a text no other journey reads (its accessible name).
+  await page.goto('/');
+  const social = (name: string) => page.locator('footer').getByRole('list', { name });
+  await expect(social('Sosyal medya')).toHaveCount(1);
+
+  const changed = `Sosyal hesaplarımız ${uniqueId(4)}`;
+  await staff.getByRole('button', { name: 'Yeni düzeltme' }).click();
+  await staff.getByRole('textbox', { name: 'Metin anahtarı' }).fill('chrome.footer.social');
+  await expect(staff.getByTestId('bo-tr-preview-en')).toHaveText(/Social media/);
+  await staff.getByRole('textbox', { name: 'Türkçe metin (boş: hazır metin)' }).fill(changed);
+  await expect(staff.getByTestId('bo-tr-preview-tr')).toContainText(changed);
+  await staff.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(staff.getByText('chrome.footer.social kaydedildi')).toBeVisible();
+
+  await page.reload();
+  await expect(social(changed)).toHaveCount(1);
+
+  // Cleared: the built-in text again.
+  await staff.getByRole('textbox', { name: 'Türkçe metin (boş: hazır metin)' }).fill('');
+  await staff.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(staff.getByRole('button', { name: /chrome\.footer\.social/ })).toHaveCount(0);
+  await page.reload();
+  await expect(social('Sosyal medya')).toHaveCount(1);
   await owner.context().close();
   await staff.context().close();
 });
