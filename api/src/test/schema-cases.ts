@@ -14,6 +14,7 @@ interface Schema {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
+  examples?: unknown[];
   minItems?: number;
   items?: Schema;
   properties?: Record<string, Schema>;
@@ -25,6 +26,8 @@ export type Path = (string | number)[];
 /** A value the schema accepts (defaults, minimums, the first enum value, one list item). */
 export function sample(schema: Schema): unknown {
   if (schema.default !== undefined) return schema.default;
+  // A format whose shape no run of 'a's has (a host name) names an example of itself.
+  if (schema.examples?.[0] !== undefined) return schema.examples[0];
   if (schema.enum) return schema.enum[0];
   if (schema.anyOf?.[0]) return sample(schema.anyOf[0]);
   switch (schema.type) {

@@ -98,7 +98,11 @@ export const PopupSetSchema = Input({
 
 /** A site address as the top bar names it: a host name, lower case (oyna2.com). */
 const domain = (options: { minLength?: number } = {}) =>
-  Text(253, { ...options, pattern: '^([a-z0-9-]+(\\.[a-z0-9-]+)+)?$' });
+  Text(253, {
+    ...options,
+    pattern: '^([a-z0-9-]+(\\.[a-z0-9-]+)+)?$',
+    examples: ['oyna.example'],
+  });
 
 /** The top bar's announcement (spec §2/§4): the current and the next address ('' next: no bar). */
 export const AnnouncementSetSchema = Input({
