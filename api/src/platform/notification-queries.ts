@@ -90,50 +90,16 @@ export class NotificationQueries {
     playerId: number,
     n: NewNotification,
   ): Promise<NotificationRow | undefined> {
-    const c = columnsOf(n);
-    return this.db
-      .insertInto('notification')
-      .columns([
-        'player_id',
-        'type',
-        'title',
-        'note',
-        'title_id',
-        'note_id',
-        'message_values',
-        'texts',
-      ])
-      .expression((eb) =>
-        eb
-          .selectFrom('player')
-          .select([
-            'player.id',
-            sql<number>`${c.type}::smallint`.as('type'),
-            sql<string>`${c.title}::text`.as('title'),
-            sql<string>`${c.note}::text`.as('note'),
-            sql<string | null>`${c.title_id}::text`.as('title_id'),
-            sql<string | null>`${c.note_id}::text`.as('note_id'),
-            sql<string>`${c.message_values}::jsonb`.as('message_values'),
-            sql<string | null>`${c.texts}::jsonb`.as('texts'),
-          ])
-          .where('player.id', '=', playerId)
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom('protection_state as ps')
-                  .select('ps.player_id')
-                  .whereRef('ps.player_id', '=', 'player.id')
-                  .where(ON_BREAK),
-              ),
-            ),
-          ),
-      )
-      .returningAll()
-      .executeTakeFirst();
+    return this.insertOffBreak(n, playerId).executeTakeFirst();
   }
 
   /** One row per player, in one statement (ops broadcast). */
   insertForAll(n: NewNotification): Promise<NotificationRow[]> {
+    return this.insertOffBreak(n).execute();
+  }
+
+  /** The insert of `n` for one player, or for every player, of those not under a break. */
+  private insertOffBreak(n: NewNotification, playerId?: number) {
     const c = columnsOf(n);
     return this.db
       .insertInto('notification')
@@ -147,34 +113,38 @@ export class NotificationQueries {
         'message_values',
         'texts',
       ])
-      .expression((eb) =>
-        eb
-          .selectFrom('player')
-          .select([
-            'player.id',
-            sql<number>`${c.type}::smallint`.as('type'),
-            sql<string>`${c.title}::text`.as('title'),
-            sql<string>`${c.note}::text`.as('note'),
-            sql<string | null>`${c.title_id}::text`.as('title_id'),
-            sql<string | null>`${c.note_id}::text`.as('note_id'),
-            sql<string>`${c.message_values}::jsonb`.as('message_values'),
-            sql<string | null>`${c.texts}::jsonb`.as('texts'),
-          ])
-          // LCCP 3.5: no broadcast reaches a player on a time-out or self-excluded (an exclusion
-          // lasts until the player asked after its end and 24 hours passed).
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom('protection_state as ps')
-                  .select('ps.player_id')
-                  .whereRef('ps.player_id', '=', 'player.id')
-                  .where(ON_BREAK),
+      .expression((eb) => {
+        const players =
+          playerId === undefined
+            ? eb.selectFrom('player')
+            : eb.selectFrom('player').where('player.id', '=', playerId);
+        return (
+          players
+            .select([
+              'player.id',
+              sql<number>`${c.type}::smallint`.as('type'),
+              sql<string>`${c.title}::text`.as('title'),
+              sql<string>`${c.note}::text`.as('note'),
+              sql<string | null>`${c.title_id}::text`.as('title_id'),
+              sql<string | null>`${c.note_id}::text`.as('note_id'),
+              sql<string>`${c.message_values}::jsonb`.as('message_values'),
+              sql<string | null>`${c.texts}::jsonb`.as('texts'),
+            ])
+            // LCCP 3.5: nothing sent this way reaches a player on a time-out or self-excluded (an
+            // exclusion lasts until the player asked after its end and 24 hours passed).
+            .where(({ not, exists, selectFrom }) =>
+              not(
+                exists(
+                  selectFrom('protection_state as ps')
+                    .select('ps.player_id')
+                    .whereRef('ps.player_id', '=', 'player.id')
+                    .where(ON_BREAK),
+                ),
               ),
-            ),
-          ),
-      )
-      .returningAll()
-      .execute();
+            )
+        );
+      })
+      .returningAll();
   }
 
   /**
