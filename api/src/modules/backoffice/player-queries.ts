@@ -36,6 +36,16 @@ const PLAYER_COLUMNS = [
   'locked_by',
 ] as const;
 
+/** The tables of a player profile's lists, each keyed by the player in `player_id`. */
+type PlayerList =
+  | 'ledger_entry'
+  | 'payment'
+  | 'sport_bet'
+  | 'casino_round'
+  | 'session'
+  | 'player_bonus'
+  | 'player_note';
+
 /** `%` and `_` typed in a search match themselves (LIKE's escape is the backslash). */
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -109,62 +119,28 @@ export class PlayerDeskQueries {
 
   // ── a profile's lists, newest first ──────────────────────────────────────────────────────
 
-  private async count(
-    table: 'ledger_entry' | 'payment' | 'sport_bet' | 'casino_round' | 'session' | 'player_bonus',
-    playerId: number,
-  ): Promise<number> {
-    const row = await this.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('player_id', '=', playerId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  ledger(playerId: number, skip: number, take: number) {
+    return this.newestFirst('ledger_entry', playerId, skip, take);
   }
 
-  async ledger(playerId: number, skip: number, take: number) {
-    const [rows, total] = await Promise.all([
-      this.db
-        .selectFrom('ledger_entry')
-        .selectAll()
-        .where('player_id', '=', playerId)
-        .orderBy('id', 'desc')
-        .offset(skip)
-        .limit(take)
-        .execute(),
-      this.count('ledger_entry', playerId),
-    ]);
-    return { rows, total };
-  }
-
-  async payments(playerId: number, skip: number, take: number) {
-    const [rows, total] = await Promise.all([
+  payments(playerId: number, skip: number, take: number) {
+    return this.page(
+      'payment',
+      playerId,
+      skip,
+      take,
       this.db
         .selectFrom('payment as p')
         .innerJoin('payment_method as m', 'm.id', 'p.method_id')
         .selectAll('p')
         .select('m.code as method')
         .where('p.player_id', '=', playerId)
-        .orderBy('p.id', 'desc')
-        .offset(skip)
-        .limit(take)
-        .execute(),
-      this.count('payment', playerId),
-    ]);
-    return { rows, total };
+        .orderBy('p.id', 'desc'),
+    );
   }
 
   async bets(playerId: number, skip: number, take: number) {
-    const [rows, total] = await Promise.all([
-      this.db
-        .selectFrom('sport_bet')
-        .selectAll()
-        .where('player_id', '=', playerId)
-        .orderBy('id', 'desc')
-        .offset(skip)
-        .limit(take)
-        .execute(),
-      this.count('sport_bet', playerId),
-    ]);
+    const { rows, total } = await this.newestFirst('sport_bet', playerId, skip, take);
     const legs =
       rows.length === 0
         ? []
@@ -181,69 +157,70 @@ export class PlayerDeskQueries {
     return { rows, legs, total };
   }
 
-  async rounds(playerId: number, skip: number, take: number) {
-    const [rows, total] = await Promise.all([
-      this.db
-        .selectFrom('casino_round')
-        .selectAll()
-        .where('player_id', '=', playerId)
-        .orderBy('id', 'desc')
-        .offset(skip)
-        .limit(take)
-        .execute(),
-      this.count('casino_round', playerId),
-    ]);
-    return { rows, total };
+  rounds(playerId: number, skip: number, take: number) {
+    return this.newestFirst('casino_round', playerId, skip, take);
   }
 
-  async sessions(playerId: number, skip: number, take: number): Promise<Paged<SessionRow>> {
-    const [rows, total] = await Promise.all([
+  sessions(playerId: number, skip: number, take: number): Promise<Paged<SessionRow>> {
+    return this.page(
+      'session',
+      playerId,
+      skip,
+      take,
       this.db
         .selectFrom('session')
         .selectAll()
         .where('player_id', '=', playerId)
         .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .offset(skip)
-        .limit(take)
-        .execute(),
-      this.count('session', playerId),
-    ]);
-    return { rows, total };
+        .orderBy('id'),
+    );
   }
 
-  async bonuses(playerId: number, skip: number, take: number) {
-    const [rows, total] = await Promise.all([
-      this.db
-        .selectFrom('player_bonus')
-        .selectAll()
-        .where('player_id', '=', playerId)
-        .orderBy('id', 'desc')
-        .offset(skip)
-        .limit(take)
-        .execute(),
-      this.count('player_bonus', playerId),
-    ]);
-    return { rows, total };
+  bonuses(playerId: number, skip: number, take: number) {
+    return this.newestFirst('player_bonus', playerId, skip, take);
   }
 
-  async notes(playerId: number, skip: number, take: number): Promise<Paged<NoteRow>> {
-    const [rows, count] = await Promise.all([
+  notes(playerId: number, skip: number, take: number): Promise<Paged<NoteRow>> {
+    return this.newestFirst('player_note', playerId, skip, take);
+  }
+
+  /** A page of one of the player's lists, every column, newest (highest id) first. */
+  private newestFirst<T extends PlayerList>(
+    table: T,
+    playerId: number,
+    skip: number,
+    take: number,
+  ): Promise<Paged<Selectable<Database[T]>>> {
+    // Kysely types a query over a table named by a type parameter as over all of them; the rows
+    // of `selectAll()` from `table` are its own.
+    const rows = this.db
+      .selectFrom(table as PlayerList)
+      .selectAll()
+      .where('player_id', '=', playerId)
+      .orderBy('id', 'desc');
+    return this.page(table, playerId, skip, take, rows) as Promise<Paged<Selectable<Database[T]>>>;
+  }
+
+  /**
+   * A page of one of the player's lists (`rows`: the list's query, its columns and order; the page's
+   * offset and limit are added here) and how many rows the list has in all, read side by side.
+   */
+  private async page<O>(
+    table: PlayerList,
+    playerId: number,
+    skip: number,
+    take: number,
+    rows: { offset(n: number): { limit(n: number): { execute(): Promise<O[]> } } },
+  ): Promise<Paged<O>> {
+    const [list, count] = await Promise.all([
+      rows.offset(skip).limit(take).execute(),
       this.db
-        .selectFrom('player_note')
-        .selectAll()
-        .where('player_id', '=', playerId)
-        .orderBy('id', 'desc')
-        .offset(skip)
-        .limit(take)
-        .execute(),
-      this.db
-        .selectFrom('player_note')
+        .selectFrom(table)
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('player_id', '=', playerId)
         .executeTakeFirstOrThrow(),
     ]);
-    return { rows, total: Number(count.n) };
+    return { rows: list, total: Number(count.n) };
   }
 
   // ── actions ──────────────────────────────────────────────────────────────────────────────
