@@ -1,54 +1,15 @@
 import { createElement, type ReactNode } from 'react';
-import { isSafeUrl } from '@oyna/contracts';
+import { isSafeUrl, NEW_TAB_LINK_REL, STORED_HTML_TAGS } from '@oyna/contracts';
 
 /**
  * Stored HTML (a promotion's description, a page's body) drawn for a preview as the site would,
  * without ever handing the markup to the browser: it is parsed into an inert document and rebuilt
- * as React elements from an allow-list — the formatting, link and picture tags the api keeps
- * (api › cms/stored-content.ts), links and pictures only http(s) or a path on the site, no
- * attribute but those. Everything else is dropped, its text kept.
+ * as React elements from an allow-list — the formatting, link and picture tags the api keeps (the
+ * contracts' STORED_HTML_TAGS, which api › cms/stored-content.ts cleans to), links and pictures
+ * only http(s) or a path on the site, no attribute but those. Everything else is dropped, its text
+ * kept.
  */
-const TAGS = new Set([
-  'a',
-  'abbr',
-  'b',
-  'blockquote',
-  'br',
-  'caption',
-  'code',
-  'div',
-  'em',
-  'figcaption',
-  'figure',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'i',
-  'img',
-  'li',
-  'ol',
-  'p',
-  'pre',
-  's',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'u',
-  'ul',
-]);
+const TAGS = new Set(STORED_HTML_TAGS);
 const VOID = new Set(['br', 'hr', 'img']);
 const DROP_WITH_TEXT = new Set(['script', 'style', 'template', 'iframe', 'object', 'noscript']);
 
@@ -59,7 +20,7 @@ function attributesOf(el: Element, key: string): Record<string, string> {
   const src = el.getAttribute('src');
   if (tag === 'a' && href && isSafeUrl(href)) {
     props.href = href;
-    props.rel = 'noopener noreferrer';
+    props.rel = NEW_TAB_LINK_REL;
     props.target = '_blank';
   }
   if (tag === 'img') {

@@ -7,3 +7,4 @@ export * from './payment';
 export * from './describe';
 export * from './protection';
 export * from './content';
+export * from './stored-html';

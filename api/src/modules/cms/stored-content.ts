@@ -1,5 +1,11 @@
 import type SanitizeHtml from 'sanitize-html';
-import { hasMarkup, isSafeUrl } from '@oyna/contracts';
+import {
+  hasMarkup,
+  isSafeUrl,
+  NEW_TAB_LINK_REL,
+  STORED_HTML_ATTRIBUTES,
+  STORED_HTML_TAGS,
+} from '@oyna/contracts';
 import { badRequest } from '../../lib/errors';
 
 export { isSafeUrl };
@@ -7,59 +13,10 @@ export { isSafeUrl };
 /**
  * Stored content is checked and cleaned on write (the api is the system of record; spec §2/§3
  * page bodies and promotion descriptions are HTML the shell renders): rich text keeps only the
- * allow-list below — the same one the shell's DOMPurify profile lets through (formatting, links,
- * pictures, tables; no scripts, event handlers, styles, forms, frames or embeds); every URL is
- * http(s) or a path on this site; titles are plain text.
+ * contracts' allow-list (validation/stored-html.ts) — the same one the shell's DOMPurify profile
+ * lets through (formatting, links, pictures, tables; no scripts, event handlers, styles, forms,
+ * frames or embeds); every URL is http(s) or a path on this site; titles are plain text.
  */
-const ALLOWED_TAGS = [
-  'a',
-  'abbr',
-  'b',
-  'blockquote',
-  'br',
-  'caption',
-  'code',
-  'div',
-  'em',
-  'figcaption',
-  'figure',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'i',
-  'img',
-  'li',
-  'ol',
-  'p',
-  'pre',
-  's',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'u',
-  'ul',
-];
-const ALLOWED_ATTRIBUTES = {
-  a: ['href', 'target', 'rel', 'title'],
-  img: ['src', 'alt', 'title', 'width', 'height'],
-  td: ['colspan', 'rowspan'],
-  th: ['colspan', 'rowspan', 'scope'],
-  '*': ['class', 'id', 'lang', 'dir'],
-};
-
 /** Loaded when content is first written, not at start (house rule: libraries load on use). */
 type Sanitize = typeof SanitizeHtml;
 let library: Promise<Sanitize> | undefined;
@@ -72,8 +29,10 @@ const load = () =>
 export async function cleanRichText(html: string): Promise<string> {
   const sanitize = await load();
   return sanitize(html, {
-    allowedTags: ALLOWED_TAGS,
-    allowedAttributes: ALLOWED_ATTRIBUTES,
+    allowedTags: [...STORED_HTML_TAGS],
+    allowedAttributes: Object.fromEntries(
+      Object.entries(STORED_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+    ),
     allowedSchemes: ['http', 'https'],
     allowedSchemesByTag: {},
     allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
@@ -82,7 +41,7 @@ export async function cleanRichText(html: string): Promise<string> {
     transformTags: {
       a: (tagName: string, attribs: Record<string, string>) =>
         attribs.target === '_blank'
-          ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
+          ? { tagName, attribs: { ...attribs, rel: NEW_TAB_LINK_REL } }
           : { tagName, attribs },
     },
   });
