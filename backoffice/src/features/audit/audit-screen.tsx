@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { HeadButton, Loading, ScreenHead } from '../../components/screen-head';
 import { Form, SubmitButton, TextField } from '@oyna/ui';
 import { useSearchParams } from '@oyna/ui/router';
 import type { AuditRecord } from '@oyna/contracts';
@@ -73,26 +74,13 @@ export function AuditScreen() {
   const page = audit.page;
   return (
     <section className="bo-page bo-audit">
-      <header className="bo-page__head">
-        <div>
-          <h1>
-            <FormattedMessage id="bo.audit.title" />
-          </h1>
-          <p className="bo-dim">
-            <FormattedMessage id="bo.audit.intro" />
-          </p>
-        </div>
-        <div className="bo-page__actions">
-          <button
-            type="button"
-            className="bo-button bo-button--ghost"
-            disabled={audit.exporting}
-            onClick={() => dispatch(auditExportRequested(filter))}
-          >
-            <FormattedMessage id="bo.audit.csv" />
-          </button>
-        </div>
-      </header>
+      <ScreenHead title="bo.audit.title" intro="bo.audit.intro">
+        <HeadButton
+          label="bo.audit.csv"
+          disabled={audit.exporting}
+          onClick={() => dispatch(auditExportRequested(filter))}
+        />
+      </ScreenHead>
       <Form<AuditFilter>
         key={key}
         initialValues={filter}
@@ -114,11 +102,7 @@ export function AuditScreen() {
           {audit.error || intl.formatMessage({ id: 'bo.app.networkError' })}
         </p>
       ) : null}
-      {!page && audit.status === 'loading' ? (
-        <p role="status">
-          <FormattedMessage id="bo.app.loading" />
-        </p>
-      ) : null}
+      {!page && audit.status === 'loading' ? <Loading /> : null}
       {page ? (
         <>
           <p className="bo-dim" role="status">

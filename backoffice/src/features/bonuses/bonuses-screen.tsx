@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { HeadButton, ScreenHead } from '../../components/screen-head';
 import type { StaffRole } from '@oyna/contracts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectRole } from '../../lib/session/session-slice';
@@ -38,25 +38,12 @@ export function BonusesScreen() {
   }, [dispatch, readClaims]);
   return (
     <section className="bo-page bo-bonus">
-      <header className="bo-page__head">
-        <div>
-          <h1>
-            <FormattedMessage id="bo.bonus.title" />
-          </h1>
-          <p className="bo-dim">
-            <FormattedMessage id="bo.bonus.intro" />
-          </p>
-        </div>
-        <div className="bo-page__actions">
-          <button
-            type="button"
-            className="bo-button bo-button--ghost"
-            onClick={() => dispatch(loadRequested({ requests: readClaims }))}
-          >
-            <FormattedMessage id="bo.bonus.refresh" />
-          </button>
-        </div>
-      </header>
+      <ScreenHead title="bo.bonus.title" intro="bo.bonus.intro">
+        <HeadButton
+          label="bo.bonus.refresh"
+          onClick={() => dispatch(loadRequested({ requests: readClaims }))}
+        />
+      </ScreenHead>
       <div className="bo-bonus__grid">
         {readClaims ? (
           <ClaimsPanel

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { HeadButton, LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import {
   activityOf,
@@ -20,7 +21,6 @@ const selectCashier = (s: { cashier: CashierState }) => s.cashier;
  * decision beside it (below it on a phone).
  */
 export function CashierScreen() {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const cashier = useAppSelector(selectCashier);
   useEffect(() => {
@@ -29,41 +29,17 @@ export function CashierScreen() {
   const selected = cashier.queue.find((p) => p.id === cashier.selectedId) ?? null;
   return (
     <section className="bo-page bo-cashier">
-      <header className="bo-page__head">
-        <div>
-          <h1>
-            <FormattedMessage id="bo.cashier.title" />
-          </h1>
-          <p className="bo-dim">
-            <FormattedMessage id="bo.cashier.intro" />
-          </p>
-        </div>
-        <div className="bo-page__actions">
-          {cashier.status === 'ready' ? (
-            <span className="bo-count" role="status">
-              <FormattedMessage id="bo.cashier.count" values={{ count: cashier.queue.length }} />
-            </span>
-          ) : null}
-          <button
-            type="button"
-            className="bo-button bo-button--ghost"
-            onClick={() => dispatch(queueRequested())}
-          >
-            <FormattedMessage id="bo.cashier.refresh" />
-          </button>
-        </div>
-      </header>
-      {cashier.status === 'loading' || cashier.status === 'idle' ? (
-        <p role="status">
-          <FormattedMessage id="bo.app.loading" />
-        </p>
-      ) : null}
+      <ScreenHead title="bo.cashier.title" intro="bo.cashier.intro">
+        {cashier.status === 'ready' ? (
+          <span className="bo-count" role="status">
+            <FormattedMessage id="bo.cashier.count" values={{ count: cashier.queue.length }} />
+          </span>
+        ) : null}
+        <HeadButton label="bo.cashier.refresh" onClick={() => dispatch(queueRequested())} />
+      </ScreenHead>
+      {cashier.status === 'loading' || cashier.status === 'idle' ? <Loading /> : null}
       {cashier.status === 'failed' ? (
-        <p className="bo-error" role="alert">
-          <FormattedMessage id="bo.cashier.loadFailed" />
-          {': '}
-          {cashier.error || intl.formatMessage({ id: 'bo.app.networkError' })}
-        </p>
+        <LoadFailed label="bo.cashier.loadFailed" error={cashier.error} />
       ) : null}
       {cashier.status === 'ready' && cashier.queue.length === 0 ? (
         <p className="bo-empty">

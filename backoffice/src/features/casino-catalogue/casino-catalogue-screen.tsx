@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
 import { Form, TextField } from '@oyna/ui';
 import { maxLength } from '@oyna/contracts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -34,27 +35,10 @@ export function CasinoCatalogueScreen() {
   const to = Math.min(query.skip + GAMES_PAGE, total);
   return (
     <section className="bo-page bo-casino">
-      <header className="bo-page__head">
-        <div>
-          <h1>
-            <FormattedMessage id="bo.casino.title" />
-          </h1>
-          <p className="bo-dim">
-            <FormattedMessage id="bo.casino.intro" />
-          </p>
-        </div>
-      </header>
-      {state.status === 'loading' || state.status === 'idle' ? (
-        <p role="status">
-          <FormattedMessage id="bo.app.loading" />
-        </p>
-      ) : null}
+      <ScreenHead title="bo.casino.title" intro="bo.casino.intro" />
+      {state.status === 'loading' || state.status === 'idle' ? <Loading /> : null}
       {state.status === 'failed' ? (
-        <p className="bo-error" role="alert">
-          <FormattedMessage id="bo.casino.loadFailed" />
-          {': '}
-          {state.error || intl.formatMessage({ id: 'bo.app.networkError' })}
-        </p>
+        <LoadFailed label="bo.casino.loadFailed" error={state.error} />
       ) : null}
       <div className="bo-casino__grid">
         <CategoryList

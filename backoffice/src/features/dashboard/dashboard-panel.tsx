@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LoadFailed } from '../../components/screen-head';
 import { Link } from '@oyna/ui/router';
 import type { BackofficeDashboard } from '@oyna/contracts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -63,13 +64,7 @@ export function DashboardPanel({ queueLinks }: { queueLinks: QueueLinks }) {
           <FormattedMessage id="bo.dashboard.refresh" />
         </button>
       </header>
-      {status === 'failed' ? (
-        <p className="bo-error" role="alert">
-          <FormattedMessage id="bo.dashboard.loadFailed" />
-          {': '}
-          {error || intl.formatMessage({ id: 'bo.app.networkError' })}
-        </p>
-      ) : null}
+      {status === 'failed' ? <LoadFailed label="bo.dashboard.loadFailed" error={error} /> : null}
       <dl className="bo-stats">
         <Figure
           label={<FormattedMessage id="bo.dashboard.deposits" />}

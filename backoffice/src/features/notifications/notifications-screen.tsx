@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ScreenHead } from '../../components/screen-head';
 import { CheckboxField, Form, SelectField, TextAreaField, TextField } from '@oyna/ui';
 import { maxLength, type AdminNotification } from '@oyna/contracts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -68,16 +69,7 @@ export function NotificationsScreen() {
   const { sending, sent } = useAppSelector(selectNotifications);
   return (
     <section className="bo-page bo-notify">
-      <header className="bo-page__head">
-        <div>
-          <h1>
-            <FormattedMessage id="bo.notify.title" />
-          </h1>
-          <p className="bo-dim">
-            <FormattedMessage id="bo.notify.intro" />
-          </p>
-        </div>
-      </header>
+      <ScreenHead title="bo.notify.title" intro="bo.notify.intro" />
       <Form<NotifyValues>
         key={sent}
         initialValues={{ target: 'one', promotional: false }}

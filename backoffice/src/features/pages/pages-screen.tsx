@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { HeadButton, LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { PageForm } from './page-form';
 import { pageSaveRequested, pageSelected, pagesRequested, selectPages } from './pages-slice';
@@ -35,39 +36,13 @@ export function PagesScreen() {
     intl.formatMessage({ id: 'bo.pages.untitled' });
   return (
     <section className="bo-page bo-texts">
-      <header className="bo-page__head">
-        <div>
-          <h1>
-            <FormattedMessage id="bo.pages.title" />
-          </h1>
-          <p className="bo-dim">
-            <FormattedMessage id="bo.pages.intro" />
-          </p>
-        </div>
-        <div className="bo-page__actions">
-          <button
-            type="button"
-            className="bo-button bo-button--ghost"
-            onClick={() => dispatch(pagesRequested())}
-          >
-            <FormattedMessage id="bo.pages.refresh" />
-          </button>
-          <button type="button" className="bo-button" onClick={() => dispatch(pageSelected('new'))}>
-            <FormattedMessage id="bo.pages.new" />
-          </button>
-        </div>
-      </header>
-      {state.status === 'loading' || state.status === 'idle' ? (
-        <p role="status">
-          <FormattedMessage id="bo.app.loading" />
-        </p>
-      ) : null}
+      <ScreenHead title="bo.pages.title" intro="bo.pages.intro">
+        <HeadButton label="bo.pages.refresh" onClick={() => dispatch(pagesRequested())} />
+        <HeadButton label="bo.pages.new" main onClick={() => dispatch(pageSelected('new'))} />
+      </ScreenHead>
+      {state.status === 'loading' || state.status === 'idle' ? <Loading /> : null}
       {state.status === 'failed' ? (
-        <p className="bo-error" role="alert">
-          <FormattedMessage id="bo.pages.loadFailed" />
-          {': '}
-          {state.error || intl.formatMessage({ id: 'bo.app.networkError' })}
-        </p>
+        <LoadFailed label="bo.pages.loadFailed" error={state.error} />
       ) : null}
       <div className="bo-texts__grid">
         <nav aria-label={intl.formatMessage({ id: 'bo.pages.list' })}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Loading } from '../../components/screen-head';
 import { Pager } from '../../components/pager';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { ACTIVITY_COLUMNS, type Column } from './activity-columns';
@@ -63,11 +64,7 @@ export function ActivityTabs({ id, canEndSessions }: { id: number; canEndSession
             {current.error || intl.formatMessage({ id: 'bo.app.networkError' })}
           </p>
         ) : null}
-        {current.status === 'loading' && !current.list ? (
-          <p role="status">
-            <FormattedMessage id="bo.app.loading" />
-          </p>
-        ) : null}
+        {current.status === 'loading' && !current.list ? <Loading /> : null}
         {current.list && rows.length === 0 ? (
           <p className="bo-dim">
             <FormattedMessage id="bo.list.empty" />

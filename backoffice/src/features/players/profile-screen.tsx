@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Loading } from '../../components/screen-head';
 import { Link, useParams } from '@oyna/ui/router';
 import type { StaffRole } from '@oyna/contracts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -54,11 +55,7 @@ export function PlayerProfileScreen() {
             : profile.error || intl.formatMessage({ id: 'bo.app.networkError' })}
         </p>
       ) : null}
-      {valid && !data && profile.status === 'loading' ? (
-        <p role="status">
-          <FormattedMessage id="bo.app.loading" />
-        </p>
-      ) : null}
+      {valid && !data && profile.status === 'loading' ? <Loading /> : null}
       {data ? (
         <>
           <header className="bo-profile__head">

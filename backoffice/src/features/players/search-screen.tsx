@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Loading, ScreenHead } from '../../components/screen-head';
 import { Form, SubmitButton, TextField } from '@oyna/ui';
 import { Link, useSearchParams } from '@oyna/ui/router';
 import { minLength } from '@oyna/contracts';
@@ -30,16 +31,7 @@ export function PlayerSearchScreen() {
   const page = search.q === q.trim() ? search.page : null;
   return (
     <section className="bo-page bo-players">
-      <header className="bo-page__head">
-        <div>
-          <h1>
-            <FormattedMessage id="bo.players.title" />
-          </h1>
-          <p className="bo-dim">
-            <FormattedMessage id="bo.players.intro" />
-          </p>
-        </div>
-      </header>
+      <ScreenHead title="bo.players.title" intro="bo.players.intro" />
       <Form<{ q: string }>
         key={q}
         initialValues={{ q }}
@@ -60,11 +52,7 @@ export function PlayerSearchScreen() {
           </form>
         )}
       />
-      {search.status === 'loading' && !page ? (
-        <p role="status">
-          <FormattedMessage id="bo.app.loading" />
-        </p>
-      ) : null}
+      {search.status === 'loading' && !page ? <Loading /> : null}
       {search.status === 'failed' ? (
         <p className="bo-error" role="alert">
           {search.error || intl.formatMessage({ id: 'bo.app.networkError' })}

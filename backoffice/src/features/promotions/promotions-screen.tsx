@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { HeadButton, LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { PromotionForm } from './promotion-form';
 import {
@@ -38,43 +39,17 @@ export function PromotionsScreen() {
     intl.formatMessage({ id: 'bo.promotions.untitled' });
   return (
     <section className="bo-page bo-texts">
-      <header className="bo-page__head">
-        <div>
-          <h1>
-            <FormattedMessage id="bo.promotions.title" />
-          </h1>
-          <p className="bo-dim">
-            <FormattedMessage id="bo.promotions.intro" />
-          </p>
-        </div>
-        <div className="bo-page__actions">
-          <button
-            type="button"
-            className="bo-button bo-button--ghost"
-            onClick={() => dispatch(promotionsRequested())}
-          >
-            <FormattedMessage id="bo.promotions.refresh" />
-          </button>
-          <button
-            type="button"
-            className="bo-button"
-            onClick={() => dispatch(promotionSelected('new'))}
-          >
-            <FormattedMessage id="bo.promotions.new" />
-          </button>
-        </div>
-      </header>
-      {state.status === 'loading' || state.status === 'idle' ? (
-        <p role="status">
-          <FormattedMessage id="bo.app.loading" />
-        </p>
-      ) : null}
+      <ScreenHead title="bo.promotions.title" intro="bo.promotions.intro">
+        <HeadButton label="bo.promotions.refresh" onClick={() => dispatch(promotionsRequested())} />
+        <HeadButton
+          label="bo.promotions.new"
+          main
+          onClick={() => dispatch(promotionSelected('new'))}
+        />
+      </ScreenHead>
+      {state.status === 'loading' || state.status === 'idle' ? <Loading /> : null}
       {state.status === 'failed' ? (
-        <p className="bo-error" role="alert">
-          <FormattedMessage id="bo.promotions.loadFailed" />
-          {': '}
-          {state.error || intl.formatMessage({ id: 'bo.app.networkError' })}
-        </p>
+        <LoadFailed label="bo.promotions.loadFailed" error={state.error} />
       ) : null}
       {state.status === 'ready' && state.items.length === 0 && !editing ? (
         <p className="bo-empty">

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { HeadButton, LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
 import { Form, SubmitButton } from '@oyna/ui';
 import { useSearchParams } from '@oyna/ui/router';
 import { DateField } from '../../components/date-field';
@@ -32,26 +33,13 @@ export function ReportsScreen() {
       : null;
   return (
     <section className="bo-page bo-reports">
-      <header className="bo-page__head">
-        <div>
-          <h1>
-            <FormattedMessage id="bo.reports.title" />
-          </h1>
-          <p className="bo-dim">
-            <FormattedMessage id="bo.reports.intro" />
-          </p>
-        </div>
-        <div className="bo-page__actions">
-          <button
-            type="button"
-            className="bo-button bo-button--ghost"
-            disabled={reports.exporting}
-            onClick={() => dispatch(exportRequested({ from, to }))}
-          >
-            <FormattedMessage id="bo.reports.csv" />
-          </button>
-        </div>
-      </header>
+      <ScreenHead title="bo.reports.title" intro="bo.reports.intro">
+        <HeadButton
+          label="bo.reports.csv"
+          disabled={reports.exporting}
+          onClick={() => dispatch(exportRequested({ from, to }))}
+        />
+      </ScreenHead>
       <Form<Range>
         key={`${from}/${to}`}
         initialValues={range}
@@ -71,17 +59,9 @@ export function ReportsScreen() {
         <FormattedMessage id="bo.reports.rangeHint" />
       </p>
       {reports.status === 'failed' ? (
-        <p className="bo-error" role="alert">
-          <FormattedMessage id="bo.reports.loadFailed" />
-          {': '}
-          {reports.error || intl.formatMessage({ id: 'bo.app.networkError' })}
-        </p>
+        <LoadFailed label="bo.reports.loadFailed" error={reports.error} />
       ) : null}
-      {!report && reports.status === 'loading' ? (
-        <p role="status">
-          <FormattedMessage id="bo.app.loading" />
-        </p>
-      ) : null}
+      {!report && reports.status === 'loading' ? <Loading /> : null}
       {report ? (
         <>
           <h2>

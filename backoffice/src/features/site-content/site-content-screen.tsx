@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
 import { Form, FormSpy, SubmitButton, TextField } from '@oyna/ui';
 import {
   chain,
@@ -181,7 +182,6 @@ function AnnouncementForm({ content, saving }: { content: AdminSiteContent; savi
  * next load.
  */
 export function SiteContentScreen() {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectSiteContent);
   useEffect(() => {
@@ -190,27 +190,10 @@ export function SiteContentScreen() {
   const { content } = state;
   return (
     <section className="bo-page bo-site">
-      <header className="bo-page__head">
-        <div>
-          <h1>
-            <FormattedMessage id="bo.site.title" />
-          </h1>
-          <p className="bo-dim">
-            <FormattedMessage id="bo.site.intro" />
-          </p>
-        </div>
-      </header>
-      {state.status === 'loading' || state.status === 'idle' ? (
-        <p role="status">
-          <FormattedMessage id="bo.app.loading" />
-        </p>
-      ) : null}
+      <ScreenHead title="bo.site.title" intro="bo.site.intro" />
+      {state.status === 'loading' || state.status === 'idle' ? <Loading /> : null}
       {state.status === 'failed' ? (
-        <p className="bo-error" role="alert">
-          <FormattedMessage id="bo.site.loadFailed" />
-          {': '}
-          {state.error || intl.formatMessage({ id: 'bo.app.networkError' })}
-        </p>
+        <LoadFailed label="bo.site.loadFailed" error={state.error} />
       ) : null}
       {content ? (
         <div className="bo-site__grid">

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { HeadButton, LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { SlideForm } from './slide-form';
 import { SlideList } from './slide-list';
@@ -12,7 +13,6 @@ import './slides.css';
  * the same way. Saved through admin/slide, which the site reads at its next load.
  */
 export function SlidesScreen() {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectSlides);
   useEffect(() => {
@@ -31,43 +31,13 @@ export function SlidesScreen() {
   }, [state.selected]);
   return (
     <section className="bo-page bo-slides">
-      <header className="bo-page__head">
-        <div>
-          <h1>
-            <FormattedMessage id="bo.slides.title" />
-          </h1>
-          <p className="bo-dim">
-            <FormattedMessage id="bo.slides.intro" />
-          </p>
-        </div>
-        <div className="bo-page__actions">
-          <button
-            type="button"
-            className="bo-button bo-button--ghost"
-            onClick={() => dispatch(slidesRequested())}
-          >
-            <FormattedMessage id="bo.slides.refresh" />
-          </button>
-          <button
-            type="button"
-            className="bo-button"
-            onClick={() => dispatch(slideSelected('new'))}
-          >
-            <FormattedMessage id="bo.slides.new" />
-          </button>
-        </div>
-      </header>
-      {state.status === 'loading' || state.status === 'idle' ? (
-        <p role="status">
-          <FormattedMessage id="bo.app.loading" />
-        </p>
-      ) : null}
+      <ScreenHead title="bo.slides.title" intro="bo.slides.intro">
+        <HeadButton label="bo.slides.refresh" onClick={() => dispatch(slidesRequested())} />
+        <HeadButton label="bo.slides.new" main onClick={() => dispatch(slideSelected('new'))} />
+      </ScreenHead>
+      {state.status === 'loading' || state.status === 'idle' ? <Loading /> : null}
       {state.status === 'failed' ? (
-        <p className="bo-error" role="alert">
-          <FormattedMessage id="bo.slides.loadFailed" />
-          {': '}
-          {state.error || intl.formatMessage({ id: 'bo.app.networkError' })}
-        </p>
+        <LoadFailed label="bo.slides.loadFailed" error={state.error} />
       ) : null}
       {state.status === 'ready' && state.slides.length === 0 && !editing ? (
         <p className="bo-empty">

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { HeadButton, LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
 import type { StaffRole } from '@oyna/contracts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { when } from '../../lib/format';
@@ -42,57 +43,33 @@ export function SportsbookScreen() {
   const event = book.event.data;
   return (
     <section className="bo-page bo-sports">
-      <header className="bo-page__head">
-        <div>
-          <h1>
-            <FormattedMessage id="bo.sports.title" />
-          </h1>
-          <p className="bo-dim">
-            <FormattedMessage id="bo.sports.intro" />
-          </p>
-        </div>
-        <div className="bo-page__actions">
-          <label className="bo-sports__kind">
-            <span className="bo-dim">
-              <FormattedMessage id="bo.sports.kind" />
-            </span>
-            <select
-              value={book.kind}
-              onChange={(e) => dispatch(listRequested(e.target.value as BookList))}
-            >
-              {BOOK_LISTS.map((k) => (
-                <option key={k} value={k}>
-                  {intl.formatMessage({ id: `bo.sports.kind.${k}` })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button
-            type="button"
-            className="bo-button bo-button--ghost"
-            onClick={() => dispatch(listRequested())}
+      <ScreenHead title="bo.sports.title" intro="bo.sports.intro">
+        <label className="bo-sports__kind">
+          <span className="bo-dim">
+            <FormattedMessage id="bo.sports.kind" />
+          </span>
+          <select
+            value={book.kind}
+            onChange={(e) => dispatch(listRequested(e.target.value as BookList))}
           >
-            <FormattedMessage id="bo.sports.refresh" />
-          </button>
-        </div>
-      </header>
+            {BOOK_LISTS.map((k) => (
+              <option key={k} value={k}>
+                {intl.formatMessage({ id: `bo.sports.kind.${k}` })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <HeadButton label="bo.sports.refresh" onClick={() => dispatch(listRequested())} />
+      </ScreenHead>
       {book.list.status === 'failed' ? (
-        <p className="bo-error" role="alert">
-          <FormattedMessage id="bo.sports.listFailed" />
-          {': '}
-          {book.list.error || intl.formatMessage({ id: 'bo.app.networkError' })}
-        </p>
+        <LoadFailed label="bo.sports.listFailed" error={book.list.error} />
       ) : null}
       <div className="bo-sports__grid">
         <nav
           className="bo-sports__list"
           aria-label={intl.formatMessage({ id: 'bo.sports.events' })}
         >
-          {book.list.status === 'loading' && book.list.events.length === 0 ? (
-            <p role="status">
-              <FormattedMessage id="bo.app.loading" />
-            </p>
-          ) : null}
+          {book.list.status === 'loading' && book.list.events.length === 0 ? <Loading /> : null}
           {book.list.status === 'ready' && book.list.events.length === 0 ? (
             <p className="bo-dim">
               <FormattedMessage id="bo.sports.noEvents" />
@@ -128,17 +105,9 @@ export function SportsbookScreen() {
               <FormattedMessage id="bo.sports.select" />
             </p>
           ) : null}
-          {book.event.status === 'loading' ? (
-            <p role="status">
-              <FormattedMessage id="bo.app.loading" />
-            </p>
-          ) : null}
+          {book.event.status === 'loading' ? <Loading /> : null}
           {book.event.status === 'failed' ? (
-            <p className="bo-error" role="alert">
-              <FormattedMessage id="bo.sports.eventFailed" />
-              {': '}
-              {book.event.error || intl.formatMessage({ id: 'bo.app.networkError' })}
-            </p>
+            <LoadFailed label="bo.sports.eventFailed" error={book.event.error} />
           ) : null}
           {event ? (
             <>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Loading, ScreenHead } from '../../components/screen-head';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { when } from '../../lib/format';
 import { selectRole } from '../../lib/session/session-slice';
@@ -34,21 +35,8 @@ export function StaffScreen() {
   const selected = staff.members.find((m) => m.id === staff.selectedId) ?? null;
   return (
     <section className="bo-page bo-staff">
-      <header className="bo-page__head">
-        <div>
-          <h1>
-            <FormattedMessage id="bo.staff.title" />
-          </h1>
-          <p className="bo-dim">
-            <FormattedMessage id="bo.staff.intro" />
-          </p>
-        </div>
-      </header>
-      {staff.status === 'loading' ? (
-        <p role="status">
-          <FormattedMessage id="bo.app.loading" />
-        </p>
-      ) : null}
+      <ScreenHead title="bo.staff.title" intro="bo.staff.intro" />
+      {staff.status === 'loading' ? <Loading /> : null}
       {staff.status === 'failed' ? (
         <p className="bo-error" role="alert">
           {staff.error || intl.formatMessage({ id: 'bo.app.networkError' })}

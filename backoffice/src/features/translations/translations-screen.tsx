@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { HeadButton, LoadFailed, ScreenHead } from '../../components/screen-head';
 import { Form, FormSpy, SubmitButton, TextAreaField, TextField } from '@oyna/ui';
 import {
   chain,
@@ -122,31 +123,11 @@ export function TranslationsScreen() {
       : (state.entries.find((e) => e.key === state.selected) ?? null);
   return (
     <section className="bo-page bo-texts">
-      <header className="bo-page__head">
-        <div>
-          <h1>
-            <FormattedMessage id="bo.tr.title" />
-          </h1>
-          <p className="bo-dim">
-            <FormattedMessage id="bo.tr.intro" />
-          </p>
-        </div>
-        <div className="bo-page__actions">
-          <button
-            type="button"
-            className="bo-button"
-            onClick={() => dispatch(translationSelected(''))}
-          >
-            <FormattedMessage id="bo.tr.new" />
-          </button>
-        </div>
-      </header>
+      <ScreenHead title="bo.tr.title" intro="bo.tr.intro">
+        <HeadButton label="bo.tr.new" main onClick={() => dispatch(translationSelected(''))} />
+      </ScreenHead>
       {state.status === 'failed' ? (
-        <p className="bo-error" role="alert">
-          <FormattedMessage id="bo.tr.loadFailed" />
-          {': '}
-          {state.error || intl.formatMessage({ id: 'bo.app.networkError' })}
-        </p>
+        <LoadFailed label="bo.tr.loadFailed" error={state.error} />
       ) : null}
       <div className="bo-texts__grid">
         <ol className="bo-texts__list" aria-label={intl.formatMessage({ id: 'bo.tr.list' })}>
