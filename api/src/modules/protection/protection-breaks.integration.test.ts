@@ -1,31 +1,15 @@
 import '../../test/native-modules';
-import crypto from 'node:crypto';
 import { WalletStatus } from '@oyna/contracts/game-wallet';
 import { BACKENDS } from '../../test/backends';
-import { call, type Harness } from '../../test/app-harness';
-import { fundedPlayer, walletCall } from '../../test/games';
-import {
-  ADMIN,
-  card,
-  HOUR,
-  protectionKit,
-  startProtectionApp,
-  TestClock,
-} from './protection.test-kit';
+import { call } from '../../test/app-harness';
+import { fundedPlayer } from '../../test/games';
+import { ADMIN, card, HOUR, protectionSuite } from './protection.test-kit';
 
 /** Player protection (notes › payments and protection): time-outs and self-exclusions, their effect on sessions, bets and login. */
 describe.each(BACKENDS)('player protection breaks on %s', (_name, backend) => {
-  let h: Harness;
-  const clock = new TestClock();
-  beforeAll(async () => {
-    h = await startProtectionApp(backend, clock);
-  });
-  afterEach(() => {
-    clock.offsetMs = 0;
-  });
-  afterAll(() => h.close());
-
-  const { post, get, paymentsOf, player } = protectionKit(() => h.app);
+  const h = protectionSuite(backend);
+  const { clock } = h;
+  const { post, get, paymentsOf, player, stake } = h;
 
   it('takes a time-out at once: sessions end, bets, login and calls are refused until it ends', async () => {
     const p = await fundedPlayer(h.app, 10_000);
@@ -48,16 +32,7 @@ describe.each(BACKENDS)('player protection breaks on %s', (_name, backend) => {
     expect((await get(reg, 'protection/state')).status).toBe(401);
     expect((await get(reg, 'user/balance')).status).toBe(401);
     // A bet through the seamless wallet is refused, the balance unchanged.
-    const bet = await walletCall(h.app, 'bet', {
-      token: p.gameToken,
-      user: p.user,
-      game_code: p.gameCode,
-      transaction_uuid: crypto.randomUUID(),
-      round: crypto.randomUUID(),
-      round_closed: false,
-      currency: 'TRY',
-      amount: 1000,
-    });
+    const bet = await stake(p, 1000);
     // The game token died with the session; the protection rule refuses it too (below).
     expect(bet.body.status).toBe(WalletStatus.TokenExpired);
     expect(await h.app.platform.wallets.balanceMinor(playerId)).toBe(10_000);
@@ -108,16 +83,7 @@ describe.each(BACKENDS)('player protection breaks on %s', (_name, backend) => {
         block_until: new Date(Date.now() + 24 * HOUR).toISOString(),
       })
       .execute();
-    const bet = await walletCall(h.app, 'bet', {
-      token: p.gameToken,
-      user: p.user,
-      game_code: p.gameCode,
-      transaction_uuid: crypto.randomUUID(),
-      round: crypto.randomUUID(),
-      round_closed: false,
-      currency: 'TRY',
-      amount: 1000,
-    });
+    const bet = await stake(p, 1000);
     expect(bet.body.status).toBe(WalletStatus.UserDisabled);
     expect(await h.app.platform.wallets.balanceMinor(p.principal.playerId)).toBe(10_000);
     // And a deposit is refused in its transaction, nothing recorded.

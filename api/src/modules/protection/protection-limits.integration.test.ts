@@ -3,30 +3,15 @@ import crypto from 'node:crypto';
 import type { PlaySession, ProtectionState } from '@oyna/contracts';
 import { WalletStatus } from '@oyna/contracts/game-wallet';
 import { BACKENDS } from '../../test/backends';
-import { call, type Harness } from '../../test/app-harness';
+import { call } from '../../test/app-harness';
 import { fundedPlayer, walletCall } from '../../test/games';
-import {
-  ADMIN,
-  card,
-  HOUR,
-  protectionKit,
-  startProtectionApp,
-  TestClock,
-} from './protection.test-kit';
+import { ADMIN, card, HOUR, protectionSuite } from './protection.test-kit';
 
 /** Player protection (notes › payments and protection): deposit limits with their cooling-off, and the reality check. */
 describe.each(BACKENDS)('player protection limits on %s', (_name, backend) => {
-  let h: Harness;
-  const clock = new TestClock();
-  beforeAll(async () => {
-    h = await startProtectionApp(backend, clock);
-  });
-  afterEach(() => {
-    clock.offsetMs = 0;
-  });
-  afterAll(() => h.close());
-
-  const { post, get, limitOf, paymentsOf, player } = protectionKit(() => h.app);
+  const h = protectionSuite(backend);
+  const { clock } = h;
+  const { post, get, limitOf, paymentsOf, player, stake } = h;
 
   it('applies a first and a lower limit at once, and a raise only after 24 hours and a confirmation', async () => {
     const { token } = await player();
@@ -135,18 +120,8 @@ describe.each(BACKENDS)('player protection limits on %s', (_name, backend) => {
       seconds: 20,
     });
     expect(set.body.data.realityCheckSeconds).toBe(20);
-    const round = crypto.randomUUID();
-    const bet = {
-      token: p.gameToken,
-      user: p.user,
-      game_code: p.gameCode,
-      transaction_uuid: crypto.randomUUID(),
-      round,
-      round_closed: false,
-      currency: 'TRY',
-      amount: 1000,
-    };
-    expect((await walletCall(h.app, 'bet', bet)).body.status).toBe(WalletStatus.Ok);
+    const { body, sent: bet } = await stake(p, 1000);
+    expect(body.status).toBe(WalletStatus.Ok);
     await walletCall(h.app, 'win', {
       ...bet,
       transaction_uuid: crypto.randomUUID(),

@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import type { ProtectionState } from '@oyna/contracts';
 import type { FastifyInstance } from 'fastify';
 import { call, startApp, type Harness } from '../../test/app-harness';
 import type { pgliteBackend } from '../../test/backends';
+import { walletCall } from '../../test/games';
 import { register } from '../../test/players';
 import type { Clock } from './rules';
 
@@ -36,6 +38,33 @@ export async function startProtectionApp(
 }
 
 /**
+ * A protection suite's api on `backend`: started before all its tests with protection on a clock
+ * they move (back to now after each test), closed after all (tests only). `app` is read when used.
+ */
+export function protectionSuite(backend: typeof pgliteBackend) {
+  const clock = new TestClock();
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await startProtectionApp(backend, clock);
+  });
+  afterEach(() => {
+    clock.offsetMs = 0;
+  });
+  afterAll(() => harness?.close());
+  const suite = {
+    clock,
+    get app(): FastifyInstance {
+      if (!harness) throw new Error('the protection suite starts its api in beforeAll');
+      return harness.app;
+    },
+  };
+  return Object.assign(
+    suite,
+    protectionKit(() => suite.app),
+  );
+}
+
+/**
  * Player protection's calls for its integration tests (tests only). `app` is read at each call:
  * the harness starts in a beforeAll.
  */
@@ -55,11 +84,25 @@ export function protectionKit(app: () => FastifyInstance) {
   const paymentsOf = async (playerId: number) =>
     (await app().db.selectFrom('payment').select('id').where('player_id', '=', playerId).execute())
       .length;
+  /** A casino round's stake through the seamless wallet, with a player's game token. */
+  const stake = (p: { gameToken: string; user: string; gameCode: string }, amount: number) => {
+    const body = {
+      token: p.gameToken,
+      user: p.user,
+      game_code: p.gameCode,
+      transaction_uuid: crypto.randomUUID(),
+      round: crypto.randomUUID(),
+      round_closed: false,
+      currency: 'TRY',
+      amount,
+    };
+    return walletCall(app(), 'bet', body).then((res) => ({ ...res, sent: body }));
+  };
   /** A registered player with its session token and id. */
   async function player() {
     const reg = await register(app());
     const principal = await app().platform.sessions.authenticate(reg.token);
     return { token: reg.token, playerId: principal.playerId, payload: reg.payload };
   }
-  return { post, get, limitOf, paymentsOf, player };
+  return { post, get, limitOf, paymentsOf, player, stake };
 }
