@@ -1,8 +1,7 @@
-import type { AuditCsv, AuditPage } from '@oyna/contracts';
+import type { AuditPage } from '@oyna/contracts';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { toastShown } from '../../components/toasts/toasts-slice';
-import { downloadText } from '../../lib/download';
+import { saveExport } from '../../lib/export-saga';
 import { httpClient, messageOf } from '../../lib/saga-context';
 import {
   AUDIT_PAGE,
@@ -32,30 +31,10 @@ function* loadAudit(action: PayloadAction<{ filter: AuditFilter; skip?: number }
 /** The api's CSV of the filtered log (the export is itself audited, KVKK), saved by the browser. */
 function* exportAudit(action: PayloadAction<AuditFilter>) {
   const http = yield* httpClient();
-  try {
-    const file = (yield call(
-      http.call,
-      'adminAuditExport',
-      cleanFilter(action.payload),
-    )) as AuditCsv;
-    yield call(downloadText, file.filename, file.csv);
-    yield put(
-      toastShown({
-        kind: 'success',
-        id: 'bo.list.downloaded',
-        values: { file: file.filename, rows: file.rows },
-      }),
-    );
-  } catch (error) {
-    const message = messageOf(error);
-    yield put(
-      toastShown(
-        message
-          ? { kind: 'error', id: 'bo.audit.exportFailed', values: { message } }
-          : { kind: 'error', id: 'bo.app.networkError' },
-      ),
-    );
-  }
+  yield* saveExport(
+    () => http.call('adminAuditExport', cleanFilter(action.payload)),
+    'bo.audit.exportFailed',
+  );
   yield put(auditExportDone());
 }
 

@@ -1,8 +1,7 @@
-import type { BackofficeReport, BackofficeReportCsv } from '@oyna/contracts';
+import type { BackofficeReport } from '@oyna/contracts';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { toastShown } from '../../components/toasts/toasts-slice';
-import { downloadText } from '../../lib/download';
+import { saveExport } from '../../lib/export-saga';
 import { httpClient, messageOf } from '../../lib/saga-context';
 import {
   exportDone,
@@ -26,30 +25,10 @@ function* loadReport(action: PayloadAction<Range>) {
 /** The api's CSV of the range (the export is audited there), saved by the browser. */
 function* exportCsv(action: PayloadAction<Range>) {
   const http = yield* httpClient();
-  try {
-    const file = (yield call(
-      http.call,
-      'adminReportExport',
-      action.payload,
-    )) as BackofficeReportCsv;
-    yield call(downloadText, file.filename, file.csv);
-    yield put(
-      toastShown({
-        kind: 'success',
-        id: 'bo.list.downloaded',
-        values: { file: file.filename, rows: file.rows },
-      }),
-    );
-  } catch (error) {
-    const message = messageOf(error);
-    yield put(
-      toastShown(
-        message
-          ? { kind: 'error', id: 'bo.reports.exportFailed', values: { message } }
-          : { kind: 'error', id: 'bo.app.networkError' },
-      ),
-    );
-  }
+  yield* saveExport(
+    () => http.call('adminReportExport', action.payload),
+    'bo.reports.exportFailed',
+  );
   yield put(exportDone());
 }
 
