@@ -1,8 +1,8 @@
 import '../../test/native-modules';
 import type { AdminSlide, BannerSlide } from '@oyna/contracts';
 import { BACKENDS } from '../../test/backends';
-import { call, startApp, type Harness } from '../../test/app-harness';
-import { ownerToken, staffOf } from '../../test/staff';
+import { call } from '../../test/app-harness';
+import { staffSuite } from '../../test/staff';
 
 // The back office › content: a content editor lists every slide (switched off ones too, both
 // languages) and edits one; the site shows the change at its next read, and each edit leaves
@@ -11,20 +11,12 @@ import { ownerToken, staffOf } from '../../test/staff';
 const images = (tag: string) => [1, 2, 3].map((i) => `/api/cms/media/${tag}-${i}.svg`);
 
 describe.each(BACKENDS)('slides in the back office on %s', (_name, backend) => {
-  let h: Harness;
-  let content: string;
-  let support: string;
-  beforeAll(async () => {
-    h = await startApp(backend);
-    const owner = await ownerToken(h.app);
-    content = (await staffOf(h.app, owner, 'content')).token;
-    support = (await staffOf(h.app, owner, 'support')).token;
-  });
-  afterAll(() => h.close());
+  const h = staffSuite(backend, ['content', 'support']);
+  const { tokens } = h;
 
   const list = (token: string, query = '') =>
     call<AdminSlide[]>(h.app, { method: 'GET', url: `/api/admin/slides${query}`, token });
-  const upsert = (payload: object, token = content, locale: 'tr' | 'en' = 'en') =>
+  const upsert = (payload: object, token = tokens.content, locale: 'tr' | 'en' = 'en') =>
     call<{ id: number }>(h.app, {
       method: 'POST',
       url: '/api/admin/slide',
@@ -49,7 +41,7 @@ describe.each(BACKENDS)('slides in the back office on %s', (_name, backend) => {
       .execute();
 
   it('lists every slide with both languages: the seeded titles, in slider and display order', async () => {
-    const res = await list(content, '?slug=home');
+    const res = await list(tokens.content, '?slug=home');
     expect(res.status).toBe(200);
     expect(res.body.data.map((s) => s.texts.en?.title)).toEqual([
       'Welcome Bonus',
@@ -60,21 +52,23 @@ describe.each(BACKENDS)('slides in the back office on %s', (_name, backend) => {
     expect(first).toMatchObject({ slug: 'home', sort: 1, url: '/promotions', status: true });
     expect(first?.texts.tr?.title).toBe('Hoş Geldin Bonusu');
     expect(first?.texts.tr?.images[0]).toBe('/api/cms/media/slide-welcome-tr-576.svg');
-    const all = await list(content);
+    const all = await list(tokens.content);
     expect(new Set(all.body.data.map((s) => s.slug))).toEqual(
       new Set(['home', 'casino', 'live-casino']),
     );
   });
 
   it('refuses the list and the edit to a role without content (403) and to no one (401)', async () => {
-    expect((await list(support)).status).toBe(403);
-    expect((await upsert({ slug: 'home', images: { en: images('z') } }, support)).status).toBe(403);
+    expect((await list(tokens.support)).status).toBe(403);
+    expect(
+      (await upsert({ slug: 'home', images: { en: images('z') } }, tokens.support)).status,
+    ).toBe(403);
     const anonymous = await call(h.app, { method: 'GET', url: '/api/admin/slides' });
     expect(anonymous.status).toBe(401);
   });
 
   it("changes a slide's title: the site's next read shows it, and one audit record has before and after", async () => {
-    const [slide] = (await list(content, '?slug=casino')).body.data;
+    const [slide] = (await list(tokens.content, '?slug=casino')).body.data;
     if (!slide) throw new Error('no seeded casino slide');
     const edit = {
       id: slide.id,
@@ -102,7 +96,9 @@ describe.each(BACKENDS)('slides in the back office on %s', (_name, backend) => {
     expect((await site('casino', 'en')).body.data.map((s) => s.title)).not.toContain(
       'The Big Tournament',
     );
-    const after = (await list(content, '?slug=casino')).body.data.find((s) => s.id === slide.id);
+    const after = (await list(tokens.content, '?slug=casino')).body.data.find(
+      (s) => s.id === slide.id,
+    );
     expect(after).toMatchObject({ status: false, texts: { en: { title: 'The Big Tournament' } } });
     expect(await auditOf(slide.id)).toHaveLength(2);
   });
@@ -124,7 +120,7 @@ describe.each(BACKENDS)('slides in the back office on %s', (_name, backend) => {
     expect(markup.body.message).toBe('A title must be plain text (no HTML)');
     const script = await upsert(
       { id, slug: 'promo-bad', url: 'javascript:alert(1)', images: { en: images('p') } },
-      content,
+      tokens.content,
       'tr',
     );
     expect(script.status).toBe(400);
@@ -134,7 +130,7 @@ describe.each(BACKENDS)('slides in the back office on %s', (_name, backend) => {
     const shape = await upsert({ id, slug: 'Not A Slug', images: { en: images('p') } });
     expect(shape.status).toBe(400);
     expect(shape.body.message).toBeTruthy();
-    const [stored] = (await list(content, '?slug=promo-bad')).body.data;
+    const [stored] = (await list(tokens.content, '?slug=promo-bad')).body.data;
     expect(stored?.texts.en?.title).toBe('Plain');
   });
 

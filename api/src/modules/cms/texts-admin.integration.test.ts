@@ -1,28 +1,20 @@
 import '../../test/native-modules';
 import type { AdminPageList, AdminPromotion, ContentPage, Promotion } from '@oyna/contracts';
 import { BACKENDS } from '../../test/backends';
-import { call, startApp, type Harness } from '../../test/app-harness';
-import { ownerToken, staffOf } from '../../test/staff';
+import { call } from '../../test/app-harness';
+import { staffSuite } from '../../test/staff';
 
 // The back office › content: promotions and static pages, listed with both languages' texts
 // (switched off ones too) and edited; the site reads the change at once, and each edit leaves
 // exactly one audit record with the item before and after.
 
 describe.each(BACKENDS)('promotions and pages in the back office on %s', (_name, backend) => {
-  let h: Harness;
-  let content: string;
-  let support: string;
-  beforeAll(async () => {
-    h = await startApp(backend);
-    const owner = await ownerToken(h.app);
-    content = (await staffOf(h.app, owner, 'content')).token;
-    support = (await staffOf(h.app, owner, 'support')).token;
-  });
-  afterAll(() => h.close());
+  const h = staffSuite(backend, ['content', 'support']);
+  const { tokens } = h;
 
-  const get = <T>(url: string, token = content) =>
+  const get = <T>(url: string, token = tokens.content) =>
     call<T>(h.app, { method: 'GET', url: `/api/admin/${url}`, token });
-  const post = (url: string, payload: object, token = content) =>
+  const post = (url: string, payload: object, token = tokens.content) =>
     call<{ id: number }>(h.app, {
       method: 'POST',
       url: `/api/admin/${url}`,
@@ -122,7 +114,7 @@ describe.each(BACKENDS)('promotions and pages in the back office on %s', (_name,
     });
     expect(badCategory.status).toBe(400);
     expect(badCategory.body.message).toBeTruthy();
-    expect((await get('promotions', support)).status).toBe(403);
-    expect((await get('pages', support)).status).toBe(403);
+    expect((await get('promotions', tokens.support)).status).toBe(403);
+    expect((await get('pages', tokens.support)).status).toBe(403);
   });
 });

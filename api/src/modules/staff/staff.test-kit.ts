@@ -1,7 +1,8 @@
 import type { StaffRole, StaffSession } from '@oyna/contracts';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
-import { call } from '../../test/app-harness';
+import { call, startApp, type ConfigOverrides, type Harness } from '../../test/app-harness';
+import type { pgliteBackend } from '../../test/backends';
 import { DEV_OWNER } from './seed';
 
 /** Helpers of the staff tests: log in, create staff of a role, enrol two-factor. */
@@ -93,4 +94,32 @@ export async function auditCount(app: FastifyInstance): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * A back-office suite's api on `backend` (with `overrides`), started before all its tests with a
+ * session token for the development owner and for a new staff member of each of `roles`, closed
+ * after all. `app` is read when used; the suite's own beforeAll hooks run after this one.
+ */
+export function staffSuite<R extends StaffRole>(
+  backend: typeof pgliteBackend,
+  roles: readonly R[],
+  overrides: ConfigOverrides = {},
+) {
+  let harness: Harness | undefined;
+  const tokens = {} as Record<'owner' | R, string>;
+  beforeAll(async () => {
+    harness = await startApp(backend, overrides);
+    const owner = await ownerToken(harness.app);
+    tokens.owner = owner;
+    for (const role of roles) tokens[role] = (await staffOf(harness.app, owner, role)).token;
+  });
+  afterAll(() => harness?.close());
+  return {
+    tokens,
+    get app(): FastifyInstance {
+      if (!harness) throw new Error('the staff suite starts its api in beforeAll');
+      return harness.app;
+    },
+  };
 }
