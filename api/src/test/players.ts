@@ -32,6 +32,20 @@ export async function register(
   return { payload, data: result.body.data, token: result.body.data.token };
 }
 
+/** A player registered as the site does (`register`), with their id. */
+export async function registerWithId(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+) {
+  const player = await register(app, overrides);
+  const row = await app.db
+    .selectFrom('player')
+    .select('id')
+    .where('username', '=', player.payload.username)
+    .executeTakeFirstOrThrow();
+  return { ...player, id: row.id };
+}
+
 /** The newest outbox message to `recipient` (GET /api/dev/outbox). */
 export async function latestMessage(app: FastifyInstance, recipient: string): Promise<OutboxEntry> {
   const { body } = await call<OutboxEntry[]>(app, {

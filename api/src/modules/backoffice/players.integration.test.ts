@@ -10,16 +10,18 @@ import type {
   BackofficeSession,
   StaffRole,
 } from '@oyna/contracts';
-import { call, startApp, type Harness } from '../../test/app-harness';
+import { call } from '../../test/app-harness';
 import { BACKENDS } from '../../test/backends';
-import { register } from '../../test/players';
-import { ownerToken, staffOf } from '../../test/staff';
+import { registerWithId } from '../../test/players';
+import { staffSuite } from '../../test/staff';
 
-type Player = Awaited<ReturnType<typeof register>>;
+type Player = Awaited<ReturnType<typeof registerWithId>>;
 
 describe.each(BACKENDS)('the back office players desk on %s', (_name, backend) => {
-  let h: Harness;
-  const tokens = {} as Record<StaffRole, string>;
+  const h = staffSuite(backend, ['cashier', 'support', 'risk', 'auditor', 'content'], {
+    adminToken: 'oyna-dev-admin',
+  });
+  const { tokens } = h;
   let player: Player;
   let playerId: number;
 
@@ -44,18 +46,8 @@ describe.each(BACKENDS)('the back office players desk on %s', (_name, backend) =
     call(h.app, { method: 'GET', url: '/api/user/balance', token });
 
   beforeAll(async () => {
-    h = await startApp(backend, { adminToken: 'oyna-dev-admin' });
-    tokens.owner = await ownerToken(h.app);
-    for (const role of ['cashier', 'support', 'risk', 'auditor', 'content'] as const) {
-      tokens[role] = (await staffOf(h.app, tokens.owner, role)).token;
-    }
-    player = await register(h.app);
-    const row = await h.app.db
-      .selectFrom('player')
-      .select('id')
-      .where('username', '=', player.payload.username)
-      .executeTakeFirstOrThrow();
-    playerId = row.id;
+    player = await registerWithId(h.app);
+    playerId = player.id;
     await h.app.platform.wallets.apply({
       playerId,
       amountMinor: 12_345,
@@ -64,7 +56,6 @@ describe.each(BACKENDS)('the back office players desk on %s', (_name, backend) =
       reference: 'payment:test',
     });
   });
-  afterAll(() => h?.close());
 
   it('finds a player by username, e-mail, TC No, phone and user code', async () => {
     const { username, email, PersonalNo, phone } = player.payload;

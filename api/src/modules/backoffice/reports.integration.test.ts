@@ -1,23 +1,18 @@
 import '../../test/native-modules';
-import type {
-  BackofficeDashboard,
-  BackofficeReport,
-  BackofficeReportCsv,
-  StaffRole,
-} from '@oyna/contracts';
-import { call, startApp, type Harness } from '../../test/app-harness';
+import type { BackofficeDashboard, BackofficeReport, BackofficeReportCsv } from '@oyna/contracts';
+import { call } from '../../test/app-harness';
 import { BACKENDS } from '../../test/backends';
-import { register } from '../../test/players';
-import { ownerToken, staffOf } from '../../test/staff';
+import { register, registerWithId } from '../../test/players';
+import { staffSuite } from '../../test/staff';
 import { istanbulDay } from './reports';
 
 describe.each(BACKENDS)('the back office dashboard and reports on %s', (_name, backend) => {
-  let h: Harness;
-  const tokens = {} as Record<StaffRole, string>;
+  const h = staffSuite(backend, ['cashier', 'risk', 'auditor'], { adminToken: 'oyna-dev-admin' });
+  const { tokens } = h;
   let playerId: number;
   let seq = 0;
 
-  const get = <T>(role: StaffRole, url: string) =>
+  const get = <T>(role: keyof typeof tokens, url: string) =>
     call<T>(h.app, { method: 'GET', url: `/api/${url}`, token: tokens[role] });
 
   /** A ledger row at a given time (the report reads the ledger only). */
@@ -75,20 +70,8 @@ describe.each(BACKENDS)('the back office dashboard and reports on %s', (_name, b
   };
 
   beforeAll(async () => {
-    h = await startApp(backend, { adminToken: 'oyna-dev-admin' });
-    tokens.owner = await ownerToken(h.app);
-    for (const role of ['cashier', 'risk', 'auditor'] as const) {
-      tokens[role] = (await staffOf(h.app, tokens.owner, role)).token;
-    }
-    const player = await register(h.app);
-    const row = await h.app.db
-      .selectFrom('player')
-      .select('id')
-      .where('username', '=', player.payload.username)
-      .executeTakeFirstOrThrow();
-    playerId = row.id;
+    playerId = (await registerWithId(h.app)).id;
   });
-  afterAll(() => h?.close());
 
   it("shows today's money, GGR by product, new players and the queues (Europe/Istanbul)", async () => {
     const before = await get<BackofficeDashboard>('auditor', 'admin/dashboard');
