@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 
 /** A text of the back office's catalogue (or the shared one). */
-type TextId = NonNullable<MessageDescriptor['id']>;
+export type TextId = NonNullable<MessageDescriptor['id']>;
 
 /**
  * A screen's head: its title and one line on what it is for, with the screen's own actions

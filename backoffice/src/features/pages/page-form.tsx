@@ -1,13 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  CheckboxField,
-  Form,
-  FormSpy,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '@oyna/ui';
+import { CheckboxField, Form, FormSpy, SelectField, TextAreaField, TextField } from '@oyna/ui';
 import {
   chain,
   digitsOnly,
@@ -17,6 +9,7 @@ import {
   type PageUpsert,
 } from '@oyna/contracts';
 import { RichText } from '../../components/rich-text';
+import { FormButtons, LanguageBox } from '../../components/content-editor';
 
 const LOCALES = ['tr', 'en'] as const;
 type Lang = (typeof LOCALES)[number];
@@ -99,7 +92,6 @@ export function PageForm({
   onSave: (body: PageUpsert) => void;
   onCancel: () => void;
 }) {
-  const intl = useIntl();
   const options = categories.map((c) => ({ value: c.id, label: <>{c.name}</> }));
   return (
     <Form<PageValues>
@@ -123,8 +115,7 @@ export function PageForm({
           <CheckboxField name="status" label="bo.pages.status" />
           <div className="bo-text-form__langs">
             {LOCALES.map((l) => (
-              <fieldset key={l} lang={l} className="bo-text-form__lang">
-                <legend>{intl.formatMessage({ id: `bo.pages.lang.${l}` })}</legend>
+              <LanguageBox key={l} locale={l} legend={`bo.pages.lang.${l}`}>
                 <TextField
                   name={`texts.${l}.title`}
                   label="bo.pages.itemTitle"
@@ -137,19 +128,15 @@ export function PageForm({
                   rows={10}
                   validate={RULES.body}
                 />
-              </fieldset>
+              </LanguageBox>
             ))}
           </div>
-          <div className="bo-text-form__buttons">
-            <SubmitButton
-              label={page ? 'bo.pages.save' : 'bo.pages.create'}
-              pending={saving}
-              className="bo-button"
-            />
-            <button type="button" className="bo-button bo-button--ghost" onClick={onCancel}>
-              <FormattedMessage id="bo.pages.cancel" />
-            </button>
-          </div>
+          <FormButtons
+            save={page ? 'bo.pages.save' : 'bo.pages.create'}
+            cancel="bo.pages.cancel"
+            pending={saving}
+            onCancel={onCancel}
+          />
         </form>
       )}
     />

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { HeadButton, LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
+import { ContentItem, EditorGrid, EditorPane } from '../../components/content-editor';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { PageForm } from './page-form';
 import { pageSaveRequested, pageSelected, pagesRequested, selectPages } from './pages-slice';
-import '../../components/content-editor.css';
 
 /**
  * Static pages (the back office › content): every page by its group (spec §3 categoryList:
@@ -24,11 +24,6 @@ export function PagesScreen() {
       ? (pages.find((p) => p.id === state.selected) ?? null)
       : null;
   const editing = state.selected === 'new' || page !== null;
-  const editor = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (state.selected === null || !window.matchMedia?.('(max-width: 900px)').matches) return;
-    editor.current?.scrollIntoView?.({ block: 'start' });
-  }, [state.selected]);
   const nameOf = (p: (typeof pages)[number]) =>
     (intl.locale === 'en' ? p.texts.en?.title : p.texts.tr?.title) ||
     p.texts.tr?.title ||
@@ -44,7 +39,7 @@ export function PagesScreen() {
       {state.status === 'failed' ? (
         <LoadFailed label="bo.pages.loadFailed" error={state.error} />
       ) : null}
-      <div className="bo-texts__grid">
+      <EditorGrid>
         <nav aria-label={intl.formatMessage({ id: 'bo.pages.list' })}>
           {categories.map((c) => (
             <section key={c.id} className="bo-texts__group">
@@ -56,19 +51,17 @@ export function PagesScreen() {
                   .filter((p) => p.categoryId === c.id)
                   .map((p) => (
                     <li key={p.id}>
-                      <button
-                        type="button"
-                        className="bo-texts__item"
-                        aria-current={p.id === state.selected ? 'true' : undefined}
-                        data-testid={`bo-page-${p.id}`}
+                      <ContentItem
+                        name={nameOf(p)}
+                        on={p.status}
+                        onLabel="bo.pages.on"
+                        offLabel="bo.pages.off"
+                        current={p.id === state.selected}
+                        testId={`bo-page-${p.id}`}
                         onClick={() => dispatch(pageSelected(p.id))}
                       >
-                        <span className="bo-texts__name">{nameOf(p)}</span>
-                        <span className={`bo-badge ${p.status ? 'bo-badge--in' : 'bo-badge--out'}`}>
-                          <FormattedMessage id={p.status ? 'bo.pages.on' : 'bo.pages.off'} />
-                        </span>
-                        <span className="bo-dim bo-small">#{p.id}</span>
-                      </button>
+                        #{p.id}
+                      </ContentItem>
                     </li>
                   ))}
               </ol>
@@ -76,14 +69,12 @@ export function PagesScreen() {
           ))}
         </nav>
         {editing ? (
-          <article ref={editor} className="bo-texts__editor" aria-labelledby="bo-page-editor">
-            <h2 id="bo-page-editor">
-              {page ? (
-                <FormattedMessage id="bo.pages.editTitle" values={{ id: page.id }} />
-              ) : (
-                <FormattedMessage id="bo.pages.newTitle" />
-              )}
-            </h2>
+          <EditorPane
+            selected={page ? page.id : 'new'}
+            titleId="bo-page-editor"
+            editTitle="bo.pages.editTitle"
+            newTitle="bo.pages.newTitle"
+          >
             <PageForm
               key={`${page?.id ?? 'new'}:${JSON.stringify(page)}`}
               page={page}
@@ -92,13 +83,13 @@ export function PagesScreen() {
               onSave={(body) => dispatch(pageSaveRequested(body))}
               onCancel={() => dispatch(pageSelected(null))}
             />
-          </article>
+          </EditorPane>
         ) : state.status === 'ready' ? (
           <p className="bo-dim">
             <FormattedMessage id="bo.pages.select" />
           </p>
         ) : null}
-      </div>
+      </EditorGrid>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CheckboxField, Form, FormSpy, SubmitButton, TextAreaField, TextField } from '@oyna/ui';
+import { CheckboxField, Form, FormSpy, TextAreaField, TextField } from '@oyna/ui';
 import {
   chain,
   digitsOnly,
@@ -11,6 +11,7 @@ import {
   type PromotionUpsert,
 } from '@oyna/contracts';
 import { RichText } from '../../components/rich-text';
+import { FormButtons, LanguageBox } from '../../components/content-editor';
 
 const LOCALES = ['tr', 'en'] as const;
 type Lang = (typeof LOCALES)[number];
@@ -114,7 +115,6 @@ export function PromotionForm({
   onSave: (body: PromotionUpsert) => void;
   onCancel: () => void;
 }) {
-  const intl = useIntl();
   return (
     <Form<PromotionValues>
       initialValues={valuesOf(item)}
@@ -136,8 +136,7 @@ export function PromotionForm({
           </div>
           <div className="bo-text-form__langs">
             {LOCALES.map((l) => (
-              <fieldset key={l} lang={l} className="bo-text-form__lang">
-                <legend>{intl.formatMessage({ id: `bo.promotions.lang.${l}` })}</legend>
+              <LanguageBox key={l} locale={l} legend={`bo.promotions.lang.${l}`}>
                 <TextField
                   name={`texts.${l}.title`}
                   label="bo.promotions.itemTitle"
@@ -162,19 +161,15 @@ export function PromotionForm({
                   required
                   validate={RULES.link}
                 />
-              </fieldset>
+              </LanguageBox>
             ))}
           </div>
-          <div className="bo-text-form__buttons">
-            <SubmitButton
-              label={item ? 'bo.promotions.save' : 'bo.promotions.create'}
-              pending={saving}
-              className="bo-button"
-            />
-            <button type="button" className="bo-button bo-button--ghost" onClick={onCancel}>
-              <FormattedMessage id="bo.promotions.cancel" />
-            </button>
-          </div>
+          <FormButtons
+            save={item ? 'bo.promotions.save' : 'bo.promotions.create'}
+            cancel="bo.promotions.cancel"
+            pending={saving}
+            onCancel={onCancel}
+          />
         </form>
       )}
     />

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { HeadButton, LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
+import { ContentItem, EditorGrid, EditorPane } from '../../components/content-editor';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { PromotionForm } from './promotion-form';
 import {
@@ -9,7 +10,6 @@ import {
   promotionsRequested,
   selectPromotions,
 } from './promotions-slice';
-import '../../components/content-editor.css';
 
 /**
  * Promotions (the back office › content): every promotion, switched off ones too, and the chosen
@@ -27,11 +27,6 @@ export function PromotionsScreen() {
       ? (state.items.find((p) => p.id === state.selected) ?? null)
       : null;
   const editing = state.selected === 'new' || item !== null;
-  const editor = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (state.selected === null || !window.matchMedia?.('(max-width: 900px)').matches) return;
-    editor.current?.scrollIntoView?.({ block: 'start' });
-  }, [state.selected]);
   const nameOf = (p: (typeof state.items)[number]) =>
     (intl.locale === 'en' ? p.texts.en?.title : p.texts.tr?.title) ||
     p.texts.tr?.title ||
@@ -56,7 +51,7 @@ export function PromotionsScreen() {
           <FormattedMessage id="bo.promotions.empty" />
         </p>
       ) : null}
-      <div className="bo-texts__grid">
+      <EditorGrid>
         {state.items.length > 0 ? (
           <ol
             className="bo-texts__list"
@@ -64,41 +59,34 @@ export function PromotionsScreen() {
           >
             {state.items.map((p) => (
               <li key={p.id}>
-                <button
-                  type="button"
-                  className="bo-texts__item"
-                  aria-current={p.id === state.selected ? 'true' : undefined}
-                  data-testid={`bo-promotion-${p.id}`}
+                <ContentItem
+                  name={nameOf(p)}
+                  on={p.status}
+                  onLabel="bo.promotions.on"
+                  offLabel="bo.promotions.off"
+                  current={p.id === state.selected}
+                  testId={`bo-promotion-${p.id}`}
                   onClick={() => dispatch(promotionSelected(p.id))}
                 >
-                  <span className="bo-texts__name">{nameOf(p)}</span>
-                  <span className={`bo-badge ${p.status ? 'bo-badge--in' : 'bo-badge--out'}`}>
-                    <FormattedMessage id={p.status ? 'bo.promotions.on' : 'bo.promotions.off'} />
-                  </span>
-                  <span className="bo-dim bo-small">
-                    #{p.id} ·{' '}
-                    <FormattedMessage id="bo.promotions.order" values={{ sort: p.sort }} />
-                    {p.offerCode ? (
-                      <>
-                        {' · '}
-                        <FormattedMessage id="bo.promotions.offer" values={{ code: p.offerCode }} />
-                      </>
-                    ) : null}
-                  </span>
-                </button>
+                  #{p.id} · <FormattedMessage id="bo.promotions.order" values={{ sort: p.sort }} />
+                  {p.offerCode ? (
+                    <>
+                      {' · '}
+                      <FormattedMessage id="bo.promotions.offer" values={{ code: p.offerCode }} />
+                    </>
+                  ) : null}
+                </ContentItem>
               </li>
             ))}
           </ol>
         ) : null}
         {editing ? (
-          <article ref={editor} className="bo-texts__editor" aria-labelledby="bo-promotion-editor">
-            <h2 id="bo-promotion-editor">
-              {item ? (
-                <FormattedMessage id="bo.promotions.editTitle" values={{ id: item.id }} />
-              ) : (
-                <FormattedMessage id="bo.promotions.newTitle" />
-              )}
-            </h2>
+          <EditorPane
+            selected={item ? item.id : 'new'}
+            titleId="bo-promotion-editor"
+            editTitle="bo.promotions.editTitle"
+            newTitle="bo.promotions.newTitle"
+          >
             <PromotionForm
               key={`${item?.id ?? 'new'}:${JSON.stringify(item)}`}
               item={item}
@@ -106,13 +94,13 @@ export function PromotionsScreen() {
               onSave={(body) => dispatch(promotionSaveRequested(body))}
               onCancel={() => dispatch(promotionSelected(null))}
             />
-          </article>
+          </EditorPane>
         ) : state.items.length > 0 ? (
           <p className="bo-dim">
             <FormattedMessage id="bo.promotions.select" />
           </p>
         ) : null}
-      </div>
+      </EditorGrid>
     </section>
   );
 }

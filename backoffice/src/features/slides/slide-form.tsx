@@ -1,6 +1,7 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { CheckboxField, Form, FormSpy, SelectField, SubmitButton, TextField } from '@oyna/ui';
+import { FormattedMessage } from 'react-intl';
+import { CheckboxField, Form, FormSpy, SelectField, TextField } from '@oyna/ui';
 import type { AdminSlide, SlideUpsert } from '@oyna/contracts';
+import { FormButtons, LanguageBox } from '../../components/content-editor';
 import { SlidePreview } from './slide-preview';
 import { LOCALES, RULES, upsertOf, valuesOf, type SlideValues } from './slide-values';
 
@@ -11,10 +12,8 @@ const TARGETS = [
 
 /** One language's fields: the title and the four picture links (the phone's is optional). */
 function LanguageFields({ locale }: { locale: 'tr' | 'en' }) {
-  const intl = useIntl();
   return (
-    <fieldset className="bo-slide-form__lang" lang={locale}>
-      <legend>{intl.formatMessage({ id: `bo.slides.lang.${locale}` })}</legend>
+    <LanguageBox locale={locale} legend={`bo.slides.lang.${locale}`}>
       <TextField
         name={`texts.${locale}.title`}
         label="bo.slides.slideTitle"
@@ -29,7 +28,7 @@ function LanguageFields({ locale }: { locale: 'tr' | 'en' }) {
           validate={RULES.link}
         />
       ))}
-    </fieldset>
+    </LanguageBox>
   );
 }
 
@@ -54,12 +53,12 @@ export function SlideForm({
       initialValues={valuesOf(slide)}
       onSubmit={(values) => onSave(upsertOf(values, slide?.id ?? null))}
       render={({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate className="bo-slide-form">
+        <form onSubmit={handleSubmit} noValidate className="bo-text-form">
           {/* The preview first: what the site will show, as the fields below change. */}
           <FormSpy<SlideValues> subscription={{ values: true }}>
             {({ values }) => <SlidePreview values={values} />}
           </FormSpy>
-          <div className="bo-slide-form__row">
+          <div className="bo-text-form__row">
             <TextField name="slug" label="bo.slides.slug" required validate={RULES.slug} />
             <TextField
               name="sort"
@@ -72,7 +71,7 @@ export function SlideForm({
           <p className="bo-dim bo-small">
             <FormattedMessage id="bo.slides.slugHint" />
           </p>
-          <div className="bo-slide-form__row">
+          <div className="bo-text-form__row">
             <TextField name="url" label="bo.slides.url" validate={RULES.link} />
             <SelectField name="target" label="bo.slides.target" options={TARGETS} required />
           </div>
@@ -80,21 +79,17 @@ export function SlideForm({
             <FormattedMessage id="bo.slides.urlHint" />
           </p>
           <CheckboxField name="status" label="bo.slides.status" />
-          <div className="bo-slide-form__langs">
+          <div className="bo-text-form__langs">
             {LOCALES.map((locale) => (
               <LanguageFields key={locale} locale={locale} />
             ))}
           </div>
-          <div className="bo-slide-form__buttons">
-            <SubmitButton
-              label={slide ? 'bo.slides.save' : 'bo.slides.create'}
-              pending={saving}
-              className="bo-button"
-            />
-            <button type="button" className="bo-button bo-button--ghost" onClick={onCancel}>
-              <FormattedMessage id="bo.slides.cancel" />
-            </button>
-          </div>
+          <FormButtons
+            save={slide ? 'bo.slides.save' : 'bo.slides.create'}
+            cancel="bo.slides.cancel"
+            pending={saving}
+            onCancel={onCancel}
+          />
         </form>
       )}
     />

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { HeadButton, LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
+import { EditorGrid, EditorPane } from '../../components/content-editor';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { SlideForm } from './slide-form';
 import { SlideList } from './slide-list';
@@ -23,12 +24,6 @@ export function SlidesScreen() {
       ? (state.slides.find((s) => s.id === state.selected) ?? null)
       : null;
   const editing = state.selected === 'new' || slide !== null;
-  // Stacked (a phone or a narrow tablet), the editor is below the list: bring it into view.
-  const editor = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (state.selected === null || !window.matchMedia?.('(max-width: 900px)').matches) return;
-    editor.current?.scrollIntoView?.({ block: 'start' });
-  }, [state.selected]);
   return (
     <section className="bo-page bo-slides">
       <ScreenHead title="bo.slides.title" intro="bo.slides.intro">
@@ -44,7 +39,7 @@ export function SlidesScreen() {
           <FormattedMessage id="bo.slides.empty" />
         </p>
       ) : null}
-      <div className="bo-slides__grid">
+      <EditorGrid wide>
         {state.slides.length > 0 ? (
           <SlideList
             slides={state.slides}
@@ -53,18 +48,12 @@ export function SlidesScreen() {
           />
         ) : null}
         {editing ? (
-          <article
-            ref={editor}
-            className="bo-slides__editor"
-            aria-labelledby="bo-slide-editor-title"
+          <EditorPane
+            selected={slide ? slide.id : 'new'}
+            titleId="bo-slide-editor-title"
+            editTitle="bo.slides.editTitle"
+            newTitle="bo.slides.newTitle"
           >
-            <h2 id="bo-slide-editor-title">
-              {slide ? (
-                <FormattedMessage id="bo.slides.editTitle" values={{ id: slide.id }} />
-              ) : (
-                <FormattedMessage id="bo.slides.newTitle" />
-              )}
-            </h2>
             <SlideForm
               // A new form for each slide (and again after each save): it starts from what is stored.
               key={`${slide?.id ?? 'new'}:${JSON.stringify(slide)}`}
@@ -73,13 +62,13 @@ export function SlidesScreen() {
               onSave={(body) => dispatch(slideSaveRequested(body))}
               onCancel={() => dispatch(slideSelected(null))}
             />
-          </article>
+          </EditorPane>
         ) : state.slides.length > 0 ? (
           <p className="bo-dim">
             <FormattedMessage id="bo.slides.select" />
           </p>
         ) : null}
-      </div>
+      </EditorGrid>
     </section>
   );
 }
