@@ -1,7 +1,7 @@
 import '../../test/native-modules';
 import type { StaffSelf } from '@oyna/contracts';
 import { buildApp } from '../../app';
-import { call, startApp, type Harness } from '../../test/app-harness';
+import { call, startApp } from '../../test/app-harness';
 import { BACKENDS, testConfig } from '../../test/backends';
 import { DEV_OWNER } from './seed';
 import { OwnerRecovery } from './owner-recovery';
@@ -9,24 +9,23 @@ import {
   auditRows,
   codeOf,
   enrolTwoFactor,
-  ownerToken,
   STAFF_PASSWORD,
   staffLogin,
   staffOf,
+  staffSuite,
   uniqueEmail,
 } from './staff.test-kit';
 
 describe.each(BACKENDS)('staff login and two-factor on %s', (_name, backend) => {
-  let h: Harness;
-  let owner: string;
-  beforeAll(async () => {
-    h = await startApp(backend, { adminToken: 'oyna-dev-admin' });
-    owner = await ownerToken(h.app);
-  });
-  afterAll(() => h?.close());
+  const h = staffSuite(backend, [], { adminToken: 'oyna-dev-admin' });
+  const { tokens } = h;
 
   it('seeds the development owner without two-factor, once', async () => {
-    const me = await call<StaffSelf>(h.app, { method: 'GET', url: '/api/staff/me', token: owner });
+    const me = await call<StaffSelf>(h.app, {
+      method: 'GET',
+      url: '/api/staff/me',
+      token: tokens.owner,
+    });
     expect(me.status).toBe(200);
     expect(me.body.data).toMatchObject({
       email: DEV_OWNER.email,
@@ -46,7 +45,7 @@ describe.each(BACKENDS)('staff login and two-factor on %s', (_name, backend) => 
   });
 
   it('logs in with a password, refuses a wrong one, and audits both once', async () => {
-    const staff = await staffOf(h.app, owner, 'cashier');
+    const staff = await staffOf(h.app, tokens.owner, 'cashier');
     const before = await auditRows(h.app, 'staffLoginFailed', staff.email);
     const wrong = await staffLogin(
       h.app,
@@ -85,7 +84,7 @@ describe.each(BACKENDS)('staff login and two-factor on %s', (_name, backend) => 
   });
 
   it('ends a session at logout, with one audit record', async () => {
-    const staff = await staffOf(h.app, owner, 'support');
+    const staff = await staffOf(h.app, tokens.owner, 'support');
     const out = await call(h.app, {
       method: 'POST',
       url: '/api/staff/logout',
@@ -100,7 +99,7 @@ describe.each(BACKENDS)('staff login and two-factor on %s', (_name, backend) => 
   });
 
   it('enrols TOTP with a QR code, then requires a code; each code and recovery code works once', async () => {
-    const staff = await staffOf(h.app, owner, 'risk');
+    const staff = await staffOf(h.app, tokens.owner, 'risk');
     const wrongConfirm = await call(h.app, {
       method: 'POST',
       url: '/api/staff/totp/confirm',
@@ -183,7 +182,7 @@ describe.each(BACKENDS)('staff login and two-factor on %s', (_name, backend) => 
   });
 
   it('uses a recovery code once however many logins race for it', async () => {
-    const staff = await staffOf(h.app, owner, 'content');
+    const staff = await staffOf(h.app, tokens.owner, 'content');
     const { codes } = await enrolTwoFactor(h.app, staff.token);
     const burst = await Promise.all(
       Array.from({ length: 4 }, (_, i) =>
@@ -205,7 +204,7 @@ describe.each(BACKENDS)('staff login and two-factor on %s', (_name, backend) => 
   });
 
   it('throttles failed logins per e-mail: after the budget even the right password waits', async () => {
-    const staff = await staffOf(h.app, owner, 'auditor');
+    const staff = await staffOf(h.app, tokens.owner, 'auditor');
     const budget = testConfig().security.loginFailuresPerUsername;
     for (let i = 0; i < budget; i++) {
       const res = await staffLogin(

@@ -7,36 +7,31 @@ import type {
   StaffTokenCreated,
 } from '@oyna/contracts';
 import { sql } from 'kysely';
-import { call, startApp, type Harness } from '../../test/app-harness';
+import { call } from '../../test/app-harness';
 import { BACKENDS } from '../../test/backends';
 import { DEV_OWNER } from './seed';
 import {
   auditCount,
   auditRows,
   enrolTwoFactor,
-  ownerToken,
   STAFF_PASSWORD,
   staffLogin,
   staffOf,
+  staffSuite,
   uniqueEmail,
 } from './staff.test-kit';
 
 describe.each(BACKENDS)('staff management and the audit on %s', (_name, backend) => {
-  let h: Harness;
-  let owner: string;
-  beforeAll(async () => {
-    h = await startApp(backend, { adminToken: 'oyna-dev-admin' });
-    owner = await ownerToken(h.app);
-  });
-  afterAll(() => h?.close());
+  const h = staffSuite(backend, [], { adminToken: 'oyna-dev-admin' });
+  const { tokens } = h;
 
   it('lets owners manage staff with before and after in one audit record each', async () => {
-    const staff = await staffOf(h.app, owner, 'support');
+    const staff = await staffOf(h.app, tokens.owner, 'support');
     const count = await auditCount(h.app);
     const role = await call<StaffMember>(h.app, {
       method: 'POST',
       url: '/api/admin/staff/role',
-      token: owner,
+      token: tokens.owner,
       payload: { id: staff.id, role: 'cashier' },
       remoteAddress: '10.20.4.1',
     });
@@ -74,7 +69,7 @@ describe.each(BACKENDS)('staff management and the audit on %s', (_name, backend)
     const reset = await call(h.app, {
       method: 'POST',
       url: '/api/admin/staff/password',
-      token: owner,
+      token: tokens.owner,
       payload: { id: staff.id, password: 'another-password-2' },
     });
     expect(reset.status).toBe(200);
@@ -91,7 +86,7 @@ describe.each(BACKENDS)('staff management and the audit on %s', (_name, backend)
     const short = await call(h.app, {
       method: 'POST',
       url: '/api/admin/staff/create',
-      token: owner,
+      token: tokens.owner,
       payload: { email: uniqueEmail('x'), name: 'x', role: 'risk', password: 'short' },
     });
     expect(short.status).toBe(400);
@@ -99,13 +94,17 @@ describe.each(BACKENDS)('staff management and the audit on %s', (_name, backend)
     const taken = await call(h.app, {
       method: 'POST',
       url: '/api/admin/staff/create',
-      token: owner,
+      token: tokens.owner,
       payload: { email: staff.email, name: 'x', role: 'risk', password: STAFF_PASSWORD },
     });
     expect(taken.status).toBe(400);
 
     // The last owner cannot demote or disable themselves.
-    const me = await call<StaffSelf>(h.app, { method: 'GET', url: '/api/staff/me', token: owner });
+    const me = await call<StaffSelf>(h.app, {
+      method: 'GET',
+      url: '/api/staff/me',
+      token: tokens.owner,
+    });
     for (const payload of [
       { url: '/api/admin/staff/role', body: { id: me.body.data.id, role: 'auditor' } },
       { url: '/api/admin/staff/disable', body: { id: me.body.data.id, disabled: true } },
@@ -113,7 +112,7 @@ describe.each(BACKENDS)('staff management and the audit on %s', (_name, backend)
       const res = await call(h.app, {
         method: 'POST',
         url: payload.url,
-        token: owner,
+        token: tokens.owner,
         payload: payload.body,
       });
       expect(res.status).toBe(400);
@@ -122,12 +121,12 @@ describe.each(BACKENDS)('staff management and the audit on %s', (_name, backend)
   });
 
   it('resets a staff member’s two-factor: they log in with the password and enrol again', async () => {
-    const staff = await staffOf(h.app, owner, 'risk');
+    const staff = await staffOf(h.app, tokens.owner, 'risk');
     await enrolTwoFactor(h.app, staff.token);
     const reset = await call<StaffMember>(h.app, {
       method: 'POST',
       url: '/api/admin/staff/twofactor/reset',
-      token: owner,
+      token: tokens.owner,
       payload: { id: staff.id },
     });
     expect(reset.status).toBe(200);
@@ -172,7 +171,7 @@ describe.each(BACKENDS)('staff management and the audit on %s', (_name, backend)
     const created = await call<StaffTokenCreated>(h.app, {
       method: 'POST',
       url: '/api/admin/staff/token',
-      token: owner,
+      token: tokens.owner,
       payload: { name, role: 'cashier' },
     });
     expect(created.status).toBe(200);
@@ -181,7 +180,7 @@ describe.each(BACKENDS)('staff management and the audit on %s', (_name, backend)
     const listed = await call<unknown[]>(h.app, {
       method: 'GET',
       url: '/api/admin/staff/tokens',
-      token: owner,
+      token: tokens.owner,
     });
     expect(JSON.stringify(listed.body.data)).not.toContain(machine);
     expect(
@@ -195,7 +194,7 @@ describe.each(BACKENDS)('staff management and the audit on %s', (_name, backend)
     const revoked = await call(h.app, {
       method: 'POST',
       url: '/api/admin/staff/token/revoke',
-      token: owner,
+      token: tokens.owner,
       payload: { id: created.body.data.id },
     });
     expect(revoked.status).toBe(200);
@@ -205,7 +204,7 @@ describe.each(BACKENDS)('staff management and the audit on %s', (_name, backend)
   });
 
   it('searches the audit by actor, action and day with paging, and exports it as CSV (logged)', async () => {
-    const staff = await staffOf(h.app, owner, 'auditor');
+    const staff = await staffOf(h.app, tokens.owner, 'auditor');
     const today = new Date().toISOString().slice(0, 10);
     const page = await call<AuditPage>(h.app, {
       method: 'GET',
