@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DataTable } from '../../components/data-table';
 import { HeadButton, Loading, ScreenHead } from '../../components/screen-head';
 import { Form, SubmitButton, TextField } from '@oyna/ui';
 import { useSearchParams } from '@oyna/ui/router';
@@ -109,50 +110,40 @@ export function AuditScreen() {
             <FormattedMessage id="bo.audit.found" values={{ count: page.total }} />
           </p>
           {page.items.length > 0 ? (
-            <div className="bo-scroll">
-              <table className="bo-table bo-audit__table">
-                <thead>
-                  <tr>
-                    {(
-                      [
-                        'bo.audit.when',
-                        'bo.audit.who',
-                        'bo.audit.where',
-                        'bo.audit.action',
-                        'bo.audit.object',
-                        'bo.audit.status',
-                        'bo.audit.change',
-                      ] as const
-                    ).map((id) => (
-                      <th key={id} scope="col">
-                        <FormattedMessage id={id} />
-                      </th>
-                    ))}
+            <DataTable
+              className="bo-audit__table"
+              columns={[
+                'bo.audit.when',
+                'bo.audit.who',
+                'bo.audit.where',
+                'bo.audit.action',
+                'bo.audit.object',
+                'bo.audit.status',
+                'bo.audit.change',
+              ]}
+            >
+              <tbody>
+                {page.items.map((r) => (
+                  <tr key={r.id}>
+                    <td className="bo-nowrap">{when(intl, r.createdAt)}</td>
+                    <td>
+                      {r.actor}
+                      <span className="bo-dim bo-small bo-audit__kind">
+                        <FormattedMessage id={`bo.audit.kind.${r.actorKind}`} />
+                        {r.role ? ` · ${r.role}` : ''}
+                      </span>
+                    </td>
+                    <td className="bo-nowrap">{r.ip ?? '—'}</td>
+                    <td>{r.action}</td>
+                    <td>{r.object ?? '—'}</td>
+                    <td className="bo-num">{r.status ?? '—'}</td>
+                    <td>
+                      <Change record={r} />
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {page.items.map((r) => (
-                    <tr key={r.id}>
-                      <td className="bo-nowrap">{when(intl, r.createdAt)}</td>
-                      <td>
-                        {r.actor}
-                        <span className="bo-dim bo-small bo-audit__kind">
-                          <FormattedMessage id={`bo.audit.kind.${r.actorKind}`} />
-                          {r.role ? ` · ${r.role}` : ''}
-                        </span>
-                      </td>
-                      <td className="bo-nowrap">{r.ip ?? '—'}</td>
-                      <td>{r.action}</td>
-                      <td>{r.object ?? '—'}</td>
-                      <td className="bo-num">{r.status ?? '—'}</td>
-                      <td>
-                        <Change record={r} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </DataTable>
           ) : null}
           <Pager
             skip={skip}

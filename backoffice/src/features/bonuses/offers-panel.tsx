@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DataTable } from '../../components/data-table';
 import type { AdminBonusOffer, AdminBonusOfferUpsert } from '@oyna/contracts';
 import { money } from '../../lib/format';
 import { OfferForm } from './offer-form';
@@ -56,65 +57,50 @@ export function OffersPanel({
         </p>
       ) : null}
       {rows.length > 0 ? (
-        <div className="bo-scroll">
-          <table className="bo-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="bo.bonus.code" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="bo.bonus.offer" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="bo.bonus.kind" />
-                </th>
-                <th scope="col" className="bo-num">
-                  <FormattedMessage id="bo.bonus.amount" />
-                </th>
-                <th scope="col" className="bo-num">
-                  <FormattedMessage id="bo.bonus.wagering" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="bo.bonus.status" />
-                </th>
-                {canEdit ? <th scope="col" /> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((o) => (
-                <tr key={o.code}>
-                  <td className="bo-nowrap">{o.code}</td>
-                  <td>{lang === 'en' ? o.titleEn : o.titleTr}</td>
-                  <td className="bo-nowrap">
-                    <FormattedMessage id={`bo.bonus.kind.${o.kind}`} />
-                  </td>
-                  <td className="bo-num">
-                    {o.percent !== null ? `%${o.percent}` : ''}
-                    {o.percent !== null && o.amount !== null ? ' · ' : ''}
-                    {o.amount !== null ? money(intl, o.amount) : ''}
-                  </td>
-                  <td className="bo-num">×{o.wageringMultiplier}</td>
+        <DataTable
+          columns={[
+            'bo.bonus.code',
+            'bo.bonus.offer',
+            'bo.bonus.kind',
+            { label: 'bo.bonus.amount', num: true },
+            { label: 'bo.bonus.wagering', num: true },
+            'bo.bonus.status',
+          ]}
+          extra={canEdit ? <th scope="col" /> : null}
+        >
+          <tbody>
+            {rows.map((o) => (
+              <tr key={o.code}>
+                <td className="bo-nowrap">{o.code}</td>
+                <td>{lang === 'en' ? o.titleEn : o.titleTr}</td>
+                <td className="bo-nowrap">
+                  <FormattedMessage id={`bo.bonus.kind.${o.kind}`} />
+                </td>
+                <td className="bo-num">
+                  {o.percent !== null ? `%${o.percent}` : ''}
+                  {o.percent !== null && o.amount !== null ? ' · ' : ''}
+                  {o.amount !== null ? money(intl, o.amount) : ''}
+                </td>
+                <td className="bo-num">×{o.wageringMultiplier}</td>
+                <td>
+                  <FormattedMessage id={o.enabled ? 'bo.bonus.enabled' : 'bo.bonus.disabled'} />
+                </td>
+                {canEdit ? (
                   <td>
-                    <FormattedMessage id={o.enabled ? 'bo.bonus.enabled' : 'bo.bonus.disabled'} />
+                    <button
+                      type="button"
+                      className="bo-button bo-button--link"
+                      onClick={() => onEdit(o.code)}
+                      aria-label={intl.formatMessage({ id: 'bo.bonus.editOf' }, { code: o.code })}
+                    >
+                      <FormattedMessage id="bo.bonus.edit" />
+                    </button>
                   </td>
-                  {canEdit ? (
-                    <td>
-                      <button
-                        type="button"
-                        className="bo-button bo-button--link"
-                        onClick={() => onEdit(o.code)}
-                        aria-label={intl.formatMessage({ id: 'bo.bonus.editOf' }, { code: o.code })}
-                      >
-                        <FormattedMessage id="bo.bonus.edit" />
-                      </button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
       ) : null}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TableHead } from '../../components/data-table';
 import { LoadFailed } from '../../components/screen-head';
 import { Link } from '@oyna/ui/router';
 import type { BackofficeDashboard } from '@oyna/contracts';
@@ -91,22 +92,14 @@ export function DashboardPanel({ queueLinks }: { queueLinks: QueueLinks }) {
             <FormattedMessage id="bo.dashboard.byProduct" />
           </h3>
           <table className="bo-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="bo.dashboard.product" />
-                </th>
-                <th scope="col" className="bo-num">
-                  <FormattedMessage id="bo.dashboard.stakes" />
-                </th>
-                <th scope="col" className="bo-num">
-                  <FormattedMessage id="bo.dashboard.wins" />
-                </th>
-                <th scope="col" className="bo-num">
-                  <FormattedMessage id="bo.dashboard.ggrShort" />
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'bo.dashboard.product',
+                { label: 'bo.dashboard.stakes', num: true },
+                { label: 'bo.dashboard.wins', num: true },
+                { label: 'bo.dashboard.ggrShort', num: true },
+              ]}
+            />
             <tbody>
               {(['casino', 'sports'] as const).map((product) => (
                 <tr key={product}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DataTable } from '../../components/data-table';
 import { Loading } from '../../components/screen-head';
 import { Pager } from '../../components/pager';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -71,53 +72,46 @@ export function ActivityTabs({ id, canEndSessions }: { id: number; canEndSession
           </p>
         ) : null}
         {rows.length > 0 ? (
-          <div className="bo-scroll">
-            <table className="bo-table">
-              <thead>
-                <tr>
+          <DataTable
+            columns={columns.map((c) => (c.num ? { label: c.head, num: true as const } : c.head))}
+            extra={
+              endColumn ? (
+                <th scope="col">
+                  <span className="bo-visually-hidden">
+                    <FormattedMessage id="bo.players.endSession" />
+                  </span>
+                </th>
+              ) : null
+            }
+          >
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
                   {columns.map((c) => (
-                    <th key={c.head} scope="col" className={c.num ? 'bo-num' : undefined}>
-                      <FormattedMessage id={c.head} />
-                    </th>
+                    <td key={c.head} className={c.num ? 'bo-num' : undefined}>
+                      {c.cell(row, intl)}
+                    </td>
                   ))}
                   {endColumn ? (
-                    <th scope="col">
-                      <span className="bo-visually-hidden">
-                        <FormattedMessage id="bo.players.endSession" />
-                      </span>
-                    </th>
+                    <td>
+                      {row.endedAt ? null : (
+                        <button
+                          type="button"
+                          className="bo-button bo-button--ghost"
+                          disabled={pending.session !== null}
+                          onClick={() =>
+                            dispatch(sessionEndRequested({ id, sessionId: String(row.id) }))
+                          }
+                        >
+                          <FormattedMessage id="bo.players.endSession" />
+                        </button>
+                      )}
+                    </td>
                   ) : null}
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    {columns.map((c) => (
-                      <td key={c.head} className={c.num ? 'bo-num' : undefined}>
-                        {c.cell(row, intl)}
-                      </td>
-                    ))}
-                    {endColumn ? (
-                      <td>
-                        {row.endedAt ? null : (
-                          <button
-                            type="button"
-                            className="bo-button bo-button--ghost"
-                            disabled={pending.session !== null}
-                            onClick={() =>
-                              dispatch(sessionEndRequested({ id, sessionId: String(row.id) }))
-                            }
-                          >
-                            <FormattedMessage id="bo.players.endSession" />
-                          </button>
-                        )}
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
         ) : null}
         {current.list ? (
           <Pager

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DataTable } from '../../components/data-table';
 import { Loading, ScreenHead } from '../../components/screen-head';
 import { Form, SubmitButton, TextField } from '@oyna/ui';
 import { Link, useSearchParams } from '@oyna/ui/router';
@@ -8,7 +9,6 @@ import { Pager } from '../../components/pager';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { when } from '../../lib/format';
 import { ACTIVITY_PAGE, searchRequested, selectPlayers } from './players-slice';
-import '../../components/tables.css';
 import './players.css';
 
 /** The api refuses a shorter query (PlayerSearchSchema: at least two characters). */
@@ -70,57 +70,40 @@ export function PlayerSearchScreen() {
             ) : null}
           </p>
           {page.items.length > 0 ? (
-            <div className="bo-scroll">
-              <table className="bo-table">
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <FormattedMessage id="bo.players.username" />
+            <DataTable
+              columns={[
+                'bo.players.username',
+                'bo.players.usercode',
+                'bo.players.name',
+                'bo.players.email',
+                'bo.players.phone',
+                'bo.players.personalNo',
+                'bo.players.registered',
+              ]}
+            >
+              <tbody>
+                {page.items.map((p) => (
+                  <tr key={p.id}>
+                    <th scope="row">
+                      <Link to={`/players/${p.id}`}>{p.username}</Link>
+                      {p.locked ? (
+                        <span className="bo-badge bo-badge--out bo-players__lock">
+                          <FormattedMessage id="bo.players.lockedBadge" />
+                        </span>
+                      ) : null}
                     </th>
-                    <th scope="col">
-                      <FormattedMessage id="bo.players.usercode" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="bo.players.name" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="bo.players.email" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="bo.players.phone" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="bo.players.personalNo" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="bo.players.registered" />
-                    </th>
+                    <td>{p.usercode}</td>
+                    <td>
+                      {p.name} {p.surname}
+                    </td>
+                    <td>{p.email}</td>
+                    <td className="bo-nowrap">{p.phone}</td>
+                    <td className="bo-nowrap">{p.personalNo}</td>
+                    <td className="bo-nowrap">{when(intl, p.createdAt)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {page.items.map((p) => (
-                    <tr key={p.id}>
-                      <th scope="row">
-                        <Link to={`/players/${p.id}`}>{p.username}</Link>
-                        {p.locked ? (
-                          <span className="bo-badge bo-badge--out bo-players__lock">
-                            <FormattedMessage id="bo.players.lockedBadge" />
-                          </span>
-                        ) : null}
-                      </th>
-                      <td>{p.usercode}</td>
-                      <td>
-                        {p.name} {p.surname}
-                      </td>
-                      <td>{p.email}</td>
-                      <td className="bo-nowrap">{p.phone}</td>
-                      <td className="bo-nowrap">{p.personalNo}</td>
-                      <td className="bo-nowrap">{when(intl, p.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </DataTable>
           ) : null}
           <Pager
             skip={skip}

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DataTable } from '../../components/data-table';
 import type { BackofficeReport, ReportFigures } from '@oyna/contracts';
 import { dayText, money } from '../../lib/format';
 
@@ -18,48 +19,37 @@ export function ReportTables({ report }: { report: BackofficeReport }) {
       <h3>
         <FormattedMessage id="bo.reports.byDay" />
       </h3>
-      <div className="bo-scroll">
-        <table className="bo-table" aria-label={intl.formatMessage({ id: 'bo.reports.byDay' })}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="bo.reports.day" />
-              </th>
-              {FIGURES.map(([label]) => (
-                <th key={label} scope="col" className="bo-num">
-                  <FormattedMessage id={label} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {report.days.map((d) => (
-              <tr key={d.day}>
-                <th scope="row" className="bo-nowrap">
-                  {dayText(intl, d.day)}
-                </th>
-                {FIGURES.map(([label, of]) => (
-                  <td key={label} className="bo-num">
-                    {money(intl, of(d))}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">
-                <FormattedMessage id="bo.reports.total" />
+      <DataTable
+        label={intl.formatMessage({ id: 'bo.reports.byDay' })}
+        columns={['bo.reports.day', ...FIGURES.map(([label]) => ({ label, num: true as const }))]}
+      >
+        <tbody>
+          {report.days.map((d) => (
+            <tr key={d.day}>
+              <th scope="row" className="bo-nowrap">
+                {dayText(intl, d.day)}
               </th>
               {FIGURES.map(([label, of]) => (
                 <td key={label} className="bo-num">
-                  <strong>{money(intl, of(report.total))}</strong>
+                  {money(intl, of(d))}
                 </td>
               ))}
             </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">
+              <FormattedMessage id="bo.reports.total" />
+            </th>
+            {FIGURES.map(([label, of]) => (
+              <td key={label} className="bo-num">
+                <strong>{money(intl, of(report.total))}</strong>
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </DataTable>
       <div className="bo-reports__pair">
         <section aria-labelledby="bo-reports-methods">
           <h3 id="bo-reports-methods">
@@ -70,38 +60,27 @@ export function ReportTables({ report }: { report: BackofficeReport }) {
               <FormattedMessage id="bo.list.empty" />
             </p>
           ) : (
-            <div className="bo-scroll">
-              <table className="bo-table">
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <FormattedMessage id="bo.reports.direction" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="bo.reports.method" />
-                    </th>
-                    <th scope="col" className="bo-num">
-                      <FormattedMessage id="bo.reports.count" />
-                    </th>
-                    <th scope="col" className="bo-num">
-                      <FormattedMessage id="bo.reports.amount" />
-                    </th>
+            <DataTable
+              columns={[
+                'bo.reports.direction',
+                'bo.reports.method',
+                { label: 'bo.reports.count', num: true },
+                { label: 'bo.reports.amount', num: true },
+              ]}
+            >
+              <tbody>
+                {report.payments.map((p) => (
+                  <tr key={`${p.direction}/${p.method}`}>
+                    <td>
+                      <FormattedMessage id={`bo.reports.direction.${p.direction}`} />
+                    </td>
+                    <td>{p.method}</td>
+                    <td className="bo-num">{intl.formatNumber(p.count)}</td>
+                    <td className="bo-num">{money(intl, p.amount)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {report.payments.map((p) => (
-                    <tr key={`${p.direction}/${p.method}`}>
-                      <td>
-                        <FormattedMessage id={`bo.reports.direction.${p.direction}`} />
-                      </td>
-                      <td>{p.method}</td>
-                      <td className="bo-num">{intl.formatNumber(p.count)}</td>
-                      <td className="bo-num">{money(intl, p.amount)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </DataTable>
           )}
         </section>
         <section aria-labelledby="bo-reports-bonus">

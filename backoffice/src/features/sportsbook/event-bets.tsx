@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DataTable } from '../../components/data-table';
 import type { AdminSportsBet } from '@oyna/contracts';
 import { Pager } from '../../components/pager';
 import { money, when } from '../../lib/format';
@@ -31,70 +32,52 @@ export function EventBets({
         </p>
       ) : null}
       {rows.length > 0 ? (
-        <div className="bo-scroll">
-          <table className="bo-table" aria-busy={loading || undefined}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="bo.sports.bet.id" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="bo.sports.bet.player" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="bo.sports.bet.legs" />
-                </th>
-                <th scope="col" className="bo-num">
-                  <FormattedMessage id="bo.sports.bet.stake" />
-                </th>
-                <th scope="col" className="bo-num">
-                  <FormattedMessage id="bo.sports.odds" />
-                </th>
-                <th scope="col" className="bo-num">
-                  <FormattedMessage id="bo.sports.bet.potential" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="bo.sports.bet.status" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="bo.sports.bet.placed" />
-                </th>
+        <DataTable
+          columns={[
+            'bo.sports.bet.id',
+            'bo.sports.bet.player',
+            'bo.sports.bet.legs',
+            { label: 'bo.sports.bet.stake', num: true },
+            { label: 'bo.sports.odds', num: true },
+            { label: 'bo.sports.bet.potential', num: true },
+            'bo.sports.bet.status',
+            'bo.sports.bet.placed',
+          ]}
+          busy={loading}
+        >
+          <tbody>
+            {rows.map((b) => (
+              <tr key={b.id}>
+                <td className="bo-nowrap">#{b.id}</td>
+                <td>{b.username}</td>
+                <td>
+                  <span className="bo-small bo-dim">
+                    <FormattedMessage id={`bo.sports.bet.${b.kind}`} />
+                  </span>
+                  <ul className="bo-event-bets__legs">
+                    {b.legs.map((l) => (
+                      <li key={l.selectionId}>
+                        {l.eventName} · {l.marketName[lang]}: {l.selectionName[lang]}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="bo-num">{money(intl, b.stake)}</td>
+                <td className="bo-num">
+                  {intl.formatNumber(b.odds, {
+                    minimumFractionDigits: 2,
+                    maximumFractionDigits: 2,
+                  })}
+                </td>
+                <td className="bo-num">{money(intl, b.potentialReturn)}</td>
+                <td className="bo-nowrap">
+                  <FormattedMessage id={`bo.sports.betStatus.${b.status}`} />
+                </td>
+                <td className="bo-nowrap">{when(intl, b.placedAt)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((b) => (
-                <tr key={b.id}>
-                  <td className="bo-nowrap">#{b.id}</td>
-                  <td>{b.username}</td>
-                  <td>
-                    <span className="bo-small bo-dim">
-                      <FormattedMessage id={`bo.sports.bet.${b.kind}`} />
-                    </span>
-                    <ul className="bo-event-bets__legs">
-                      {b.legs.map((l) => (
-                        <li key={l.selectionId}>
-                          {l.eventName} · {l.marketName[lang]}: {l.selectionName[lang]}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td className="bo-num">{money(intl, b.stake)}</td>
-                  <td className="bo-num">
-                    {intl.formatNumber(b.odds, {
-                      minimumFractionDigits: 2,
-                      maximumFractionDigits: 2,
-                    })}
-                  </td>
-                  <td className="bo-num">{money(intl, b.potentialReturn)}</td>
-                  <td className="bo-nowrap">
-                    <FormattedMessage id={`bo.sports.betStatus.${b.status}`} />
-                  </td>
-                  <td className="bo-nowrap">{when(intl, b.placedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       ) : null}
       <Pager skip={skip} take={BETS_PAGE} total={total} busy={loading} onPage={onPage} />
     </section>

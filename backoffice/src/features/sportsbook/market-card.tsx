@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DataTable } from '../../components/data-table';
 import type { AdminSportsSettleMarket, Market, SelectionLiability } from '@oyna/contracts';
 import { money } from '../../lib/format';
 import { SettleForm } from './settle-form';
@@ -90,50 +91,37 @@ export function MarketCard({
           </span>
         ) : null}
       </header>
-      <div className="bo-scroll">
-        <table className="bo-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="bo.sports.selection" />
-              </th>
-              <th scope="col" className="bo-num">
-                <FormattedMessage id="bo.sports.odds" />
-              </th>
-              <th scope="col" className="bo-num">
-                <FormattedMessage id="bo.sports.liability" />
-              </th>
-              <th scope="col" className="bo-num">
-                <FormattedMessage id="bo.sports.betsCount" />
-              </th>
-              <th scope="col" className="bo-num">
-                <FormattedMessage id="bo.sports.stakes" />
-              </th>
+      <DataTable
+        columns={[
+          'bo.sports.selection',
+          { label: 'bo.sports.odds', num: true },
+          { label: 'bo.sports.liability', num: true },
+          { label: 'bo.sports.betsCount', num: true },
+          { label: 'bo.sports.stakes', num: true },
+        ]}
+      >
+        <tbody>
+          {rows.map(({ s, l }) => (
+            <tr
+              key={s.id}
+              className={top > 0 && l.liability === top ? 'bo-market__top' : undefined}
+            >
+              <th scope="row">{s.name[lang]}</th>
+              <td className="bo-num">
+                {intl.formatNumber(s.odds, {
+                  minimumFractionDigits: 2,
+                  maximumFractionDigits: 2,
+                })}
+              </td>
+              <td className="bo-num bo-market__liability" data-testid={`bo-liability-${s.id}`}>
+                {money(intl, l.liability)}
+              </td>
+              <td className="bo-num">{l.bets}</td>
+              <td className="bo-num">{money(intl, l.stakes)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ s, l }) => (
-              <tr
-                key={s.id}
-                className={top > 0 && l.liability === top ? 'bo-market__top' : undefined}
-              >
-                <th scope="row">{s.name[lang]}</th>
-                <td className="bo-num">
-                  {intl.formatNumber(s.odds, {
-                    minimumFractionDigits: 2,
-                    maximumFractionDigits: 2,
-                  })}
-                </td>
-                <td className="bo-num bo-market__liability" data-testid={`bo-liability-${s.id}`}>
-                  {money(intl, l.liability)}
-                </td>
-                <td className="bo-num">{l.bets}</td>
-                <td className="bo-num">{money(intl, l.stakes)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </DataTable>
       {settling && canAct ? (
         <SettleForm
           market={market}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DataTable } from '../../components/data-table';
 import { Loading, ScreenHead } from '../../components/screen-head';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { when } from '../../lib/format';
@@ -44,66 +45,58 @@ export function StaffScreen() {
       ) : null}
       {staff.status === 'ready' ? (
         <>
-          <div className="bo-scroll">
-            <table className="bo-table" aria-label={intl.formatMessage({ id: 'bo.staff.title' })}>
-              <thead>
-                <tr>
-                  {(
-                    [
-                      'bo.staff.name',
-                      'bo.staff.email',
-                      'bo.staff.role',
-                      'bo.staff.twoFactor',
-                      'bo.staff.state',
-                      'bo.staff.created',
-                    ] as const
-                  ).map((id) => (
-                    <th key={id} scope="col">
-                      <FormattedMessage id={id} />
-                    </th>
-                  ))}
+          <DataTable
+            label={intl.formatMessage({ id: 'bo.staff.title' })}
+            columns={[
+              'bo.staff.name',
+              'bo.staff.email',
+              'bo.staff.role',
+              'bo.staff.twoFactor',
+              'bo.staff.state',
+              'bo.staff.created',
+            ]}
+            extra={
+              owner ? (
+                <th scope="col">
+                  <span className="bo-visually-hidden">
+                    <FormattedMessage id="bo.staff.manage" />
+                  </span>
+                </th>
+              ) : null
+            }
+          >
+            <tbody>
+              {staff.members.map((m) => (
+                <tr key={m.id} aria-current={m.id === staff.selectedId || undefined}>
+                  <th scope="row">{m.name}</th>
+                  <td>{m.email}</td>
+                  <td>{intl.formatMessage({ id: `bo.role.${m.role}` })}</td>
+                  <td>
+                    <FormattedMessage id={m.twoFactor ? 'bo.staff.on' : 'bo.staff.off'} />
+                  </td>
+                  <td>
+                    <FormattedMessage id={m.disabled ? 'bo.staff.disabled' : 'bo.staff.active'} />
+                  </td>
+                  <td className="bo-nowrap">{when(intl, m.createdAt)}</td>
                   {owner ? (
-                    <th scope="col">
-                      <span className="bo-visually-hidden">
+                    <td>
+                      <button
+                        type="button"
+                        className="bo-button bo-button--ghost"
+                        aria-label={intl.formatMessage(
+                          { id: 'bo.staff.manageTitle' },
+                          { name: m.name },
+                        )}
+                        onClick={() => dispatch(memberSelected(m.id))}
+                      >
                         <FormattedMessage id="bo.staff.manage" />
-                      </span>
-                    </th>
+                      </button>
+                    </td>
                   ) : null}
                 </tr>
-              </thead>
-              <tbody>
-                {staff.members.map((m) => (
-                  <tr key={m.id} aria-current={m.id === staff.selectedId || undefined}>
-                    <th scope="row">{m.name}</th>
-                    <td>{m.email}</td>
-                    <td>{intl.formatMessage({ id: `bo.role.${m.role}` })}</td>
-                    <td>
-                      <FormattedMessage id={m.twoFactor ? 'bo.staff.on' : 'bo.staff.off'} />
-                    </td>
-                    <td>
-                      <FormattedMessage id={m.disabled ? 'bo.staff.disabled' : 'bo.staff.active'} />
-                    </td>
-                    <td className="bo-nowrap">{when(intl, m.createdAt)}</td>
-                    {owner ? (
-                      <td>
-                        <button
-                          type="button"
-                          className="bo-button bo-button--ghost"
-                          aria-label={intl.formatMessage(
-                            { id: 'bo.staff.manageTitle' },
-                            { name: m.name },
-                          )}
-                          onClick={() => dispatch(memberSelected(m.id))}
-                        >
-                          <FormattedMessage id="bo.staff.manage" />
-                        </button>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
           <div className="bo-staff__grid">
             {owner && selected ? (
               <ManageMember

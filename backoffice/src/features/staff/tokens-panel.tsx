@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DataTable } from '../../components/data-table';
 import { Form, SelectField, SubmitButton, TextField } from '@oyna/ui';
 import {
   validationError,
@@ -76,52 +77,36 @@ export function TokensPanel({
           <FormattedMessage id="bo.list.empty" />
         </p>
       ) : (
-        <div className="bo-scroll">
-          <table className="bo-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="bo.staff.tokenName" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="bo.staff.role" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="bo.staff.created" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="bo.staff.state" />
-                </th>
+        <DataTable
+          columns={['bo.staff.tokenName', 'bo.staff.role', 'bo.staff.created', 'bo.staff.state']}
+        >
+          <tbody>
+            {tokens.map((t) => (
+              <tr key={t.id}>
+                <th scope="row">{t.name}</th>
+                <td>{intl.formatMessage({ id: `bo.role.${t.role}` })}</td>
+                <td className="bo-nowrap">{when(intl, t.createdAt)}</td>
+                <td>
+                  {t.revoked ? (
+                    <FormattedMessage id="bo.staff.revoked" />
+                  ) : canManage ? (
+                    <ConfirmButton
+                      label="bo.staff.revoke"
+                      question="bo.staff.revokeQuestion"
+                      values={{ name: t.name }}
+                      yes="bo.staff.revokeYes"
+                      danger
+                      disabled={pending}
+                      onConfirm={() => onRevoke(t.id)}
+                    />
+                  ) : (
+                    <FormattedMessage id="bo.staff.active" />
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {tokens.map((t) => (
-                <tr key={t.id}>
-                  <th scope="row">{t.name}</th>
-                  <td>{intl.formatMessage({ id: `bo.role.${t.role}` })}</td>
-                  <td className="bo-nowrap">{when(intl, t.createdAt)}</td>
-                  <td>
-                    {t.revoked ? (
-                      <FormattedMessage id="bo.staff.revoked" />
-                    ) : canManage ? (
-                      <ConfirmButton
-                        label="bo.staff.revoke"
-                        question="bo.staff.revokeQuestion"
-                        values={{ name: t.name }}
-                        yes="bo.staff.revokeYes"
-                        danger
-                        disabled={pending}
-                        onConfirm={() => onRevoke(t.id)}
-                      />
-                    ) : (
-                      <FormattedMessage id="bo.staff.active" />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
     </section>
   );
