@@ -17,6 +17,9 @@ import type { PaymentRecords } from './records';
 import { decisionView, type PaymentReviews } from './reviews';
 import type { GatewayTransfers } from './transfers';
 
+type Trx = Parameters<PaymentReviews['lock']>[0];
+type TrailEntry = Omit<Parameters<PaymentQueries['audit']>[0], 'actor'>;
+
 export interface OperatorDeskDeps {
   queries: PaymentQueries;
   ledger: PaymentLedger;
@@ -36,6 +39,28 @@ export interface OperatorDeskDeps {
  */
 export class OperatorDesk {
   constructor(private readonly deps: OperatorDeskDeps) {}
+
+  /**
+   * The payment under the lock order (platform/wallet.ts › lockPlayerRow): the player's row before
+   * the payment's and the wallet's, as the gateway's callback and every decision take them; the
+   * payment only if it is still Pending, its state before the decision kept for the audit.
+   */
+  private async lockPending(
+    trx: Trx,
+    existing: PaymentRow,
+    audit: AuditDetail,
+  ): Promise<PaymentRow | undefined> {
+    await this.deps.protection.lockPlayer(trx, existing.player_id);
+    const locked = await this.deps.reviews.lock(trx, existing.id);
+    if (locked?.status !== 'Pending') return undefined;
+    audit.before = decisionView(locked);
+    return locked;
+  }
+
+  /** A decision's record in the payment's own trail, by the operator (in `trx` when given). */
+  private trail(operator: Operator, entry: TrailEntry, trx?: Trx): Promise<void> {
+    return this.deps.queries.audit({ ...entry, actor: `operator:${operator.name}` }, trx);
+  }
 
   async list(query: AdminPaymentsQuery): Promise<AdminPaymentRecord[]> {
     const rows = await this.deps.queries.list(query.status, query.type, query.limit);
@@ -75,11 +100,8 @@ export class OperatorDesk {
     const reason = request.reason || null;
     audit.object = `payment:${existing.id}`;
     const outcome = await queries.transaction(async (trx) => {
-      // The lock order (platform/wallet.ts › lockPlayerRow): the player's row, then the payment's.
-      await protection.lockPlayer(trx, existing.player_id);
-      const locked = await reviews.lock(trx, request.id);
-      if (locked?.status !== 'Pending') return undefined;
-      audit.before = decisionView(locked);
+      const locked = await this.lockPending(trx, existing, audit);
+      if (!locked) return undefined;
       if (locked.kyc_hold && !locked.kyc_cleared_at) {
         throw new AppError(409, 'api.paymentKycHold');
       }
@@ -88,10 +110,10 @@ export class OperatorDesk {
         if (!locked.first_approver_key) {
           const first = await reviews.firstApproval(trx, locked.id, operator);
           if (!first) return undefined;
-          await queries.audit(
+          await this.trail(
+            operator,
             {
               payment_id: first.id,
-              actor: `operator:${operator.name}`,
               action: 'approve:first',
               from_status: 'Pending',
               to_status: 'Pending',
@@ -123,10 +145,10 @@ export class OperatorDesk {
       } else {
         await ledger.stage(trx, row, 'withdrawApproved');
       }
-      await queries.audit(
+      await this.trail(
+        operator,
         {
           payment_id: row.id,
-          actor: `operator:${operator.name}`,
           action: 'approve',
           from_status: 'Pending',
           to_status: row.status,
@@ -163,17 +185,12 @@ export class OperatorDesk {
     operator: Operator,
     audit: AuditDetail = {},
   ): Promise<Outcome<AdminPaymentRecord>> {
-    const { queries, ledger, protection, reviews } = this.deps;
+    const { queries, ledger } = this.deps;
     const existing = await this.assertOperatorDecides(request.id);
     const reason = request.reason || null;
     audit.object = `payment:${existing.id}`;
     const payment = await queries.transaction(async (trx) => {
-      // The lock order (platform/wallet.ts › lockPlayerRow): the player's row before the payment's
-      // and the wallet's, as the gateway's callback and the approval take them.
-      await protection.lockPlayer(trx, existing.player_id);
-      const locked = await reviews.lock(trx, request.id);
-      if (locked?.status !== 'Pending') return undefined;
-      audit.before = decisionView(locked);
+      if (!(await this.lockPending(trx, existing, audit))) return undefined;
       const row = await queries.transition(trx, request.id, ['Pending'], 'Rejected', {
         decidedBy: operator.name,
         reason,
@@ -185,10 +202,10 @@ export class OperatorDesk {
       } else {
         await ledger.stage(trx, row, 'depositRejected', request.reason);
       }
-      await queries.audit(
+      await this.trail(
+        operator,
         {
           payment_id: row.id,
-          actor: `operator:${operator.name}`,
           action: 'reject',
           from_status: 'Pending',
           to_status: 'Rejected',
@@ -213,21 +230,19 @@ export class OperatorDesk {
     operator: Operator,
     audit: AuditDetail = {},
   ): Promise<Outcome<AdminPaymentRecord>> {
-    const { queries, protection, reviews } = this.deps;
+    const { queries, reviews } = this.deps;
     const existing = await queries.byId(request.id);
     if (!existing) throw new AppError(404, 'api.paymentNotFound');
     audit.object = `payment:${existing.id}`;
     const payment = await queries.transaction(async (trx) => {
-      await protection.lockPlayer(trx, existing.player_id);
-      const locked = await reviews.lock(trx, request.id);
-      if (locked?.status !== 'Pending') throw new AppError(409, 'api.paymentNotPending');
-      audit.before = decisionView(locked);
+      const locked = await this.lockPending(trx, existing, audit);
+      if (!locked) throw new AppError(409, 'api.paymentNotPending');
       const row = await reviews.clearKyc(trx, locked.id, operator);
       if (!row) throw new AppError(409, 'api.paymentNoKycHold');
-      await queries.audit(
+      await this.trail(
+        operator,
         {
           payment_id: row.id,
-          actor: `operator:${operator.name}`,
           action: 'kyc:clear',
           from_status: 'Pending',
           to_status: 'Pending',
@@ -260,9 +275,8 @@ export class OperatorDesk {
     if (!claimed) throw new AppError(409, 'api.paymentRefundNotRefused');
     audit.object = `payment:${claimed.id}`;
     audit.before = { ...decisionView(claimed), refundState: 'refused' };
-    await this.deps.queries.audit({
+    await this.trail(operator, {
       payment_id: claimed.id,
-      actor: `operator:${operator.name}`,
       action: 'refund:retry',
       from_status: claimed.status,
       to_status: claimed.status,
