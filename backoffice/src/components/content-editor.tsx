@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SubmitButton } from '@oyna/ui';
 import type { TextId } from './screen-head';
+import './pick-list.css';
 import './content-editor.css';
 
 /*
@@ -44,7 +45,7 @@ export function ContentItem({
   return (
     <button
       type="button"
-      className="bo-texts__item"
+      className="bo-texts__item bo-pick"
       aria-current={current ? 'true' : undefined}
       data-testid={testId}
       onClick={onClick}

@@ -11,6 +11,7 @@ import {
 } from './cashier-slice';
 import { QueueList } from './queue-list';
 import { RequestPanel } from './request-panel';
+import '../../components/pick-list.css';
 import './cashier.css';
 
 const selectCashier = (s: { cashier: CashierState }) => s.cashier;

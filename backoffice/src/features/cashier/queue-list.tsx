@@ -14,12 +14,15 @@ export function QueueList({
 }) {
   const intl = useIntl();
   return (
-    <ol className="bo-queue" aria-label={intl.formatMessage({ id: 'bo.cashier.title' })}>
+    <ol
+      className="bo-queue bo-pick-list"
+      aria-label={intl.formatMessage({ id: 'bo.cashier.title' })}
+    >
       {queue.map((p) => (
         <li key={p.id}>
           <button
             type="button"
-            className="bo-queue__item"
+            className="bo-queue__item bo-pick"
             aria-current={p.id === selectedId ? 'true' : undefined}
             data-testid={`bo-queue-${p.id}`}
             onClick={() => onSelect(p.id)}

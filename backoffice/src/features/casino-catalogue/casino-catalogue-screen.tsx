@@ -13,6 +13,7 @@ import {
 } from './casino-catalogue-slice';
 import { CategoryList, nameIn } from './category-list';
 import { GameTable } from './game-table';
+import '../../components/pick-list.css';
 import './casino-catalogue.css';
 
 const SEARCH_RULE = maxLength(100);

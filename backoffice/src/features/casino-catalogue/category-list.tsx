@@ -27,11 +27,11 @@ export function CategoryList({
       <h2 id="bo-cat-list-title">
         <FormattedMessage id="bo.casino.categories" />
       </h2>
-      <ul>
+      <ul className="bo-pick-list">
         <li>
           <button
             type="button"
-            className="bo-cat-list__pick"
+            className="bo-cat-list__pick bo-pick"
             aria-current={selected === null ? 'true' : undefined}
             onClick={() => onSelect(null)}
           >
@@ -44,7 +44,7 @@ export function CategoryList({
             <li key={c.id} className="bo-cat-list__row" data-testid={`bo-category-${c.id}`}>
               <button
                 type="button"
-                className="bo-cat-list__pick"
+                className="bo-cat-list__pick bo-pick"
                 aria-current={selected === c.id ? 'true' : undefined}
                 onClick={() => onSelect(c.id)}
               >

@@ -69,7 +69,7 @@ export function GameTable({
   const intl = useIntl();
   const byId = new Map(categories.map((c) => [c.id, c]));
   return (
-    <ul className="bo-games">
+    <ul className="bo-games bo-pick-list">
       {games.map((g) => {
         const name = nameIn(intl.locale, g.names);
         const open = openGame === g.id;

@@ -46,7 +46,7 @@ export function PagesScreen() {
               <h2 className="bo-dim bo-small">
                 <FormattedMessage id="bo.pages.group" values={{ name: c.name }} />
               </h2>
-              <ol className="bo-texts__list">
+              <ol className="bo-texts__list bo-pick-list">
                 {pages
                   .filter((p) => p.categoryId === c.id)
                   .map((p) => (

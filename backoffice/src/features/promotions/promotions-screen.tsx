@@ -54,7 +54,7 @@ export function PromotionsScreen() {
       <EditorGrid>
         {state.items.length > 0 ? (
           <ol
-            className="bo-texts__list"
+            className="bo-texts__list bo-pick-list"
             aria-label={intl.formatMessage({ id: 'bo.promotions.list' })}
           >
             {state.items.map((p) => (

@@ -35,7 +35,7 @@ export function SlideList({
           <h2 className="bo-slide-list__slug">
             <FormattedMessage id="bo.slides.slider" values={{ slug }} />
           </h2>
-          <ol className="bo-slide-list__items">
+          <ol className="bo-slide-list__items bo-pick-list">
             {slides
               .filter((s) => s.slug === slug)
               .map((slide) => {
@@ -45,7 +45,7 @@ export function SlideList({
                   <li key={slide.id}>
                     <button
                       type="button"
-                      className="bo-slide-list__item"
+                      className="bo-slide-list__item bo-pick"
                       aria-current={slide.id === selected ? 'true' : undefined}
                       data-testid={`bo-slide-${slide.id}`}
                       onClick={() => onSelect(slide.id)}

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { SlideForm } from './slide-form';
 import { SlideList } from './slide-list';
 import { selectSlides, slideSaveRequested, slideSelected, slidesRequested } from './slides-slice';
+import '../../components/pick-list.css';
 import './slides.css';
 
 /**

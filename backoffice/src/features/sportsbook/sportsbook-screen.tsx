@@ -20,6 +20,7 @@ import {
   type BookList,
 } from './sportsbook-slice';
 import '../../components/tables.css';
+import '../../components/pick-list.css';
 import './sportsbook.css';
 
 /** Who may change the book, as the api's role table says (api/src/modules/staff/roles.ts). */
@@ -75,12 +76,12 @@ export function SportsbookScreen() {
               <FormattedMessage id="bo.sports.noEvents" />
             </p>
           ) : null}
-          <ul>
+          <ul className="bo-pick-list">
             {book.list.events.map((e) => (
               <li key={e.id}>
                 <button
                   type="button"
-                  className="bo-sports__item"
+                  className="bo-sports__item bo-pick"
                   aria-current={e.id === book.selectedId ? 'true' : undefined}
                   onClick={() => dispatch(eventSelected(e.id))}
                 >

@@ -18,6 +18,7 @@ import {
   translationSelected,
   translationsRequested,
 } from './translations-slice';
+import '../../components/pick-list.css';
 import '../../components/content-editor.css';
 
 const LOCALES = ['tr', 'en'] as const;
@@ -130,7 +131,10 @@ export function TranslationsScreen() {
         <LoadFailed label="bo.tr.loadFailed" error={state.error} />
       ) : null}
       <div className="bo-texts__grid">
-        <ol className="bo-texts__list" aria-label={intl.formatMessage({ id: 'bo.tr.list' })}>
+        <ol
+          className="bo-texts__list bo-pick-list"
+          aria-label={intl.formatMessage({ id: 'bo.tr.list' })}
+        >
           {state.status === 'ready' && state.entries.length === 0 ? (
             <li className="bo-dim">
               <FormattedMessage id="bo.tr.none" />
@@ -140,7 +144,7 @@ export function TranslationsScreen() {
             <li key={e.key}>
               <button
                 type="button"
-                className="bo-texts__item"
+                className="bo-texts__item bo-pick"
                 aria-current={e.key === state.selected ? 'true' : undefined}
                 onClick={() => dispatch(translationSelected(e.key))}
               >
