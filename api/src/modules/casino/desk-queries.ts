@@ -1,8 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AdminCasinoGamesQuery } from '@oyna/contracts';
 import type { Database } from '../../db/schema';
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { gameContains } from './queries';
 
 /**
  * The back office's reads of the casino catalogue (every game and category, on or off, with
@@ -55,21 +54,7 @@ export class CatalogueDeskQueries {
       );
     }
     const text = query.q?.trim();
-    if (text) {
-      const contains = `%${likeEscape(text)}%`;
-      games = games.where((eb) =>
-        eb.or([
-          eb('g.game_code', 'ilike', contains),
-          eb.exists(
-            eb
-              .selectFrom('casino_game_i18n as n')
-              .select('n.game_id')
-              .whereRef('n.game_id', '=', 'g.id')
-              .where('n.name', 'ilike', contains),
-          ),
-        ]),
-      );
-    }
+    if (text) games = games.where(gameContains(text));
     return games;
   }
 

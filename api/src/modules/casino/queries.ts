@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { expressionBuilder, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { AdminCasinoCategory, AdminCasinoGame } from '@oyna/contracts';
 import type { CasinoGameI18nTable, CasinoGameTable, Database } from '../../db/schema';
 
@@ -20,6 +20,25 @@ export type GameRow = Pick<
 
 /** `%` and `_` typed by a player are letters, not wildcards. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A game (`casino_game as g`) whose code or name in either language contains `text`, in any case:
+ * the casino's search and the back office's catalogue filter (desk-queries.ts) alike.
+ */
+export function gameContains(text: string) {
+  const contains = `%${likeEscape(text)}%`;
+  const eb = expressionBuilder<Database & { g: CasinoGameTable }, 'g'>();
+  return eb.or([
+    eb('g.game_code', 'ilike', contains),
+    eb.exists(
+      eb
+        .selectFrom('casino_game_i18n as n')
+        .select('n.game_id')
+        .whereRef('n.game_id', '=', 'g.id')
+        .where('n.name', 'ilike', contains),
+    ),
+  ]);
+}
 
 /** SQL of the casino: catalogue, search, favourites, operators' changes. */
 export class CasinoQueries {
@@ -80,22 +99,10 @@ export class CasinoQueries {
     take: number,
     locale: string,
   ): Promise<GameRow[]> {
-    const contains = `%${likeEscape(text.trim())}%`;
     const starts = `${likeEscape(text.trim())}%`;
     return this.games(locale)
       .where('g.is_live', '=', live)
-      .where((eb) =>
-        eb.or([
-          eb('g.game_code', 'ilike', contains),
-          eb.exists(
-            eb
-              .selectFrom('casino_game_i18n as n')
-              .select('n.game_id')
-              .whereRef('n.game_id', '=', 'g.id')
-              .where('n.name', 'ilike', contains),
-          ),
-        ]),
-      )
+      .where(gameContains(text.trim()))
       .orderBy(sql`case when gi.name ilike ${starts} then 0 else 1 end`)
       .orderBy('g.sort')
       .orderBy('g.id')
