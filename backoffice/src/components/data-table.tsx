@@ -65,3 +65,14 @@ export function DataTable({
     </div>
   );
 }
+
+/** The header of a column of row actions: named for assistive technology, not shown. */
+export function HiddenHead({ label }: { label: TextId }) {
+  return (
+    <th scope="col">
+      <span className="bo-visually-hidden">
+        <FormattedMessage id={label} />
+      </span>
+    </th>
+  );
+}

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminPaymentRecord } from '@oyna/contracts';
-import { kindOf, money, when } from './money';
+import { money, when } from '../../lib/format';
+import { kindOf } from './money';
 
 /**
  * The player's recent activity beside a request: their other payments among the cashier's

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminPaymentRecord } from '@oyna/contracts';
-import { kindOf, money, when } from './money';
+import { money, when } from '../../lib/format';
+import { kindOf } from './money';
 
 /** The pending requests, oldest first; choosing one opens it beside the list. */
 export function QueueList({

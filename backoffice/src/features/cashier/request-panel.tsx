@@ -3,7 +3,8 @@ import { Form, TextAreaField } from '@oyna/ui';
 import { required, type AdminPaymentRecord, type ValidationError } from '@oyna/contracts';
 import { Activity } from './activity';
 import type { Decision } from './cashier-slice';
-import { kindOf, money, when } from './money';
+import { money, when } from '../../lib/format';
+import { kindOf } from './money';
 
 interface DecisionValues {
   reason?: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DataTable } from '../../components/data-table';
+import { DataTable, HiddenHead } from '../../components/data-table';
 import { Loading } from '../../components/screen-head';
 import { Pager } from '../../components/pager';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -74,15 +74,7 @@ export function ActivityTabs({ id, canEndSessions }: { id: number; canEndSession
         {rows.length > 0 ? (
           <DataTable
             columns={columns.map((c) => (c.num ? { label: c.head, num: true as const } : c.head))}
-            extra={
-              endColumn ? (
-                <th scope="col">
-                  <span className="bo-visually-hidden">
-                    <FormattedMessage id="bo.players.endSession" />
-                  </span>
-                </th>
-              ) : null
-            }
+            extra={endColumn ? <HiddenHead label="bo.players.endSession" /> : null}
           >
             <tbody>
               {rows.map((row) => (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DataTable } from '../../components/data-table';
+import { DataTable, HiddenHead } from '../../components/data-table';
 import { Loading, ScreenHead } from '../../components/screen-head';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { when } from '../../lib/format';
@@ -55,15 +55,7 @@ export function StaffScreen() {
               'bo.staff.state',
               'bo.staff.created',
             ]}
-            extra={
-              owner ? (
-                <th scope="col">
-                  <span className="bo-visually-hidden">
-                    <FormattedMessage id="bo.staff.manage" />
-                  </span>
-                </th>
-              ) : null
-            }
+            extra={owner ? <HiddenHead label="bo.staff.manage" /> : null}
           >
             <tbody>
               {staff.members.map((m) => (
