@@ -1,7 +1,23 @@
-import type { Kysely, Transaction } from 'kysely';
+import { expressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { AdminCasinoGamesQuery } from '@oyna/contracts';
-import type { Database } from '../../db/schema';
+import type { CasinoCategoryTable, CasinoGameTable, Database } from '../../db/schema';
 import { gameContains } from './queries';
+
+/** A category's (`c`) name in one language, as a column of the category's row. */
+const categoryName = (locale: 'tr' | 'en') =>
+  expressionBuilder<Database & { c: CasinoCategoryTable }, 'c'>()
+    .selectFrom('casino_category_i18n as n')
+    .select('n.name')
+    .whereRef('n.category_id', '=', 'c.id')
+    .where('n.locale', '=', locale);
+
+/** A game's (`g`) name in one language, as a column of the game's row. */
+const gameName = (locale: 'tr' | 'en') =>
+  expressionBuilder<Database & { g: CasinoGameTable }, 'g'>()
+    .selectFrom('casino_game_i18n as n')
+    .select('n.name')
+    .whereRef('n.game_id', '=', 'g.id')
+    .where('n.locale', '=', locale);
 
 /**
  * The back office's reads of the casino catalogue (every game and category, on or off, with
@@ -15,18 +31,8 @@ export class CatalogueDeskQueries {
       .selectFrom('casino_category as c')
       .select(['c.id', 'c.slug_list', 'c.sort', 'c.enabled'])
       .select((eb) => [
-        eb
-          .selectFrom('casino_category_i18n as n')
-          .select('n.name')
-          .whereRef('n.category_id', '=', 'c.id')
-          .where('n.locale', '=', 'tr')
-          .as('name_tr'),
-        eb
-          .selectFrom('casino_category_i18n as n')
-          .select('n.name')
-          .whereRef('n.category_id', '=', 'c.id')
-          .where('n.locale', '=', 'en')
-          .as('name_en'),
+        categoryName('tr').as('name_tr'),
+        categoryName('en').as('name_en'),
         eb
           .selectFrom('casino_game_category as gc')
           .select((e) => e.fn.countAll<number>().as('n'))
@@ -73,20 +79,7 @@ export class CatalogueDeskQueries {
         'g.enabled',
         'g.sort',
       ])
-      .select((eb) => [
-        eb
-          .selectFrom('casino_game_i18n as n')
-          .select('n.name')
-          .whereRef('n.game_id', '=', 'g.id')
-          .where('n.locale', '=', 'tr')
-          .as('name_tr'),
-        eb
-          .selectFrom('casino_game_i18n as n')
-          .select('n.name')
-          .whereRef('n.game_id', '=', 'g.id')
-          .where('n.locale', '=', 'en')
-          .as('name_en'),
-      ])
+      .select([gameName('tr').as('name_tr'), gameName('en').as('name_en')])
       .orderBy('g.sort')
       .orderBy('g.id')
       .offset(query.skip)
