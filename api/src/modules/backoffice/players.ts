@@ -20,7 +20,13 @@ import { minorToAmount } from '../../lib/money';
 import type { Sessions } from '../../platform/sessions';
 import type { AdminActor, AuditDetail } from '../staff';
 import { maskDetail, personalFor, seesPersonalData } from './pii';
-import type { DeskPlayerRow, NoteRow, PlayerDeskQueries, SessionRow } from './player-queries';
+import type {
+  DeskPlayerRow,
+  NoteRow,
+  Paged,
+  PlayerDeskQueries,
+  SessionRow,
+} from './player-queries';
 
 export interface PlayerDeskDeps {
   queries: PlayerDeskQueries;
@@ -90,6 +96,17 @@ export class PlayerDesk {
     return row;
   }
 
+  /** A page of one of an existing player's lists, each row as the desk shows it. */
+  private async listed<R, I>(
+    query: PlayerPageQuery,
+    list: (playerId: number, skip: number, take: number) => Promise<Paged<R>>,
+    item: (row: R) => I,
+  ): Promise<BackofficeList<I>> {
+    await this.existing(query.id);
+    const { rows, total } = await list(query.id, query.skip, query.take);
+    return { items: rows.map(item), total };
+  }
+
   async search(query: PlayerSearch, actor: AdminActor): Promise<BackofficePlayerPage> {
     const q = query.q.trim();
     const masked = !seesPersonalData(actor.role);
@@ -146,11 +163,11 @@ export class PlayerDesk {
     };
   }
 
-  async ledger(query: PlayerPageQuery): Promise<BackofficeList<BackofficeLedgerRow>> {
-    await this.existing(query.id);
-    const { rows, total } = await this.q.ledger(query.id, query.skip, query.take);
-    return {
-      items: rows.map((r) => ({
+  ledger(query: PlayerPageQuery): Promise<BackofficeList<BackofficeLedgerRow>> {
+    return this.listed(
+      query,
+      (id, skip, take) => this.q.ledger(id, skip, take),
+      (r) => ({
         id: r.id,
         kind: r.kind,
         amount: amount(r.amount_minor),
@@ -159,20 +176,16 @@ export class PlayerDesk {
         bonusAfter: amount(r.bonus_after_minor),
         reference: r.reference,
         createdAt: new Date(r.created_at).toISOString(),
-      })),
-      total,
-    };
+      }),
+    );
   }
 
-  async payments(
-    query: PlayerPageQuery,
-    actor: AdminActor,
-  ): Promise<BackofficeList<BackofficePayment>> {
-    await this.existing(query.id);
+  payments(query: PlayerPageQuery, actor: AdminActor): Promise<BackofficeList<BackofficePayment>> {
     const masked = !seesPersonalData(actor.role);
-    const { rows, total } = await this.q.payments(query.id, query.skip, query.take);
-    return {
-      items: rows.map((r) => {
+    return this.listed(
+      query,
+      (id, skip, take) => this.q.payments(id, skip, take),
+      (r) => {
         const detail = (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as Record<
           string,
           unknown
@@ -189,9 +202,8 @@ export class PlayerDesk {
           decidedAt: iso(r.decided_at),
           createdAt: new Date(r.created_at).toISOString(),
         };
-      }),
-      total,
-    };
+      },
+    );
   }
 
   async bets(query: PlayerPageQuery): Promise<BackofficeList<BackofficeBet>> {
@@ -222,11 +234,11 @@ export class PlayerDesk {
     };
   }
 
-  async rounds(query: PlayerPageQuery): Promise<BackofficeList<BackofficeRound>> {
-    await this.existing(query.id);
-    const { rows, total } = await this.q.rounds(query.id, query.skip, query.take);
-    return {
-      items: rows.map((r) => ({
+  rounds(query: PlayerPageQuery): Promise<BackofficeList<BackofficeRound>> {
+    return this.listed(
+      query,
+      (id, skip, take) => this.q.rounds(id, skip, take),
+      (r) => ({
         id: r.id,
         provider: r.provider_id,
         gameCode: r.game_code,
@@ -236,22 +248,19 @@ export class PlayerDesk {
         status: r.status,
         createdAt: new Date(r.created_at).toISOString(),
         closedAt: iso(r.closed_at),
-      })),
-      total,
-    };
+      }),
+    );
   }
 
-  async sessions(query: PlayerPageQuery): Promise<BackofficeList<BackofficeSession>> {
-    await this.existing(query.id);
-    const { rows, total } = await this.q.sessions(query.id, query.skip, query.take);
-    return { items: rows.map(sessionOf), total };
+  sessions(query: PlayerPageQuery): Promise<BackofficeList<BackofficeSession>> {
+    return this.listed(query, (id, skip, take) => this.q.sessions(id, skip, take), sessionOf);
   }
 
-  async bonuses(query: PlayerPageQuery): Promise<BackofficeList<BackofficeBonus>> {
-    await this.existing(query.id);
-    const { rows, total } = await this.q.bonuses(query.id, query.skip, query.take);
-    return {
-      items: rows.map((r) => ({
+  bonuses(query: PlayerPageQuery): Promise<BackofficeList<BackofficeBonus>> {
+    return this.listed(
+      query,
+      (id, skip, take) => this.q.bonuses(id, skip, take),
+      (r) => ({
         id: r.id,
         offer: r.offer_code,
         source: r.source,
@@ -264,15 +273,12 @@ export class PlayerDesk {
         closedAt: iso(r.closed_at),
         closeReason: r.close_reason,
         grantedBy: r.granted_by,
-      })),
-      total,
-    };
+      }),
+    );
   }
 
-  async notes(query: PlayerPageQuery): Promise<BackofficeList<BackofficeNote>> {
-    await this.existing(query.id);
-    const { rows, total } = await this.q.notes(query.id, query.skip, query.take);
-    return { items: rows.map(noteOf), total };
+  notes(query: PlayerPageQuery): Promise<BackofficeList<BackofficeNote>> {
+    return this.listed(query, (id, skip, take) => this.q.notes(id, skip, take), noteOf);
   }
 
   async addNote(
