@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { TextButton } from './text-button';
 
 type MessageId = FormatjsIntl.Message['ids'];
 
@@ -60,9 +61,7 @@ export function ConfirmButton({
       >
         <FormattedMessage id={yes} />
       </button>
-      <button type="button" className="bo-button bo-button--ghost" onClick={() => setAsking(false)}>
-        <FormattedMessage id="bo.confirm.cancel" />
-      </button>
+      <TextButton label="bo.confirm.cancel" onClick={() => setAsking(false)} />
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { TextButton } from './text-button';
 
 /**
  * Previous and next over a paged list (skip/take), with where the page is: "21–40 of 57".
@@ -21,25 +22,19 @@ export function Pager({
   const last = Math.min(skip + take, total);
   return (
     <div className="bo-pager">
-      <button
-        type="button"
-        className="bo-button bo-button--ghost"
+      <TextButton
+        label="bo.list.previous"
         disabled={busy || skip === 0}
         onClick={() => onPage(Math.max(0, skip - take))}
-      >
-        <FormattedMessage id="bo.list.previous" />
-      </button>
+      />
       <span className="bo-dim">
         <FormattedMessage id="bo.list.range" values={{ first: skip + 1, last, total }} />
       </span>
-      <button
-        type="button"
-        className="bo-button bo-button--ghost"
+      <TextButton
+        label="bo.list.next"
         disabled={busy || last >= total}
         onClick={() => onPage(skip + take)}
-      >
-        <FormattedMessage id="bo.list.next" />
-      </button>
+      />
     </div>
   );
 }

@@ -6,7 +6,7 @@ export type TextId = NonNullable<MessageDescriptor['id']>;
 
 /**
  * A screen's head: its title and one line on what it is for, with the screen's own actions
- * (refresh, new, download) on the right.
+ * (refresh, new, download; text-button.tsx) on the right.
  */
 export function ScreenHead({
   title,
@@ -29,30 +29,6 @@ export function ScreenHead({
       </div>
       {children ? <div className="bo-page__actions">{children}</div> : null}
     </header>
-  );
-}
-
-/** One action in a screen's head; a ghost button unless it is the screen's main action. */
-export function HeadButton({
-  label,
-  onClick,
-  main = false,
-  disabled,
-}: {
-  label: TextId;
-  onClick: () => void;
-  main?: boolean;
-  disabled?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      className={main ? 'bo-button' : 'bo-button bo-button--ghost'}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      <FormattedMessage id={label} />
-    </button>
   );
 }
 

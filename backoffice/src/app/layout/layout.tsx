@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TextButton } from '../../components/text-button';
 import { NavLink, Outlet, useLocation } from '@oyna/ui/router';
 import { Toasts } from '../../components/toasts/toasts';
 import { toastClosed, type Toast } from '../../components/toasts/toasts-slice';
@@ -57,14 +58,11 @@ export function Layout() {
           />
         </span>
         <LanguageSwitch />
-        <button
-          type="button"
-          className="bo-button bo-button--ghost"
+        <TextButton
+          label="bo.session.logout"
           disabled={session.pending}
           onClick={() => dispatch(logoutRequested())}
-        >
-          <FormattedMessage id="bo.session.logout" />
-        </button>
+        />
       </header>
       <nav
         id="bo-nav"

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TextButton } from '../../components/text-button';
 import { DataTable } from '../../components/data-table';
-import { HeadButton, Loading, ScreenHead } from '../../components/screen-head';
+import { Loading, ScreenHead } from '../../components/screen-head';
 import { Form, SubmitButton, TextField } from '@oyna/ui';
 import { useSearchParams } from '@oyna/ui/router';
 import type { AuditRecord } from '@oyna/contracts';
@@ -76,7 +77,7 @@ export function AuditScreen() {
   return (
     <section className="bo-page bo-audit">
       <ScreenHead title="bo.audit.title" intro="bo.audit.intro">
-        <HeadButton
+        <TextButton
           label="bo.audit.csv"
           disabled={audit.exporting}
           onClick={() => dispatch(auditExportRequested(filter))}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { HeadButton, ScreenHead } from '../../components/screen-head';
+import { TextButton } from '../../components/text-button';
+import { ScreenHead } from '../../components/screen-head';
 import type { StaffRole } from '@oyna/contracts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectRole } from '../../lib/session/session-slice';
@@ -39,7 +40,7 @@ export function BonusesScreen() {
   return (
     <section className="bo-page bo-bonus">
       <ScreenHead title="bo.bonus.title" intro="bo.bonus.intro">
-        <HeadButton
+        <TextButton
           label="bo.bonus.refresh"
           onClick={() => dispatch(loadRequested({ requests: readClaims }))}
         />

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TextButton } from '../../components/text-button';
 import { CheckboxField, Form, SelectField, TextField } from '@oyna/ui';
 import {
   amountBetween,
@@ -196,9 +197,7 @@ export function OfferForm({
             <button type="submit" className="bo-button" disabled={busy}>
               <FormattedMessage id="bo.bonus.offerSave" />
             </button>
-            <button type="button" className="bo-button bo-button--ghost" onClick={onCancel}>
-              <FormattedMessage id="bo.bonus.offerCancel" />
-            </button>
+            <TextButton label="bo.bonus.offerCancel" onClick={onCancel} />
           </div>
         </form>
       )}

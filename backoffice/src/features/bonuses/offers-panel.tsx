@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TextButton } from '../../components/text-button';
 import { DataTable } from '../../components/data-table';
 import type { AdminBonusOffer, AdminBonusOfferUpsert } from '@oyna/contracts';
 import { money } from '../../lib/format';
@@ -34,9 +35,7 @@ export function OffersPanel({
           <FormattedMessage id="bo.bonus.offers" />
         </h2>
         {canEdit ? (
-          <button type="button" className="bo-button bo-button--ghost" onClick={() => onEdit('')}>
-            <FormattedMessage id="bo.bonus.newOffer" />
-          </button>
+          <TextButton label="bo.bonus.newOffer" onClick={() => onEdit('')} />
         ) : (
           <span className="bo-dim bo-small">
             <FormattedMessage id="bo.bonus.offerOwnerOnly" />

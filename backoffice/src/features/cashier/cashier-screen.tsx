@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { HeadButton, LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
+import { TextButton } from '../../components/text-button';
+import { LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import {
   activityOf,
@@ -36,7 +37,7 @@ export function CashierScreen() {
             <FormattedMessage id="bo.cashier.count" values={{ count: cashier.queue.length }} />
           </span>
         ) : null}
-        <HeadButton label="bo.cashier.refresh" onClick={() => dispatch(queueRequested())} />
+        <TextButton label="bo.cashier.refresh" onClick={() => dispatch(queueRequested())} />
       </ScreenHead>
       {cashier.status === 'loading' || cashier.status === 'idle' ? <Loading /> : null}
       {cashier.status === 'failed' ? (

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TextButton } from '../../components/text-button';
 import { Form, TextAreaField } from '@oyna/ui';
 import { required, type AdminPaymentRecord, type ValidationError } from '@oyna/contracts';
 import { Activity } from './activity';
@@ -136,14 +137,12 @@ export function RequestPanel({
               </p>
               <div className="bo-decision__buttons">
                 {payment.awaiting === 'kycReview' ? (
-                  <button
-                    type="button"
-                    className="bo-button"
+                  <TextButton
+                    label="bo.cashier.kycClear"
+                    kind="main"
                     disabled={deciding}
                     onClick={() => submitAs('kycClear')}
-                  >
-                    <FormattedMessage id="bo.cashier.kycClear" />
-                  </button>
+                  />
                 ) : null}
                 <button
                   type="button"

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TextButton } from '../../components/text-button';
 import { LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
 import { Form, TextField } from '@oyna/ui';
 import { maxLength } from '@oyna/contracts';
@@ -121,27 +122,21 @@ export function CasinoCatalogueScreen() {
               className="bo-casino__pager"
               aria-label={intl.formatMessage({ id: 'bo.casino.games' })}
             >
-              <button
-                type="button"
-                className="bo-button bo-button--ghost"
+              <TextButton
+                label="bo.casino.previous"
                 disabled={query.skip === 0}
                 onClick={() =>
                   dispatch(catalogueRequested({ skip: Math.max(0, query.skip - GAMES_PAGE) }))
                 }
-              >
-                <FormattedMessage id="bo.casino.previous" />
-              </button>
+              />
               <span role="status">
                 <FormattedMessage id="bo.casino.total" values={{ from, to, total }} />
               </span>
-              <button
-                type="button"
-                className="bo-button bo-button--ghost"
+              <TextButton
+                label="bo.casino.next"
                 disabled={to >= total}
                 onClick={() => dispatch(catalogueRequested({ skip: query.skip + GAMES_PAGE }))}
-              >
-                <FormattedMessage id="bo.casino.next" />
-              </button>
+              />
             </nav>
           ) : null}
         </section>

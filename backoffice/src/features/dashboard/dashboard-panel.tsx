@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TextButton } from '../../components/text-button';
 import { TableHead } from '../../components/data-table';
 import { LoadFailed } from '../../components/screen-head';
 import { Link } from '@oyna/ui/router';
@@ -57,13 +58,7 @@ export function DashboardPanel({ queueLinks }: { queueLinks: QueueLinks }) {
           <FormattedMessage id="bo.dashboard.title" />
         </h2>
         <span className="bo-dim bo-dashboard__day">{f ? dayText(intl, f.day) : '\u00a0'}</span>
-        <button
-          type="button"
-          className="bo-button bo-button--ghost"
-          onClick={() => dispatch(dashboardRequested())}
-        >
-          <FormattedMessage id="bo.dashboard.refresh" />
-        </button>
+        <TextButton label="bo.dashboard.refresh" onClick={() => dispatch(dashboardRequested())} />
       </header>
       {status === 'failed' ? <LoadFailed label="bo.dashboard.loadFailed" error={error} /> : null}
       <dl className="bo-stats">

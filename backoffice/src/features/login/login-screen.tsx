@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TextButton } from '../../components/text-button';
 import { Form, SubmitButton, TextField } from '@oyna/ui';
 import { Navigate, useLocation } from '@oyna/ui/router';
 import { email as emailRule } from '@oyna/contracts';
@@ -77,13 +78,11 @@ export function LoginScreen() {
                   />
                   <LoginError error={session.error} />
                   <SubmitButton label="bo.login.verify" pending={session.pending} />
-                  <button
-                    type="button"
-                    className="bo-button bo-button--link"
+                  <TextButton
+                    label="bo.login.back"
+                    kind="link"
                     onClick={() => dispatch(loginRestarted())}
-                  >
-                    <FormattedMessage id="bo.login.back" />
-                  </button>
+                  />
                 </form>
               )}
             />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { HeadButton, LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
+import { TextButton } from '../../components/text-button';
+import { LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
 import { ContentItem, EditorGrid, EditorPane } from '../../components/content-editor';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { PageForm } from './page-form';
@@ -32,8 +33,12 @@ export function PagesScreen() {
   return (
     <section className="bo-page bo-texts">
       <ScreenHead title="bo.pages.title" intro="bo.pages.intro">
-        <HeadButton label="bo.pages.refresh" onClick={() => dispatch(pagesRequested())} />
-        <HeadButton label="bo.pages.new" main onClick={() => dispatch(pageSelected('new'))} />
+        <TextButton label="bo.pages.refresh" onClick={() => dispatch(pagesRequested())} />
+        <TextButton
+          label="bo.pages.new"
+          kind="main"
+          onClick={() => dispatch(pageSelected('new'))}
+        />
       </ScreenHead>
       {state.status === 'loading' || state.status === 'idle' ? <Loading /> : null}
       {state.status === 'failed' ? (

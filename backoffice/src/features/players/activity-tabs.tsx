@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TextButton } from '../../components/text-button';
 import { DataTable, HiddenHead } from '../../components/data-table';
 import { Loading } from '../../components/screen-head';
 import { Pager } from '../../components/pager';
@@ -87,16 +88,13 @@ export function ActivityTabs({ id, canEndSessions }: { id: number; canEndSession
                   {endColumn ? (
                     <td>
                       {row.endedAt ? null : (
-                        <button
-                          type="button"
-                          className="bo-button bo-button--ghost"
+                        <TextButton
+                          label="bo.players.endSession"
                           disabled={pending.session !== null}
                           onClick={() =>
                             dispatch(sessionEndRequested({ id, sessionId: String(row.id) }))
                           }
-                        >
-                          <FormattedMessage id="bo.players.endSession" />
-                        </button>
+                        />
                       )}
                     </td>
                   ) : null}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TextButton } from '../../components/text-button';
 import { Form, SubmitButton, TextAreaField } from '@oyna/ui';
 import { lengthBetween, type BackofficePlayerProfile } from '@oyna/contracts';
 import { when } from '../../lib/format';
@@ -94,13 +95,7 @@ export function LockPanel({
             >
               <FormattedMessage id={locking ? 'bo.players.lockYes' : 'bo.players.unlockYes'} />
             </button>
-            <button
-              type="button"
-              className="bo-button bo-button--ghost"
-              onClick={() => setConfirming(null)}
-            >
-              <FormattedMessage id="bo.players.cancel" />
-            </button>
+            <TextButton label="bo.players.cancel" onClick={() => setConfirming(null)} />
           </div>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { HeadButton, LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
+import { TextButton } from '../../components/text-button';
+import { LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
 import { ContentItem, EditorGrid, EditorPane } from '../../components/content-editor';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { PromotionForm } from './promotion-form';
@@ -35,10 +36,10 @@ export function PromotionsScreen() {
   return (
     <section className="bo-page bo-texts">
       <ScreenHead title="bo.promotions.title" intro="bo.promotions.intro">
-        <HeadButton label="bo.promotions.refresh" onClick={() => dispatch(promotionsRequested())} />
-        <HeadButton
+        <TextButton label="bo.promotions.refresh" onClick={() => dispatch(promotionsRequested())} />
+        <TextButton
           label="bo.promotions.new"
-          main
+          kind="main"
           onClick={() => dispatch(promotionSelected('new'))}
         />
       </ScreenHead>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { HeadButton, LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
+import { TextButton } from '../../components/text-button';
+import { LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
 import { Form, SubmitButton } from '@oyna/ui';
 import { useSearchParams } from '@oyna/ui/router';
 import { DateField } from '../../components/date-field';
@@ -34,7 +35,7 @@ export function ReportsScreen() {
   return (
     <section className="bo-page bo-reports">
       <ScreenHead title="bo.reports.title" intro="bo.reports.intro">
-        <HeadButton
+        <TextButton
           label="bo.reports.csv"
           disabled={reports.exporting}
           onClick={() => dispatch(exportRequested({ from, to }))}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { HeadButton, LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
+import { TextButton } from '../../components/text-button';
+import { LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
 import { EditorGrid, EditorPane } from '../../components/content-editor';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { SlideForm } from './slide-form';
@@ -28,8 +29,12 @@ export function SlidesScreen() {
   return (
     <section className="bo-page bo-slides">
       <ScreenHead title="bo.slides.title" intro="bo.slides.intro">
-        <HeadButton label="bo.slides.refresh" onClick={() => dispatch(slidesRequested())} />
-        <HeadButton label="bo.slides.new" main onClick={() => dispatch(slideSelected('new'))} />
+        <TextButton label="bo.slides.refresh" onClick={() => dispatch(slidesRequested())} />
+        <TextButton
+          label="bo.slides.new"
+          kind="main"
+          onClick={() => dispatch(slideSelected('new'))}
+        />
       </ScreenHead>
       {state.status === 'loading' || state.status === 'idle' ? <Loading /> : null}
       {state.status === 'failed' ? (

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TextButton } from '../../components/text-button';
 import { CheckboxField, Form, SelectField, TextAreaField } from '@oyna/ui';
 import {
   minLength,
@@ -112,9 +113,7 @@ export function SettleForm({
             <button type="submit" className="bo-button bo-button--danger" disabled={busy}>
               <FormattedMessage id="bo.sports.settleSubmit" />
             </button>
-            <button type="button" className="bo-button bo-button--ghost" onClick={onCancel}>
-              <FormattedMessage id="bo.sports.cancel" />
-            </button>
+            <TextButton label="bo.sports.cancel" onClick={onCancel} />
           </div>
         </form>
       )}

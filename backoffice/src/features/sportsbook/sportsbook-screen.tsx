@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { HeadButton, LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
+import { TextButton } from '../../components/text-button';
+import { LoadFailed, Loading, ScreenHead } from '../../components/screen-head';
 import type { StaffRole } from '@oyna/contracts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { when } from '../../lib/format';
@@ -60,7 +61,7 @@ export function SportsbookScreen() {
             ))}
           </select>
         </label>
-        <HeadButton label="bo.sports.refresh" onClick={() => dispatch(listRequested())} />
+        <TextButton label="bo.sports.refresh" onClick={() => dispatch(listRequested())} />
       </ScreenHead>
       {book.list.status === 'failed' ? (
         <LoadFailed label="bo.sports.listFailed" error={book.list.error} />

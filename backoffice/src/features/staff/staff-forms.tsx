@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TextButton } from '../../components/text-button';
 import { Form, SelectField, SubmitButton, TextField, type SelectOption } from '@oyna/ui';
 import {
   email as emailRule,
@@ -96,9 +97,7 @@ export function ManageMember({
         <h2 id="bo-staff-manage">
           <FormattedMessage id="bo.staff.manageTitle" values={name} />
         </h2>
-        <button type="button" className="bo-button bo-button--ghost" onClick={onClose}>
-          <FormattedMessage id="bo.staff.close" />
-        </button>
+        <TextButton label="bo.staff.close" onClick={onClose} />
       </header>
       <Form<{ role: StaffRole | '' }>
         key={`role-${formKey}`}

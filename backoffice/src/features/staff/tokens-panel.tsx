@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TextButton } from '../../components/text-button';
 import { DataTable } from '../../components/data-table';
 import { Form, SelectField, SubmitButton, TextField } from '@oyna/ui';
 import {
@@ -52,9 +53,7 @@ export function TokensPanel({
             <FormattedMessage id="bo.staff.tokenOnce" values={{ name: created.name }} />
           </p>
           <code className="bo-secret__value">{created.token}</code>
-          <button type="button" className="bo-button bo-button--ghost" onClick={onDismiss}>
-            <FormattedMessage id="bo.staff.tokenSaved" />
-          </button>
+          <TextButton label="bo.staff.tokenSaved" onClick={onDismiss} />
         </div>
       ) : null}
       {canManage ? (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { HeadButton, LoadFailed, ScreenHead } from '../../components/screen-head';
+import { TextButton } from '../../components/text-button';
+import { LoadFailed, ScreenHead } from '../../components/screen-head';
 import { Form, FormSpy, SubmitButton, TextAreaField, TextField } from '@oyna/ui';
 import {
   chain,
@@ -125,7 +126,11 @@ export function TranslationsScreen() {
   return (
     <section className="bo-page bo-texts">
       <ScreenHead title="bo.tr.title" intro="bo.tr.intro">
-        <HeadButton label="bo.tr.new" main onClick={() => dispatch(translationSelected(''))} />
+        <TextButton
+          label="bo.tr.new"
+          kind="main"
+          onClick={() => dispatch(translationSelected(''))}
+        />
       </ScreenHead>
       {state.status === 'failed' ? (
         <LoadFailed label="bo.tr.loadFailed" error={state.error} />

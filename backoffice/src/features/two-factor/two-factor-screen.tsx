@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TextButton } from '../../components/text-button';
 import { Form, SubmitButton, TextField } from '@oyna/ui';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -40,9 +41,11 @@ function Enrolment() {
             </li>
           ))}
         </ol>
-        <button type="button" className="bo-button" onClick={() => dispatch(codesKept())}>
-          <FormattedMessage id="bo.twoFactor.codesKept" />
-        </button>
+        <TextButton
+          label="bo.twoFactor.codesKept"
+          kind="main"
+          onClick={() => dispatch(codesKept())}
+        />
       </div>
     );
   }
@@ -102,14 +105,12 @@ function Enrolment() {
           {error}
         </p>
       ) : null}
-      <button
-        type="button"
-        className="bo-button"
+      <TextButton
+        label="bo.twoFactor.start"
+        kind="main"
         disabled={tf.pending}
         onClick={() => dispatch(enrolRequested())}
-      >
-        <FormattedMessage id="bo.twoFactor.start" />
-      </button>
+      />
     </div>
   );
 }
@@ -155,13 +156,11 @@ export function TwoFactorScreen({ required = false }: { required?: boolean }) {
           <FormattedMessage id="bo.twoFactor.required" />
         </p>
         {body}
-        <button
-          type="button"
-          className="bo-button bo-button--link"
+        <TextButton
+          label="bo.session.logout"
+          kind="link"
           onClick={() => dispatch(logoutRequested())}
-        >
-          <FormattedMessage id="bo.session.logout" />
-        </button>
+        />
       </div>
     </main>
   );
