@@ -12,11 +12,7 @@ import './content-editor.css';
 
 /** The grid that holds the list and the editor. */
 export function EditorGrid({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? 'bo-texts__grid bo-texts__grid--wide' : 'bo-texts__grid'}>
-      {children}
-    </div>
-  );
+  return <div className={wide ? 'bo-split bo-split--wide' : 'bo-split'}>{children}</div>;
 }
 
 /**

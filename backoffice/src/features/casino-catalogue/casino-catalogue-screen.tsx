@@ -42,7 +42,7 @@ export function CasinoCatalogueScreen() {
       {state.status === 'failed' ? (
         <LoadFailed label="bo.casino.loadFailed" error={state.error} />
       ) : null}
-      <div className="bo-casino__grid">
+      <div className="bo-split bo-split--wide">
         <CategoryList
           categories={state.categories}
           selected={query.categoryId}

@@ -135,7 +135,7 @@ export function TranslationsScreen() {
       {state.status === 'failed' ? (
         <LoadFailed label="bo.tr.loadFailed" error={state.error} />
       ) : null}
-      <div className="bo-texts__grid">
+      <div className="bo-split">
         <ol
           className="bo-texts__list bo-pick-list"
           aria-label={intl.formatMessage({ id: 'bo.tr.list' })}
