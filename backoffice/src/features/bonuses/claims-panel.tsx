@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Panel } from '../../components/panel';
 import { Form, TextField } from '@oyna/ui';
 import { required, type AdminBonusRequest, type ValidationError } from '@oyna/contracts';
 import { money, when } from '../../lib/format';
@@ -110,10 +111,7 @@ export function ClaimsPanel({
     a.requestedAt < b.requestedAt ? -1 : a.requestedAt > b.requestedAt ? 1 : a.id - b.id,
   );
   return (
-    <section className="bo-panel" aria-labelledby="bo-claims">
-      <h2 id="bo-claims">
-        <FormattedMessage id="bo.bonus.requests" />
-      </h2>
+    <Panel id="bo-claims" title="bo.bonus.requests">
       {canDecide ? (
         <p className="bo-dim bo-small">
           <FormattedMessage id="bo.bonus.noteHint" />
@@ -140,6 +138,6 @@ export function ClaimsPanel({
           />
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Panel } from '../../components/panel';
 import { AmountField, Form, SelectField, TextField } from '@oyna/ui';
 import {
   digitsOnly,
@@ -77,10 +78,7 @@ export function DeskPanel({
     }));
   return (
     <div className="bo-bonus__desk">
-      <section className="bo-panel" aria-labelledby="bo-grant">
-        <h2 id="bo-grant">
-          <FormattedMessage id="bo.bonus.grant" />
-        </h2>
+      <Panel id="bo-grant" title="bo.bonus.grant">
         <p className="bo-dim bo-small">
           <FormattedMessage id="bo.bonus.grantHint" />
         </p>
@@ -121,11 +119,8 @@ export function DeskPanel({
         {refusal?.action === 'grant' ? (
           <Refusal title="bo.bonus.grantRefused" message={refusal.message} />
         ) : null}
-      </section>
-      <section className="bo-panel" aria-labelledby="bo-cancel">
-        <h2 id="bo-cancel">
-          <FormattedMessage id="bo.bonus.cancel" />
-        </h2>
+      </Panel>
+      <Panel id="bo-cancel" title="bo.bonus.cancel">
         <p className="bo-dim bo-small">
           <FormattedMessage id="bo.bonus.cancelHint" />
         </p>
@@ -162,7 +157,7 @@ export function DeskPanel({
         {refusal?.action === 'cancel' ? (
           <Refusal title="bo.bonus.cancelRefused" message={refusal.message} />
         ) : null}
-      </section>
+      </Panel>
       {last ? (
         <p className="bo-dim bo-small" role="status">
           <FormattedMessage

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Panel } from '../../components/panel';
 import { TextButton } from '../../components/text-button';
 import { DataTable, HiddenHead } from '../../components/data-table';
 import { Loading } from '../../components/screen-head';
@@ -34,10 +35,7 @@ export function ActivityTabs({ id, canEndSessions }: { id: number; canEndSession
   const rows = (current.list?.items ?? []) as { id: number | string; endedAt?: string | null }[];
   const endColumn = tab === 'sessions' && canEndSessions;
   return (
-    <section className="bo-panel bo-activity" aria-labelledby="bo-activity-title">
-      <h2 id="bo-activity-title">
-        <FormattedMessage id="bo.players.activity" />
-      </h2>
+    <Panel id="bo-activity-title" title="bo.players.activity" className="bo-activity">
       <div className="bo-tabs" role="tablist" aria-labelledby="bo-activity-title">
         {TABS.map((t) => (
           <button
@@ -113,6 +111,6 @@ export function ActivityTabs({ id, canEndSessions }: { id: number; canEndSession
           />
         ) : null}
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Panel } from '../../components/panel';
 import { TextButton } from '../../components/text-button';
 import { Form, SubmitButton, TextAreaField } from '@oyna/ui';
 import { lengthBetween, type BackofficePlayerProfile } from '@oyna/contracts';
@@ -31,10 +32,7 @@ export function LockPanel({
     if (confirming !== null) yesRef.current?.focus();
   }, [confirming]);
   return (
-    <section className="bo-panel bo-lock" aria-labelledby="bo-lock-title">
-      <h2 id="bo-lock-title">
-        <FormattedMessage id="bo.players.lockTitle" />
-      </h2>
+    <Panel id="bo-lock-title" title="bo.players.lockTitle" className="bo-lock">
       {player.lock ? (
         <p className="bo-lock__state" data-testid="bo-lock-state">
           <FormattedMessage
@@ -99,6 +97,6 @@ export function LockPanel({
           </div>
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

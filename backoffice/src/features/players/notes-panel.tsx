@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Panel } from '../../components/panel';
 import { Form, SubmitButton, TextAreaField } from '@oyna/ui';
 import { Pager } from '../../components/pager';
 import { when } from '../../lib/format';
@@ -27,10 +28,7 @@ export function NotesPanel({
 }) {
   const intl = useIntl();
   return (
-    <section className="bo-panel bo-notes" aria-labelledby="bo-notes-title">
-      <h2 id="bo-notes-title">
-        <FormattedMessage id="bo.players.notes" />
-      </h2>
+    <Panel id="bo-notes-title" title="bo.players.notes" className="bo-notes">
       {canWrite ? (
         <Form<{ text: string }>
           key={formKey}
@@ -74,6 +72,6 @@ export function NotesPanel({
           onPage={onPage}
         />
       ) : null}
-    </section>
+    </Panel>
   );
 }

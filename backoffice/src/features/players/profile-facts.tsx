@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Panel } from '../../components/panel';
 import type { BackofficePlayerProfile } from '@oyna/contracts';
 import { dayText, money, when } from '../../lib/format';
 
@@ -21,10 +22,7 @@ export function ProfileFacts({ profile }: { profile: BackofficePlayerProfile }) 
   ];
   return (
     <div className="bo-profile__facts">
-      <section className="bo-panel" aria-labelledby="bo-facts-title">
-        <h2 id="bo-facts-title">
-          <FormattedMessage id="bo.players.details" />
-        </h2>
+      <Panel id="bo-facts-title" title="bo.players.details">
         <dl className="bo-dl">
           {facts.map(([label, value]) => (
             <div key={label} className="bo-dl__row">
@@ -40,11 +38,8 @@ export function ProfileFacts({ profile }: { profile: BackofficePlayerProfile }) 
             <FormattedMessage id="bo.players.masked" />
           </p>
         ) : null}
-      </section>
-      <section className="bo-panel" aria-labelledby="bo-balance-title">
-        <h2 id="bo-balance-title">
-          <FormattedMessage id="bo.players.balance" />
-        </h2>
+      </Panel>
+      <Panel id="bo-balance-title" title="bo.players.balance">
         <dl className="bo-balances">
           {(['total', 'cash', 'bonus'] as const).map((k) => (
             <div key={k} className="bo-balances__item">
@@ -55,7 +50,7 @@ export function ProfileFacts({ profile }: { profile: BackofficePlayerProfile }) 
             </div>
           ))}
         </dl>
-      </section>
+      </Panel>
       <ProtectionFacts protection={profile.protection} />
     </div>
   );
@@ -66,10 +61,7 @@ function ProtectionFacts({ protection }: { protection: BackofficePlayerProfile['
   const intl = useIntl();
   const limits = protection.depositLimits.filter((l) => l.amount !== null || l.pending !== null);
   return (
-    <section className="bo-panel" aria-labelledby="bo-protection-title">
-      <h2 id="bo-protection-title">
-        <FormattedMessage id="bo.players.protection" />
-      </h2>
+    <Panel id="bo-protection-title" title="bo.players.protection">
       <dl className="bo-dl">
         <div className="bo-dl__row">
           <dt>
@@ -136,6 +128,6 @@ function ProtectionFacts({ protection }: { protection: BackofficePlayerProfile['
           </dd>
         </div>
       </dl>
-    </section>
+    </Panel>
   );
 }

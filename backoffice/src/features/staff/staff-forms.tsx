@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Panel } from '../../components/panel';
 import { TextButton } from '../../components/text-button';
 import { Form, SelectField, SubmitButton, TextField, type SelectOption } from '@oyna/ui';
 import {
@@ -41,10 +42,7 @@ export function CreateStaffForm({
   onCreate: (member: StaffCreate) => void;
 }) {
   return (
-    <section className="bo-panel" aria-labelledby="bo-staff-create">
-      <h2 id="bo-staff-create">
-        <FormattedMessage id="bo.staff.create" />
-      </h2>
+    <Panel id="bo-staff-create" title="bo.staff.create">
       <Form<{ email: string; name: string; role: StaffRole | ''; password: string }>
         key={formKey}
         onSubmit={(v) => {
@@ -68,7 +66,7 @@ export function CreateStaffForm({
           </form>
         )}
       />
-    </section>
+    </Panel>
   );
 }
 

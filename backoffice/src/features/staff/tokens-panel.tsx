@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Panel } from '../../components/panel';
 import { TextButton } from '../../components/text-button';
 import { DataTable } from '../../components/data-table';
 import { Form, SelectField, SubmitButton, TextField } from '@oyna/ui';
@@ -43,10 +44,7 @@ export function TokensPanel({
 }) {
   const intl = useIntl();
   return (
-    <section className="bo-panel" aria-labelledby="bo-tokens-title">
-      <h2 id="bo-tokens-title">
-        <FormattedMessage id="bo.staff.tokens" />
-      </h2>
+    <Panel id="bo-tokens-title" title="bo.staff.tokens">
       {created ? (
         <div className="bo-secret" role="status" data-testid="bo-token-secret">
           <p>
@@ -107,6 +105,6 @@ export function TokensPanel({
           </tbody>
         </DataTable>
       )}
-    </section>
+    </Panel>
   );
 }
