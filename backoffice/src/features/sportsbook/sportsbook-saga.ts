@@ -111,20 +111,17 @@ function* refresh(withBets: boolean) {
   if (withBets) yield call(loadBets, selectedId, bets.skip);
 }
 
-function* setMarket(action: PayloadAction<{ marketId: number; status: 'open' | 'suspended' }>) {
+/** Opens or suspends a market or a whole event, says so, and shows the event as it is now. */
+function* setStatus(
+  endpoint: 'adminSportsSetMarket' | 'adminSportsSetEvent',
+  payload: object,
+  done: FormatjsIntl.Message['ids'],
+) {
   const http = yield* httpClient();
   try {
-    yield call(http.call, 'adminSportsSetMarket', action.payload);
+    yield call(http.call, endpoint, payload);
     yield put(actionDone());
-    yield put(
-      toastShown({
-        kind: 'success',
-        id:
-          action.payload.status === 'suspended'
-            ? 'bo.sports.marketSuspended'
-            : 'bo.sports.marketOpened',
-      }),
-    );
+    yield put(toastShown({ kind: 'success', id: done }));
   } catch (error) {
     yield put(actionFailed());
     yield* failed(error, 'bo.sports.actionFailed');
@@ -132,25 +129,22 @@ function* setMarket(action: PayloadAction<{ marketId: number; status: 'open' | '
   yield* refresh(false);
 }
 
+function* setMarket(action: PayloadAction<{ marketId: number; status: 'open' | 'suspended' }>) {
+  const suspended = action.payload.status === 'suspended';
+  yield* setStatus(
+    'adminSportsSetMarket',
+    action.payload,
+    suspended ? 'bo.sports.marketSuspended' : 'bo.sports.marketOpened',
+  );
+}
+
 function* setEvent(action: PayloadAction<{ eventId: number; status: 'open' | 'suspended' }>) {
-  const http = yield* httpClient();
-  try {
-    yield call(http.call, 'adminSportsSetEvent', action.payload);
-    yield put(actionDone());
-    yield put(
-      toastShown({
-        kind: 'success',
-        id:
-          action.payload.status === 'suspended'
-            ? 'bo.sports.eventSuspended'
-            : 'bo.sports.eventOpened',
-      }),
-    );
-  } catch (error) {
-    yield put(actionFailed());
-    yield* failed(error, 'bo.sports.actionFailed');
-  }
-  yield* refresh(false);
+  const suspended = action.payload.status === 'suspended';
+  yield* setStatus(
+    'adminSportsSetEvent',
+    action.payload,
+    suspended ? 'bo.sports.eventSuspended' : 'bo.sports.eventOpened',
+  );
 }
 
 function* settle(action: PayloadAction<AdminSportsSettleMarket>) {
