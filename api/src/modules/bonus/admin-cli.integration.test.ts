@@ -60,7 +60,8 @@ describe.each(BACKENDS)('the bonus desk command line on %s', (_name, backend) =>
     const audit = io();
     expect(await runBonusDesk(['audit', `player:${data.username}`], audit)).toBe(0);
     expect(audit.lines).toHaveLength(2);
-    expect(audit.lines[0]).toContain('operator:mehmet  cancel');
+    // The shared admin token acts; the name the CLI was given is whom it acts for.
+    expect(audit.lines[0]).toContain('operator:oyna-dev-admin (on behalf of mehmet)  cancel');
     // What an operator typed reaches the terminal escaped, never as a control sequence.
     expect(audit.lines[1]).toContain('complaint\\u001b[2J 118');
     expect(audit.lines.join('')).not.toContain('\u001b');
