@@ -186,6 +186,23 @@ describe.each(BACKENDS)('the guards of the endpoint table on %s', (_name, backen
     expect((await from('10.9.9.10', ADMIN_TOKEN)).status).toBe(200);
   });
 
+  it('spends no budget on a call without a credential (the back office before its login): 401, never 429', async () => {
+    const bare = () =>
+      call(h.app, { method: 'GET', url: `${API_PREFIX}/staff/me`, remoteAddress: '10.9.8.7' });
+    const statuses = (await Promise.all(Array.from({ length: BUDGET + 6 }, bare))).map(
+      (r) => r.status,
+    );
+    expect(statuses).toEqual(Array(BUDGET + 6).fill(401));
+    // The address still has its whole budget: the right token goes through.
+    const right = await call(h.app, {
+      method: 'GET',
+      url: `${API_PREFIX}/admin/callrequests`,
+      headers: { 'x-admin-token': ADMIN_TOKEN },
+      remoteAddress: '10.9.8.7',
+    });
+    expect(right.status).toBe(200);
+  });
+
   it('does not exist outside production without ADMIN_TOKEN (a test without the dev default)', async () => {
     const off = await startApp(backend, { adminToken: undefined });
     try {

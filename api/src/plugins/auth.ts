@@ -154,7 +154,13 @@ async function guards(app: FastifyInstance): Promise<void> {
     const key = `admin:ip:${request.ip}`;
     const given = request.headers[ADMIN_TOKEN_HEADER];
     let bearer = given === undefined ? bearerOf(request) : undefined;
-    if (given === undefined && bearer === undefined) {
+    // A guess is a credential sent: the shared token or a bearer. A call with none (the back
+    // office's page before its login) or with the back office's own session cookie (256 random
+    // bits our login set; one that has expired is still in a staff member's browser) guesses
+    // nothing, so it answers 401 without spending the address's budget — else a whole office
+    // behind one address opening the back office would lock itself out.
+    const counted = given !== undefined || bearer !== undefined;
+    if (!counted) {
       bearer = staffCookieOf(request);
       if (bearer !== undefined) checkCsrf(request);
     }
@@ -175,6 +181,7 @@ async function guards(app: FastifyInstance): Promise<void> {
       request.adminActor = actor;
       return;
     }
+    if (!counted) throw new AppError(401, 'api.adminTokenInvalid');
     // One atomic increment per failure: of a parallel burst exactly `budget` answer 401.
     const state = await failures.hit(key);
     if (state.hits > budget) throw tooManyRequests(state.retryAfterSeconds);
