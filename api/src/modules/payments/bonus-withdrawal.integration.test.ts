@@ -2,14 +2,13 @@ import '../../test/native-modules';
 import type {
   AdminBalanceOwed,
   AdminPaymentRecord,
-  BalanceData,
   PaymentMethod,
   PlaySession,
 } from '@oyna/contracts';
 import { BACKENDS } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
-import { latestMessage, register } from '../../test/players';
-import { ADMIN, paymentsKit, WITHDRAW_BANK } from './payments-test-kit';
+import { ADMIN, WITHDRAW_BANK } from './payments-test-kit';
+import { bonusMoneyKit } from './bonus-money.test-kit';
 
 // Bonus money kept apart from cash (spec §1 promotions and bonuses; the issue's "how it is
 // proven"): withdrawable = cash only; a withdrawal while a bonus is active needs the player's
@@ -23,76 +22,17 @@ describe.each(BACKENDS)('bonus money in withdrawals and protection on %s', (_nam
   });
   afterAll(() => h.close());
 
-  const { post, hostedDeposit, payOnPage, paymentsOf } = paymentsKit(() => h);
-
-  /** A registered player (on their own device unless `device` is shared) with a verified phone. */
-  async function verifiedPlayer(device?: string) {
-    const player = await register(h.app, {}, device);
-    const phone = player.payload.phone;
-    const update = (payload: object) =>
-      call(h.app, {
-        method: 'POST',
-        url: '/api/customer/updatephone',
-        payload,
-        token: player.token,
-      });
-    await update({ step: 1, phone });
-    await update({ step: 2, phone, code: (await latestMessage(h.app, phone)).code });
-    const principal = await h.app.platform.sessions.authenticate(player.token);
-    return { token: player.token, playerId: principal.playerId };
-  }
-
-  const trial = (token: string, locale: 'tr' | 'en' = 'en') =>
-    call<{ amount: number; balance: number } | null>(h.app, {
-      method: 'GET',
-      url: '/api/bonus/definetrialbonus',
-      token,
-      locale,
-    });
-  const balances = async (token: string) =>
-    (await call<BalanceData>(h.app, { method: 'GET', url: '/api/user/balance', token })).body.data;
-  const bonusesOf = (playerId: number) =>
-    h.app.db
-      .selectFrom('player_bonus')
-      .select(['status', 'close_reason', 'removed_minor', 'source', 'offer_code'])
-      .where('player_id', '=', playerId)
-      .orderBy('id')
-      .execute();
-  /** Every balance equals its ledger, by part (the money invariant's second balance). */
-  async function expectLedgerAgrees(playerId: number) {
-    const wallet = await h.app.db
-      .selectFrom('wallet')
-      .select(['balance_minor', 'bonus_minor'])
-      .where('player_id', '=', playerId)
-      .executeTakeFirstOrThrow();
-    const sums = await h.app.db
-      .selectFrom('ledger_entry')
-      .select((eb) => [
-        eb.fn.sum<string>('amount_minor').as('total'),
-        eb.fn.sum<string>('bonus_amount_minor').as('bonus'),
-      ])
-      .where('player_id', '=', playerId)
-      .executeTakeFirstOrThrow();
-    expect({ total: Number(sums.total), bonus: Number(sums.bonus) }).toEqual({
-      total: Number(wallet.balance_minor),
-      bonus: Number(wallet.bonus_minor),
-    });
-  }
-
-  /** A ₺100 card deposit paid on the gateway's hosted page (credited by its callback). */
-  async function deposit100(token: string) {
-    const { url } = await hostedDeposit(token, 100);
-    expect((await payOnPage(url, 'paid')).statusCode).toBe(303);
-  }
-
-  /** The trial bonus taken and ₺100 deposited: ₺150 to stake, ₺100 of it cash. */
-  async function bonusedPlayer() {
-    const p = await verifiedPlayer();
-    expect((await trial(p.token)).status).toBe(200);
-    await deposit100(p.token);
-    expect(await balances(p.token)).toEqual({ balance: 150, cash: 100, bonus: 50 });
-    return p;
-  }
+  const {
+    post,
+    paymentsOf,
+    verifiedPlayer,
+    trial,
+    balances,
+    bonusesOf,
+    expectLedgerAgrees,
+    deposit100,
+    bonusedPlayer,
+  } = bonusMoneyKit(() => h);
 
   it('withdraws cash only and asks to confirm forfeiting the active bonus', async () => {
     const p = await bonusedPlayer();
@@ -193,97 +133,6 @@ describe.each(BACKENDS)('bonus money in withdrawals and protection on %s', (_nam
     expect(methods.body.data.map((m) => m.max)).toEqual([100, 100]);
     const deposits = await post<PaymentMethod[]>(p.token, 'payment/methods', { type: 1 });
     expect(deposits.body.data[0]!.max).toBe(50_000);
-  });
-
-  it('pays the trial bonus as bonus money under the trial offer’s terms', async () => {
-    const p = await verifiedPlayer();
-    const r = await trial(p.token, 'en');
-    expect(r.status).toBe(200);
-    expect(r.body.data).toEqual({ amount: 50, balance: 50 });
-    expect(await balances(p.token)).toEqual({ balance: 50, cash: 0, bonus: 50 });
-    const bonus = await h.app.db
-      .selectFrom('player_bonus')
-      .selectAll()
-      .where('player_id', '=', p.playerId)
-      .executeTakeFirstOrThrow();
-    const offer = await h.app.db
-      .selectFrom('bonus_offer')
-      .selectAll()
-      .where('code', '=', 'trial')
-      .executeTakeFirstOrThrow();
-    expect(bonus).toMatchObject({ source: 'trial', offer_code: 'trial', status: 'active' });
-    expect(Number(bonus.amount_minor)).toBe(5_000);
-    expect(Number(bonus.wagering_required_minor)).toBe(5_000 * offer.wagering_multiplier);
-    expect(bonus.terms).toMatchObject({
-      wageringMultiplier: offer.wagering_multiplier,
-      maxBetMinor: offer.max_bet_minor === null ? null : Number(offer.max_bet_minor),
-      validDays: offer.valid_days,
-    });
-    expect(bonus.device).toMatch(/^fp-test-/);
-    // Cash only is withdrawable: nothing here.
-    const withdraw = await post(p.token, 'payment/withdraw', WITHDRAW_BANK(100));
-    expect(withdraw.body.message).toBe(
-      'You can withdraw up to ₺0,00 (your cash); bonus money cannot be withdrawn',
-    );
-    await expectLedgerAgrees(p.playerId);
-  });
-
-  it('gives the trial bonus once per device: a second account on it is refused', async () => {
-    const device = `fp-shared-${Date.now()}-${Math.random()}`;
-    const first = await verifiedPlayer(device);
-    const second = await verifiedPlayer(device);
-    expect((await trial(first.token)).status).toBe(200);
-    const refused = await trial(second.token, 'en');
-    expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(
-      'The trial bonus has already been taken on this device by another account',
-    );
-    expect((await trial(second.token, 'tr')).body.message).toBe(
-      'Deneme bonusu bu cihazda başka bir hesap tarafından zaten alındı',
-    );
-    expect(await balances(second.token)).toEqual({ balance: 0, cash: 0, bonus: 0 });
-    expect(await bonusesOf(second.playerId)).toEqual([]);
-  });
-
-  it('credits once when accounts on one device and one account race for the trial bonus', async () => {
-    const device = `fp-race-${Date.now()}-${Math.random()}`;
-    const players = [await verifiedPlayer(device), await verifiedPlayer(device)];
-    const results = await Promise.all(
-      players.flatMap((p) => Array.from({ length: 4 }, () => trial(p.token))),
-    );
-    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    const granted = await h.app.db
-      .selectFrom('player_bonus')
-      .select('player_id')
-      .where('device', '=', device)
-      .execute();
-    expect(granted).toHaveLength(1);
-    const totals = await Promise.all(players.map((p) => balances(p.token)));
-    expect(totals.map((b) => b.bonus).sort()).toEqual([0, 50]);
-    for (const p of players) await expectLedgerAgrees(p.playerId);
-  });
-
-  it('refuses the trial bonus under a break (no bonus offers then)', async () => {
-    const p = await verifiedPlayer();
-    // A time-out recorded by ops while the site still holds a session (LCCP 3.5).
-    await h.app.db
-      .insertInto('protection_state')
-      .values({
-        player_id: p.playerId,
-        block_kind: 'timeout',
-        block_from: new Date().toISOString(),
-        block_until: new Date(Date.now() + 3_600_000).toISOString(),
-      })
-      .execute();
-    const refused = await trial(p.token, 'en');
-    expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('The trial bonus is not given while you are taking a break');
-    expect(await bonusesOf(p.playerId)).toEqual([]);
-    await h.app.db
-      .transaction()
-      .execute(async (trx) =>
-        expect(await h.app.platform.protection.mayReceiveBonus(trx, p.playerId)).toBe(false),
-      );
   });
 
   it('a self-exclusion forfeits the bonus money and keeps the cash', async () => {
