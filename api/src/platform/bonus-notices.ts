@@ -1,7 +1,7 @@
 import { NotificationType, formatMoney } from '@oyna/contracts';
 import { minorToAmount } from '../lib/money';
 import type { ApiLocale } from '../lib/messages';
-import type { BonusEvent } from './bonus-wallet';
+import type { BonusEvent } from './bonus-records';
 import type { NewNotification } from './notification-queries';
 import { notificationInEachLanguage } from './notifications';
 

@@ -5,7 +5,8 @@ import { call, startApp, type Harness } from '../test/app-harness';
 import { BACKENDS } from '../test/backends';
 import { register } from '../test/players';
 import type { GrantedTerms } from '../db/tables/wallet';
-import { BonusActiveError, BonusMaxBetError, BonusWallet } from './bonus-wallet';
+import { BonusActiveError, BonusMaxBetError } from './bonus-records';
+import { BonusWallet } from './bonus-wallet';
 import { InsufficientFundsError } from './wallet';
 
 /**

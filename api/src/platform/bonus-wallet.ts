@@ -1,7 +1,6 @@
 import type { BonusProduct } from '@oyna/contracts';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { GrantedTerms, PlayerBonusSource, PlayerBonusTable } from '../db/tables/wallet';
 import {
   InsufficientFundsError,
   cashOf,
@@ -9,66 +8,19 @@ import {
   type MoveResult,
   type Wallets,
 } from './wallet';
+import {
+  BonusActiveError,
+  BonusMaxBetError,
+  type BonusClosing,
+  type BonusEvent,
+  type BonusGrant,
+  type PlayerBonusRow,
+  type SettledBet,
+} from './bonus-records';
 
-export type PlayerBonusRow = Selectable<PlayerBonusTable>;
 type Trx = Transaction<Database>;
 
 const DAY_MS = 86_400_000;
-
-/** A stake above the active bonus's maximum bet (issue terms: enforced by the wallet and the slip). */
-export class BonusMaxBetError extends Error {
-  constructor(readonly maxBetMinor: number) {
-    super('stake above the bonus maximum bet');
-    this.name = 'BonusMaxBetError';
-  }
-}
-
-/** Another bonus is active and still holds bonus money: one active bonus at a time. */
-export class BonusActiveError extends Error {
-  constructor(readonly bonusMinor: number) {
-    super('another bonus is active');
-    this.name = 'BonusActiveError';
-  }
-}
-
-/** Why a bonus closed: its ledger kind and status. */
-export type BonusClosing =
-  | { status: 'cancelled'; reason: 'forfeited' | 'withdrawal' | 'self_exclusion' | 'ops' | 'spent' }
-  | { status: 'expired'; reason: 'expired' };
-
-/** What happened to a bonus, for the notification staged in the same transaction. */
-export type BonusEvent =
-  | { kind: 'converted'; bonus: PlayerBonusRow; amountMinor: number }
-  | { kind: 'closed'; bonus: PlayerBonusRow; closing: BonusClosing; amountMinor: number };
-
-export interface BonusGrant {
-  playerId: number;
-  offerCode: string;
-  source: PlayerBonusSource;
-  amountMinor: number;
-  terms: GrantedTerms;
-  requestId?: number | null;
-  grantedBy?: string | null;
-  reason?: string | null;
-  device?: string | null;
-  /** The ledger row's kind: 'bonus' (default) or 'trial_bonus' (the registration's trial bonus). */
-  ledgerKind?: string;
-  /** The credit's idempotency key (default `bonus:grant:<id>`). */
-  idempotencyKey?: string;
-}
-
-/** Sports bets count toward wagering when they settle (singles at odds ≥ the minimum, combos). */
-export interface SettledBet {
-  playerId: number;
-  stakeMinor: number;
-  placedAt: Date;
-  /** Legs of the bet (1: a single). */
-  legs: number;
-  /** The bet's odds × 1000 (a combo's product). */
-  oddsMilli: number;
-  /** Excluded low-risk play (e.g. both outcomes of one market covered): counts nothing. */
-  excluded?: boolean;
-}
 
 /**
  * Bonus money kept apart from cash (ARCHITECTURE.md › api money rules): every move here runs in
@@ -91,25 +43,23 @@ export class BonusWallet {
     this.onEvent = onEvent;
   }
 
-  /** The player's active bonus, for reading (not for deciding: see `lockedActive`). */
-  async active(playerId: number): Promise<PlayerBonusRow | undefined> {
-    return this.db
+  /** The player's active bonus (one at a time), as a query. */
+  private activeOf(db: Kysely<Database> | Trx, playerId: number) {
+    return db
       .selectFrom('player_bonus')
       .selectAll()
       .where('player_id', '=', playerId)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
+      .where('status', '=', 'active');
+  }
+
+  /** The player's active bonus, for reading (not for deciding: see `lockedActive`). */
+  active(playerId: number): Promise<PlayerBonusRow | undefined> {
+    return this.activeOf(this.db, playerId).executeTakeFirst();
   }
 
   /** The active bonus row, locked: call after `wallets.lockBalances` (lock order). */
-  async lockedActive(trx: Trx, playerId: number): Promise<PlayerBonusRow | undefined> {
-    return trx
-      .selectFrom('player_bonus')
-      .selectAll()
-      .where('player_id', '=', playerId)
-      .where('status', '=', 'active')
-      .forUpdate()
-      .executeTakeFirst();
+  lockedActive(trx: Trx, playerId: number): Promise<PlayerBonusRow | undefined> {
+    return this.activeOf(trx, playerId).forUpdate().executeTakeFirst();
   }
 
   /**

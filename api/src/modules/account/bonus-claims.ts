@@ -14,7 +14,8 @@ import { badRequest, notFound } from '../../lib/errors';
 import { apiMessage, type ApiLocale, type ApiMessageKey } from '../../lib/messages';
 import { minorToAmount } from '../../lib/money';
 import type { Operator } from '../../lib/operator';
-import { BonusActiveError, type BonusWallet } from '../../platform/bonus-wallet';
+import { BonusActiveError } from '../../platform/bonus-records';
+import type { BonusWallet } from '../../platform/bonus-wallet';
 import type { Principal } from '../../platform/sessions';
 import type { Wallets } from '../../platform/wallet';
 import {

@@ -17,11 +17,8 @@ import { AppError, badRequest } from '../../lib/errors';
 import type { Operator } from '../../lib/operator';
 import { apiMessage, type ApiLocale } from '../../lib/messages';
 import { amountToMinor, minorToAmount } from '../../lib/money';
-import {
-  BonusActiveError,
-  type BonusWallet,
-  type PlayerBonusRow,
-} from '../../platform/bonus-wallet';
+import { BonusActiveError, type PlayerBonusRow } from '../../platform/bonus-records';
+import type { BonusWallet } from '../../platform/bonus-wallet';
 import type { ProtectionRules } from '../../platform/protection-rules';
 import { notificationInEachLanguage, type NotificationService } from '../notifications';
 import type { AuditDetail } from '../staff';

@@ -11,7 +11,8 @@ import {
 } from '@oyna/contracts/game-wallet';
 import { retryOnLockConflict, violatedUniqueConstraint } from '../../lib/db-errors';
 import type { CasinoAction, CasinoRoundTable, Database, RefusedWinReason } from '../../db/schema';
-import { BonusMaxBetError, type BonusWallet } from '../../platform/bonus-wallet';
+import { BonusMaxBetError } from '../../platform/bonus-records';
+import type { BonusWallet } from '../../platform/bonus-wallet';
 import { InsufficientFundsError, type Wallets } from '../../platform/wallet';
 import type { PlayerProtection } from '../../platform/protection';
 import { bonusProductOf } from './bonus-product';
