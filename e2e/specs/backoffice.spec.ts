@@ -108,7 +108,8 @@ test('the seeded owner logs in with an httpOnly session cookie under the strict 
   expect(csp).toContain("style-src 'self';");
   expect(csp).toContain("frame-ancestors 'none'");
 
-  await logIn(page, OWNER.email, 'not-the-password');
+  // The seeded owner by the name the README gives (`owner`), the e-mail's name before the @.
+  await logIn(page, 'owner', 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText('E-posta adresi veya şifre hatalı');
   await page.getByLabel('Şifre').fill(OWNER.password);
   await page.getByRole('button', { name: 'Giriş yap' }).click();

@@ -64,6 +64,17 @@ export class StaffQueries {
       .executeTakeFirst();
   }
 
+  /** The e-mail of the one staff member whose e-mail's name before the @ is `name` (else none). */
+  async emailOfName(name: string, db: Db = this.db): Promise<string | undefined> {
+    const rows = await db
+      .selectFrom('staff')
+      .select('email_key')
+      .where(sql<string>`split_part(email_key, '@', 1)`, '=', name.trim().toLowerCase())
+      .limit(2)
+      .execute();
+    return rows.length === 1 ? rows[0]!.email_key : undefined;
+  }
+
   byId(id: number, db: Db = this.db): Promise<StaffRow | undefined> {
     return db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst();
   }

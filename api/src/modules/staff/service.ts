@@ -133,7 +133,10 @@ export class StaffService {
    * Failures count per e-mail and per address (platform/throttle.ts); every try is audited.
    */
   async login(input: StaffLogin, ip: string): Promise<StaffSession> {
-    const email = input.email.trim().toLowerCase();
+    // The back office › staff identity: the e-mail, or its name before the @ when that names one
+    // staff member (the seeded `owner`); throttles and the audit go by the e-mail it names.
+    const typed = input.email.trim().toLowerCase();
+    const email = typed.includes('@') ? typed : ((await this.q.emailOfName(typed)) ?? typed);
     const emailKey = `staff-login:email:${email}`;
     const ipKey = `staff-login:ip:${ip}`;
     const { settings } = this.deps;

@@ -44,6 +44,28 @@ describe.each(BACKENDS)('staff login and two-factor on %s', (_name, backend) => 
     expect(JSON.stringify(me.body)).not.toMatch(/argon2|password|secret/i);
   });
 
+  it('logs in with the name before the @ when it names one staff member (the seeded `owner`)', async () => {
+    const owner = await staffLogin(h.app, { email: 'Owner', password: DEV_OWNER.password });
+    expect(owner.status).toBe(200);
+    expect(owner.body.data.staff.email).toBe(DEV_OWNER.email);
+    // Two staff members whose e-mails share the name: it names neither, the usual refusal.
+    const name = `twin${Date.now()}`;
+    for (const domain of ['a.test', 'b.test']) {
+      const made = await call(h.app, {
+        method: 'POST',
+        url: '/api/admin/staff/create',
+        token: tokens.owner,
+        payload: { email: `${name}@${domain}`, name, role: 'support', password: STAFF_PASSWORD },
+      });
+      expect(made.status).toBe(200);
+    }
+    const twin = await staffLogin(h.app, { email: name, password: STAFF_PASSWORD }, '10.20.7.7');
+    expect(twin.status).toBe(401);
+    expect(twin.body.message).toBe('The e-mail address or password is wrong');
+    const full = await staffLogin(h.app, { email: `${name}@b.test`, password: STAFF_PASSWORD });
+    expect(full.status).toBe(200);
+  });
+
   it('logs in with a password, refuses a wrong one, and audits both once', async () => {
     const staff = await staffOf(h.app, tokens.owner, 'cashier');
     const before = await auditRows(h.app, 'staffLoginFailed', staff.email);

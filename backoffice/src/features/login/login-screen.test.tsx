@@ -11,7 +11,7 @@ const session = (role: Parameters<typeof staffOf>[0]) => ({
 
 async function fillPassword(email = 'cashier@oyna.test', password = 'staff-password-1') {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('E-mail'), email);
+  await user.type(await screen.findByLabelText('E-mail or user name'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Log in' }));
   return user;
@@ -33,16 +33,20 @@ describe('the back office login', () => {
     expect(nav).toHaveTextContent('Cashier');
   });
 
-  it('keeps the submit disabled until e-mail and password are valid', async () => {
+  it('keeps the submit disabled until the e-mail (or user name) and password are valid', async () => {
     renderApp('/login', { staffMe: unauthorized() });
     const user = userEvent.setup();
     const submit = await screen.findByRole('button', { name: 'Log in' });
     expect(submit).toBeDisabled();
-    await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
+    await user.type(screen.getByLabelText('E-mail or user name'), 'owner@oyna');
     await user.type(screen.getByLabelText('Password'), 'x');
     expect(submit).toBeDisabled();
-    await user.clear(screen.getByLabelText('E-mail'));
-    await user.type(screen.getByLabelText('E-mail'), 'owner@oyna.local');
+    await user.clear(screen.getByLabelText('E-mail or user name'));
+    await user.type(screen.getByLabelText('E-mail or user name'), 'owner@oyna.local');
+    expect(submit).toBeEnabled();
+    // The name before the @ is a login too (the seeded `owner`).
+    await user.clear(screen.getByLabelText('E-mail or user name'));
+    await user.type(screen.getByLabelText('E-mail or user name'), 'owner');
     expect(submit).toBeEnabled();
   });
 

@@ -11,6 +11,12 @@ import './login.css';
 const selectSession = (s: { session: SessionState }) => s.session;
 /** Stable rule instances: a field re-registers when its rule changes. */
 const EMAIL = emailRule();
+/**
+ * The back office › staff identity: an e-mail, or its name before the @ (the seeded `owner`);
+ * only what looks like an e-mail is checked as one.
+ */
+const LOGIN = (value: unknown) =>
+  typeof value === 'string' && value.includes('@') ? EMAIL(value) : undefined;
 
 /** The error under the form: the api's message, or ours when no answer came. */
 function LoginError({ error }: { error: string | null }) {
@@ -100,10 +106,9 @@ export function LoginScreen() {
                 <form onSubmit={handleSubmit} noValidate className="bo-login__form">
                   <TextField
                     name="email"
-                    type="email"
                     label="bo.login.email"
                     autoComplete="username"
-                    validate={EMAIL}
+                    validate={LOGIN}
                     required
                     autoFocus
                   />

@@ -2,7 +2,7 @@ import { defineMessages } from '@oyna/contracts';
 
 export const loginMessages = defineMessages({
   'bo.login.title': { tr: 'Personel girişi', en: 'Staff login' },
-  'bo.login.email': { tr: 'E-posta', en: 'E-mail' },
+  'bo.login.email': { tr: 'E-posta veya kullanıcı adı', en: 'E-mail or user name' },
   'bo.login.password': { tr: 'Şifre', en: 'Password' },
   'bo.login.submit': { tr: 'Giriş yap', en: 'Log in' },
   'bo.login.codeTitle': { tr: 'İki adımlı doğrulama', en: 'Two-factor login' },
