@@ -116,6 +116,10 @@ for (const lang of LANGS) {
         );
         expect(calls).toEqual([{ locale: lang, body: { slug: 'home' } }]);
         // The image this screen shows was asked for by the boot's preload hint, at high priority.
+        // currentSrc is set once the browser has picked a source of the srcset: wait for it.
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+          .not.toBe('');
         const shown = await image.evaluate(
           (img: HTMLImageElement) => new URL(img.currentSrc).pathname,
         );
