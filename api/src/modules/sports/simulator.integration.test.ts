@@ -57,4 +57,31 @@ describe.each(BACKENDS)('simulated fixtures on %s', (_name, backend) => {
     // Every competition got fixtures of its own.
     expect(new Set(fixtures.map((f) => f.competition))).toEqual(new Set(TEAMS.keys()));
   });
+
+  it('never puts the same two sides on the card twice at once, either way round', async () => {
+    const feed = h.app.sportsFeed;
+    if (!feed) throw new Error('no sports feed');
+    for (let round = 0; round < 3; round += 1) {
+      await feed.seed();
+      const open = await h.app.db
+        .selectFrom('sport_event')
+        .select(['home', 'away'])
+        .where('external_id', 'like', 'sim:%')
+        .where('status', 'in', ['upcoming', 'live'])
+        .execute();
+      const pairs = open.map((e) => [e.home, e.away].sort().join(' | '));
+      expect(pairs.length).toBeGreaterThan(20);
+      expect(pairs.filter((p, i) => pairs.indexOf(p) !== i)).toEqual([]);
+      // Some end, and the next top-up draws again beside the ones still on the card.
+      await h.app.db
+        .updateTable('sport_event')
+        .set({ status: 'ended' })
+        .where('external_id', 'like', 'sim:%')
+        .where('status', '=', 'upcoming')
+        .where('id', 'in', (eb) =>
+          eb.selectFrom('sport_event').select('id').where('status', '=', 'upcoming').limit(10),
+        )
+        .execute();
+    }
+  });
 });

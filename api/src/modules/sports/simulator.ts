@@ -95,18 +95,28 @@ export class FeedSimulator implements SportsFeed {
     }
   }
 
-  /** Two different teams of the competition: a fixture is played inside its competition. */
-  private pair(comp: CompetitionDef): [string, string] {
+  /**
+   * Two different teams of the competition: a fixture is played inside its competition, and a
+   * card never has the same two sides twice at once (either way round) while another pairing is
+   * free — players and the slip tell events apart by their names.
+   */
+  private pair(comp: CompetitionDef, onCard: Set<string>): [string, string] {
     const { teams } = comp;
-    const i = Math.floor(this.rnd() * teams.length);
-    let j = Math.floor(this.rnd() * (teams.length - 1));
-    if (j >= i) j += 1;
-    return [teams[i]!, teams[j]!];
+    let pick: [string, string] = [teams[0]!, teams[1]!];
+    for (let tries = 0; tries < 20; tries += 1) {
+      const i = Math.floor(this.rnd() * teams.length);
+      let j = Math.floor(this.rnd() * (teams.length - 1));
+      if (j >= i) j += 1;
+      pick = [teams[i]!, teams[j]!];
+      if (!onCard.has(`${pick[0]} - ${pick[1]}`) && !onCard.has(`${pick[1]} - ${pick[0]}`)) break;
+    }
+    onCard.add(`${pick[0]} - ${pick[1]}`);
+    return pick;
   }
 
-  private async create(def: SportDef, live: boolean): Promise<number> {
+  private async create(def: SportDef, live: boolean, onCard: Set<string>): Promise<number> {
     const comp = def.competitions[Math.floor(this.rnd() * def.competitions.length)]!;
-    const [home, away] = this.pair(comp);
+    const [home, away] = this.pair(comp, onCard);
     const state = newState(def, () => this.rnd());
     const score = kickOffScore(def.engine);
     let start: Date;
@@ -136,6 +146,7 @@ export class FeedSimulator implements SportsFeed {
   private async topUp(): Promise<void> {
     for (const def of SPORTS) await this.ids(def);
     const counts = await this.queries.countsBySportAndStatus();
+    const onCard = await this.queries.openFixtures();
     const count = (key: string | null, status: string) =>
       counts
         .filter((c) => (key === null || c.key === key) && c.status === status)
@@ -148,11 +159,11 @@ export class FeedSimulator implements SportsFeed {
         (x, y) => (liveBy.get(x.key) ?? 0) - (liveBy.get(y.key) ?? 0),
       )[0]!;
       liveBy.set(def.key, (liveBy.get(def.key) ?? 0) + 1);
-      await this.create(def, true);
+      await this.create(def, true, onCard);
     }
     for (const def of SPORTS) {
       for (let n = count(def.key, 'upcoming'); n < this.options.minUpcomingPerSport; n += 1) {
-        await this.create(def, false);
+        await this.create(def, false, onCard);
       }
     }
   }

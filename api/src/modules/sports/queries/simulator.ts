@@ -27,6 +27,17 @@ export class SimulatorQueries {
       .execute();
   }
 
+  /** The fixtures on the simulator's card now (upcoming or live), each as "home - away". */
+  async openFixtures(): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('sport_event')
+      .select(['home', 'away'])
+      .where('status', 'in', ['upcoming', 'live'])
+      .where('external_id', 'like', 'sim:%')
+      .execute();
+    return new Set(rows.map((r) => `${r.home} - ${r.away}`));
+  }
+
   /** The simulator's upcoming events whose start time came. */
   async due(): Promise<number[]> {
     const rows = await this.db
