@@ -111,6 +111,40 @@ export const BONUS_GENERATORS = {
 };
 
 /** The bonus half of the invariant; violations in words, none when all holds. */
+/**
+ * After the burst: whether a stake met bonus money depends on timing (a grant must reach a player
+ * before their stake), so when none did, each player without cash in turn is granted a bonus and
+ * stakes from it until one stake takes bonus money — the check then always proves that path.
+ */
+export async function ensureBonusStake(app: FastifyInstance, model: Model): Promise<void> {
+  const ids = model.players.map((p) => p.principal.playerId);
+  const staked = async () =>
+    (
+      await app.db
+        .selectFrom('ledger_entry')
+        .select('id')
+        .where('player_id', 'in', ids)
+        .where('amount_minor', '<', 0)
+        .where('bonus_amount_minor', '<', 0)
+        .where('kind', 'not like', 'bonus%')
+        .limit(1)
+        .execute()
+    ).length > 0;
+  const noCash = model.players.filter((p) => p.depositMinor === 0);
+  for (const [index, p] of noCash.entries()) {
+    if (await staked()) return;
+    // rng answers: this player (of all, then of those without cash), then mid-range amounts.
+    const all = [(model.players.indexOf(p) + 0.5) / model.players.length, 0.5];
+    await BONUS_GENERATORS.grantBonus(app, model, () => all.shift() ?? 0.5);
+    // ₺10 stakes (within the maximum bet, below the ₺15 granted) until one reaches bonus money:
+    // any cash the player won meanwhile goes first.
+    for (let stake = 0; stake < 10 && !(await staked()); stake += 1) {
+      const own = [(index + 0.5) / noCash.length, 0.6];
+      await BONUS_GENERATORS.bonusStake(app, model, () => own.shift() ?? 0.5);
+    }
+  }
+}
+
 export async function checkBonusInvariant(
   app: FastifyInstance,
   model: Model,

@@ -9,7 +9,7 @@ import {
 import { CALLBACK_PATH } from '../modules/payments/routes';
 import type { CashoutQuote, CashoutResult, PlaceBetsResult, SportsTree } from '@oyna/contracts';
 import { fundedPlayer, ledgerCheck, walletCall } from './games';
-import { BONUS_GENERATORS, checkBonusInvariant } from './money-invariant-bonus';
+import { BONUS_GENERATORS, checkBonusInvariant, ensureBonusStake } from './money-invariant-bonus';
 import { inPlayDuringDelay } from './money-invariant-in-play';
 
 /**
@@ -641,6 +641,7 @@ export async function runWorkload(
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   await settlePending(app, model);
+  await ensureBonusStake(app, model);
 }
 
 /**
