@@ -32,6 +32,8 @@ import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import localePlugin from './plugins/locale';
 import platform from './plugins/platform';
+import metricsPlugin from './plugins/metrics';
+import backgroundPlugin from './plugins/background';
 import security from './plugins/security';
 
 declare module 'fastify' {
@@ -98,6 +100,7 @@ export function buildApp(
   app.register(errorHandler);
   app.register(security, { config });
   app.register(dbPlugin, { config });
+  app.register(metricsPlugin);
 
   app.register(platform);
   app.register(authPlugin);
@@ -109,6 +112,8 @@ export function buildApp(
   app.register(gameProviderModule);
 
   for (const domain of DOMAINS) app.register(domain);
+  // Last: the background work (jobs and leases) runs the domains' own tasks, by role.
+  app.register(backgroundPlugin);
 
   return app;
 }

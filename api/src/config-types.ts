@@ -63,6 +63,8 @@ export interface AppConfig {
   supportGrantCapMinor?: number;
   /** Notify hub timing and limits (modules/notify); tests shorten them. */
   notify: NotifyConfig;
+  /** This process's part in a cluster: its role, leases, shutdown, metrics and traces. */
+  cluster: ClusterConfig;
   /**
    * RTS 13: a short reality-check interval offered besides 15/30/60 minutes, for tests only
    * (REALITY_CHECK_TEST_SECONDS; ignored when NODE_ENV=production). 0: not offered.
@@ -206,6 +208,32 @@ export interface NotifyConfig {
   visitorInvocations: InvocationRate;
 }
 
+/**
+ * One image, three roles (docs/ops.md › Many replicas): `web` serves HTTP and the notify hub,
+ * `worker` runs the job queue and holds the leases of long-running work (the sportsbook feed),
+ * `all` does both in one process (the embedded default).
+ */
+export type ProcessRole = 'web' | 'worker' | 'all';
+
+export interface ClusterConfig {
+  /** OYNA_ROLE (default `all`). */
+  role: ProcessRole;
+  /** OYNA_REPLICA_ID, else the host name and process id: who holds a lease, in logs and metrics. */
+  replicaId: string;
+  /** LEASE_TTL_MS (default 10 s): a lease not renewed for this long passes to another replica. */
+  leaseTtlMs: number;
+  /** SHUTDOWN_GRACE_MS (default 10 s): how long in-flight requests may finish after SIGTERM. */
+  shutdownGraceMs: number;
+  /** METRICS_PORT: Prometheus metrics on their own port; unset = no metrics server. */
+  metricsPort: number | undefined;
+  /** METRICS_HOST (default: HOST): the address the metrics server listens on. */
+  metricsHost: string;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: traces over OTLP/HTTP; unset = no tracing. */
+  otlpEndpoint: string | undefined;
+  /** OTEL_SERVICE_NAME (default `oyna-api`). */
+  serviceName: string;
+}
+
 /** What a test or a second replica changes of a config: the sportsbook and hub only in part. */
 /** Staff logins of the back office (api/README.md › Admin calls). */
 export interface StaffConfig {
@@ -223,9 +251,10 @@ export interface StaffConfig {
 /** The back-office roles (the contracts' STAFF_ROLES), as the configuration names them. */
 export type StaffRoleName = 'owner' | 'cashier' | 'content' | 'support' | 'risk' | 'auditor';
 
-export type ConfigOverrides = Omit<Partial<AppConfig>, 'sports' | 'notify'> & {
+export type ConfigOverrides = Omit<Partial<AppConfig>, 'sports' | 'notify' | 'cluster'> & {
   sports?: Partial<SportsConfig>;
   notify?: Partial<NotifyConfig>;
+  cluster?: Partial<ClusterConfig>;
 };
 
 /** The ops CLIs' settings (ops/, the cashier CLI): which api they call and as whom. */

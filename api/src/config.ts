@@ -1,11 +1,14 @@
+import os from 'node:os';
 import path from 'node:path';
 import type {
   AppConfig,
+  ClusterConfig,
   ConfigOverrides,
   NodeEnv,
   NotifyConfig,
   OpsConfig,
   PaymentsConfig,
+  ProcessRole,
   SportsConfig,
   StaffConfig,
   StaffRoleName,
@@ -175,6 +178,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sports: loadSportsConfig(env),
     notify: loadNotifyConfig(env),
     staff: loadStaffConfig(env, production),
+    cluster: loadClusterConfig(env),
+  };
+}
+
+const PROCESS_ROLES: readonly ProcessRole[] = ['web', 'worker', 'all'];
+
+/** The process's part in a cluster (docs/ops.md › Many replicas). */
+export function loadClusterConfig(env: NodeJS.ProcessEnv): ClusterConfig {
+  const role = (nonEmpty(env.OYNA_ROLE) ?? 'all') as ProcessRole;
+  if (!PROCESS_ROLES.includes(role)) {
+    throw new Error(`OYNA_ROLE must be one of ${PROCESS_ROLES.join(', ')}`);
+  }
+  const metricsPort = nonEmpty(env.METRICS_PORT);
+  return {
+    role,
+    replicaId: nonEmpty(env.OYNA_REPLICA_ID) ?? `${os.hostname()}-${process.pid}`,
+    leaseTtlMs: intOf(env.LEASE_TTL_MS, 10_000, 'LEASE_TTL_MS'),
+    shutdownGraceMs: intOf(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
+    metricsPort: metricsPort === undefined ? undefined : intOf(metricsPort, 9464, 'METRICS_PORT'),
+    metricsHost: nonEmpty(env.METRICS_HOST) ?? nonEmpty(env.HOST) ?? '127.0.0.1',
+    otlpEndpoint: nonEmpty(env.OTEL_EXPORTER_OTLP_ENDPOINT)?.replace(/\/$/, ''),
+    serviceName: nonEmpty(env.OTEL_SERVICE_NAME) ?? 'oyna-api',
   };
 }
 
@@ -231,12 +256,13 @@ export function loadStaffIpAllow(env: NodeJS.ProcessEnv): StaffConfig['ipAllow']
 
 /** A config with some settings replaced; the sportsbook's and the hub's are merged, not replaced. */
 export function withOverrides(config: AppConfig, overrides: ConfigOverrides = {}): AppConfig {
-  const { sports, notify, ...rest } = overrides;
+  const { sports, notify, cluster, ...rest } = overrides;
   return {
     ...config,
     ...rest,
     sports: { ...config.sports, ...sports },
     notify: { ...config.notify, ...notify },
+    cluster: { ...config.cluster, ...cluster },
   };
 }
 

@@ -1,3 +1,5 @@
+// First: tracing must hook the libraries before they load (docs/ops.md › Traces).
+import './telemetry';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
