@@ -123,3 +123,26 @@ export interface HealthData {
   databaseKind: 'pglite' | 'postgres';
   uptimeSeconds: number;
 }
+
+/** `health/live`: 200 while the process's event loop runs (a liveness probe restarts it otherwise). */
+export interface HealthLiveData {
+  status: 'ok';
+  uptimeSeconds: number;
+}
+
+/**
+ * `health/ready`: 200 (success true) only while this replica should get traffic — the database
+ * answers, its migrations are applied and it is not draining for a shutdown; 503 (success false)
+ * otherwise. Redis is reported but never makes it 503 (a Redis outage degrades every replica alike,
+ * taking them all out of rotation would serve nobody): `none` when the api runs without Redis.
+ */
+export interface HealthReadyData {
+  status: 'ok' | 'unavailable';
+  database: 'up' | 'down';
+  databaseKind: 'pglite' | 'postgres';
+  migrations: 'done' | 'pending';
+  /** A SIGTERM or SIGINT arrived: in-flight requests finish, new traffic goes elsewhere. */
+  draining: boolean;
+  redis: 'up' | 'down' | 'none';
+  uptimeSeconds: number;
+}

@@ -86,6 +86,8 @@ describe('endpoint table', () => {
       'GET cms/videobanner',
       'GET dev/outbox',
       'GET health',
+      'GET health/live',
+      'GET health/ready',
       'GET protection/session',
       'GET protection/state',
       'GET sports/config',

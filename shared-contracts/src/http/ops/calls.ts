@@ -6,6 +6,8 @@ import type {
   AdminSlide,
   CallRequestRecord,
   HealthData,
+  HealthLiveData,
+  HealthReadyData,
   NotificationSendResult,
   OutboxEntry,
   UpsertResult,
@@ -59,4 +61,7 @@ export const OPS_CALLS = {
     devOnly: true,
   }),
   health: endpoint<NoPayload, HealthData>().get('health', 'public'),
+  // Kubernetes-style probes (docs/ops.md › Health and shutdown).
+  healthLive: endpoint<NoPayload, HealthLiveData>().get('health/live', 'public'),
+  healthReady: endpoint<NoPayload, HealthReadyData>().get('health/ready', 'public'),
 } as const satisfies CallsOf<typeof OPS_REQUEST_SCHEMAS>;

@@ -177,6 +177,8 @@ export const OPS_REQUEST_SCHEMAS = {
   adminSendNotification: AdminNotificationSchema,
   getDevOutbox: OutboxQuerySchema,
   health: NoInput,
+  healthLive: NoInput,
+  healthReady: NoInput,
 } as const;
 
 // ── request types (the schemas are their source) ─────────────────────────────────────────────
