@@ -50,9 +50,16 @@ COPY provider-games/package.json ./provider-games/
 COPY provider-games/src ./provider-games/src
 COPY --from=games /app/provider-games/dist ./provider-games/dist
 COPY api ./api
+# Non-root (node, uid 1000) and fit for a read-only root filesystem: the only writes are tsx's
+# compile cache under the temp dir (mount a tmpfs / emptyDir at /tmp) and, on the embedded
+# PGlite default only, /app/.data (never in production: DATABASE_URL is set there).
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
-EXPOSE 4000
+ENV TMPDIR=/tmp
+# 4000: HTTP and the notify hub; 9464: Prometheus metrics when METRICS_PORT is set.
+EXPOSE 4000 9464
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=5 \
-  CMD node -e "fetch('http://127.0.0.1:4000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:4000/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+# The same image runs the migrations (docker-compose.yml › migrate, deploy/k8s migrate Job):
+#   node_modules/.bin/tsx api/src/ops/migrate-cli.ts
 CMD ["node_modules/.bin/tsx", "api/src/server.ts"]
