@@ -224,6 +224,12 @@ export interface ClusterConfig {
   leaseTtlMs: number;
   /** SHUTDOWN_GRACE_MS (default 10 s): how long in-flight requests may finish after SIGTERM. */
   shutdownGraceMs: number;
+  /**
+   * SHUTDOWN_DELAY_MS (default 0): after SIGTERM, how long the replica keeps serving while its
+   * readiness already answers 503, so that the load balancer stops sending before it closes
+   * (docs/ops.md › Health and shutdown). Not part of the grace.
+   */
+  shutdownDelayMs: number;
   /** METRICS_PORT: Prometheus metrics on their own port; unset = no metrics server. */
   metricsPort: number | undefined;
   /** METRICS_HOST (default: HOST): the address the metrics server listens on. */

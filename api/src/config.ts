@@ -196,6 +196,8 @@ export function loadClusterConfig(env: NodeJS.ProcessEnv): ClusterConfig {
     replicaId: nonEmpty(env.OYNA_REPLICA_ID) ?? `${os.hostname()}-${process.pid}`,
     leaseTtlMs: intOf(env.LEASE_TTL_MS, 10_000, 'LEASE_TTL_MS'),
     shutdownGraceMs: intOf(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
+    shutdownDelayMs:
+      env.SHUTDOWN_DELAY_MS === '0' ? 0 : intOf(env.SHUTDOWN_DELAY_MS, 0, 'SHUTDOWN_DELAY_MS'),
     metricsPort: metricsPort === undefined ? undefined : intOf(metricsPort, 9464, 'METRICS_PORT'),
     metricsHost: nonEmpty(env.METRICS_HOST) ?? nonEmpty(env.HOST) ?? '127.0.0.1',
     otlpEndpoint: nonEmpty(env.OTEL_EXPORTER_OTLP_ENDPOINT)?.replace(/\/$/, ''),
