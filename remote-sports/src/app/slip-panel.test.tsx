@@ -51,11 +51,11 @@ describe('bet slip (singles and combo)', () => {
 
   it('shows the potential return of a single as its stake is typed, and of quick stakes', async () => {
     const user = userEvent.setup();
-    const view = renderSlip();
+    renderSlip();
     await user.click(price('Galatasaray - Fenerbahçe', '1', '1.85'));
     await user.type(screen.getByLabelText('Stake on 1'), '20');
     expect(screen.getByTestId('slip-return')).toHaveTextContent('₺37,00');
-    expect(selectSlip(view.store.getState()).stakes).toEqual({ '101': 20 });
+    expect(screen.getByTestId('slip-total-stake')).toHaveTextContent('₺20,00');
     await user.click(screen.getByRole('button', { name: '₺100,00 on 1' }));
     expect(screen.getByTestId('slip-return')).toHaveTextContent('₺185,00');
     expect(screen.getByTestId('slip-total-stake')).toHaveTextContent('₺100,00');
@@ -139,11 +139,42 @@ describe('bet slip (singles and combo)', () => {
     expect(view.dispatched).toContainEqual(events.openDeposit());
   });
 
-  it('sends the chosen odds-change rule with the slip state', async () => {
+  it('hands Place the stakes and the odds-change rule the form holds, and keeps the rule for the next slip', async () => {
     const user = userEvent.setup();
     const view = renderSlip();
     await user.click(price('Galatasaray - Fenerbahçe', '1', '1.85'));
+    await user.type(await screen.findByLabelText('Stake on 1'), '12');
     await user.selectOptions(screen.getByLabelText('When odds change'), 'Accept higher');
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(view.dispatched).toContainEqual(
+      slipActions.place({ stakes: { '101': 12 }, comboStake: undefined, rule: 'higher' }),
+    );
     expect(selectSlip(view.store.getState()).rule).toBe('higher');
+    // A slip emptied and started again offers the rule last placed with.
+    await user.click(screen.getByRole('button', { name: 'Clear the slip' }));
+    await user.click(price('Real Madrid - Barcelona', '2', '4.20'));
+    expect(await screen.findByLabelText('When odds change')).toHaveDisplayValue('Accept higher');
+    expect(screen.getByLabelText('Stake on 2')).toHaveValue('');
+  });
+
+  it('keeps what was typed as selections come and go and the bet type changes', async () => {
+    const user = userEvent.setup();
+    renderSlip();
+    await user.click(price('Galatasaray - Fenerbahçe', '1', '1.85'));
+    await user.type(await screen.findByLabelText('Stake on 1'), '20');
+    await user.click(price('Real Madrid - Barcelona', '2', '4.20'));
+    expect(screen.getByLabelText('Stake on 1')).toHaveValue('20');
+    await user.type(screen.getByLabelText('Stake on 2'), '5');
+    expect(screen.getByTestId('slip-total-stake')).toHaveTextContent('₺25,00');
+    await user.click(screen.getByRole('button', { name: 'Combo' }));
+    await user.type(screen.getByLabelText('Combo stake'), '10');
+    expect(screen.getByTestId('slip-total-stake')).toHaveTextContent('₺10,00');
+    await user.click(screen.getByRole('button', { name: 'Singles' }));
+    expect(screen.getByLabelText('Stake on 1')).toHaveValue('20');
+    await user.click(
+      screen.getByRole('button', { name: 'Remove Real Madrid - Barcelona — 2 from the slip' }),
+    );
+    expect(screen.getByLabelText('Stake on 1')).toHaveValue('20');
+    expect(screen.getByTestId('slip-total-stake')).toHaveTextContent('₺20,00');
   });
 });

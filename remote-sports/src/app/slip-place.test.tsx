@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { events, type PlaceBetsResult } from '@oyna/contracts';
+import { ApiError, events, type PlaceBetsResult } from '@oyna/contracts';
 import {
   fakeApi,
   loggedInSession,
@@ -143,16 +143,43 @@ describe('placing the slip', () => {
     expect(api.countOf('placeBets')).toBe(0);
   });
 
-  it('keeps the slip in local storage as it changes', async () => {
+  it('keeps the slip in local storage as it changes (its selections, not the stakes being typed)', async () => {
     const user = userEvent.setup();
     renderPlace(accepted(0));
     await user.click(screen.getByRole('button', { name: 'Galatasaray - Fenerbahçe: 1 1.85' }));
-    await user.type(screen.getByLabelText('Stake on 1'), '15');
-    const stored = JSON.parse(localStorage.getItem('sportsSlip') ?? '{}') as {
-      selections: { selectionId: number }[];
-      stakes: Record<string, number>;
-    };
-    expect(stored.selections.map((s) => s.selectionId)).toEqual([101]);
-    expect(stored.stakes).toEqual({ '101': 15 });
+    await user.type(await screen.findByLabelText('Stake on 1'), '15');
+    const stored = JSON.parse(localStorage.getItem('sportsSlip') ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    expect(stored).toEqual({
+      selections: [expect.objectContaining({ selectionId: 101 })],
+      mode: 'singles',
+      rule: 'none',
+    });
+  });
+
+  it('sends a retry of the same slip under its request id, and a changed stake under a new one', async () => {
+    const user = userEvent.setup();
+    let answers = 0;
+    const { api } = renderPlace(() => {
+      answers += 1;
+      // The first answer is lost on its way (the bet may or may not be booked).
+      if (answers === 1) throw new ApiError('Network error: connection reset', 0);
+      return ok({ ...accepted(100), accepted: false, reason: 'legs', message: 'Not now' });
+    });
+    await user.click(screen.getByRole('button', { name: 'Galatasaray - Fenerbahçe: 1 1.85' }));
+    await user.type(await screen.findByLabelText('Stake on 1'), '10');
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(await screen.findByText(/Not now/)).toBeVisible();
+    await user.type(screen.getByLabelText('Stake on 1'), '0');
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    await waitFor(() => expect(api.countOf('placeBets')).toBe(3));
+    const [first, retry, changed] = api.payloadsOf('placeBets');
+    expect(retry).toEqual(first);
+    expect(changed).toMatchObject({ singles: [{ selectionId: 101, stake: 100 }] });
+    expect(changed?.requestId).not.toBe(first?.requestId);
   });
 });

@@ -78,20 +78,16 @@ describe('the slip shows the return the api books', () => {
       fc.property(slips, ({ stakeMinor, legsMilli }) => {
         const selections = legsMilli.map((m, i) => selection(i, m / 1000));
         const stake = stakeMinor / 100;
-        const combo = slipTotals({
-          ...slipSlice.getInitialState(),
-          mode: 'combo',
-          selections,
-          comboStake: stake,
-        });
+        const combo = slipTotals({ mode: 'combo', selections }, { stakes: {}, comboStake: stake });
         const booked = bookedMinor(stakeMinor, legsMilli);
         if (booked < 1e15) expect(Math.round(combo.ret * 100)).toBe(booked);
-        const singles = slipTotals({
-          ...slipSlice.getInitialState(),
-          mode: 'singles',
-          selections,
-          stakes: Object.fromEntries(selections.map((s) => [String(s.selectionId), stake])),
-        });
+        const singles = slipTotals(
+          { mode: 'singles', selections },
+          {
+            stakes: Object.fromEntries(selections.map((s) => [String(s.selectionId), stake])),
+            comboStake: undefined,
+          },
+        );
         const each = legsMilli.map((m) => bookedMinor(stakeMinor, [m]));
         expect(Math.round(singles.ret * 100)).toBe(each.reduce((a, b) => a + b, 0));
         expect(Math.round(singles.stake * 100)).toBe(stakeMinor * legsMilli.length);

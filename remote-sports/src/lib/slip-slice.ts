@@ -35,22 +35,39 @@ export interface SlipNotice {
   values?: Record<string, string | number>;
 }
 
-export interface SlipState {
-  selections: SlipSelection[];
-  mode: SlipMode;
+/**
+ * What the slip's form hands to Place (docs/decisions/009 › The form owns its values): the stakes
+ * and the odds-change rule live in the form while the player types, and reach the store only with
+ * the Place they were typed for.
+ */
+export interface SlipEntry {
   /** Stake per single, by selection id (lira, two decimals). */
   stakes: Record<string, number | undefined>;
   comboStake: number | undefined;
+  rule: OddsRule;
+}
+
+/** A placement sent: its idempotency key and the request it keys (a retry sends both again). */
+export interface PlaceAttempt {
+  requestId: string;
+  /** The request as sent, without its key (JSON): a retry of the very same slip reuses the key. */
+  sent: string;
+}
+
+export interface SlipState {
+  selections: SlipSelection[];
+  mode: SlipMode;
+  /** The rule the player last placed with: the next slip's form starts from it. */
   rule: OddsRule;
   /** The phone's bottom sheet is open. */
   sheetOpen: boolean;
   placing: boolean;
   notice: SlipNotice | null;
   /**
-   * The idempotency key of the next placement (api: one bet per request id). Cleared whenever
-   * the slip changes, so that a retry of the same slip after a lost answer books it once.
+   * The last placement sent (api: one bet per request id). A Place of the same request reuses its
+   * key, so that a retry after a lost answer books it once; any other request gets a new one.
    */
-  requestId: string | null;
+  attempt: PlaceAttempt | null;
   /** The server's slip rules (`sports/config`): min/max stakes and quick stakes. */
   limits: StakeLimits;
   quickStakes: readonly number[];
@@ -59,13 +76,11 @@ export interface SlipState {
 export const initialSlipState: SlipState = {
   selections: [],
   mode: 'singles',
-  stakes: {},
-  comboStake: undefined,
   rule: 'none',
   sheetOpen: false,
   placing: false,
   notice: null,
-  requestId: null,
+  attempt: null,
   limits: DEFAULT_STAKE_LIMITS,
   quickStakes: QUICK_STAKES,
 };
@@ -84,7 +99,7 @@ export function comboConflict(selections: readonly SlipSelection[]): SlipSelecti
 }
 
 const changed = (s: SlipState) => {
-  s.requestId = null;
+  s.attempt = null;
   s.notice = null;
 };
 
@@ -98,7 +113,6 @@ export const slipSlice = createSlice({
       changed(s);
       if (at >= 0) {
         s.selections.splice(at, 1);
-        delete s.stakes[String(a.payload.selectionId)];
         if (s.selections.length < 2) s.mode = 'singles';
         return;
       }
@@ -108,7 +122,6 @@ export const slipSlice = createSlice({
     },
     removeSelection: (s, a: PayloadAction<number>) => {
       s.selections = s.selections.filter((x) => x.selectionId !== a.payload);
-      delete s.stakes[String(a.payload)];
       if (s.selections.length < 2) s.mode = 'singles';
       changed(s);
     },
@@ -126,18 +139,6 @@ export const slipSlice = createSlice({
     setMode: (s, a: PayloadAction<SlipMode>) => {
       changed(s);
       s.mode = a.payload;
-    },
-    setStake: (s, a: PayloadAction<{ selectionId: number; stake: number | undefined }>) => {
-      s.stakes[String(a.payload.selectionId)] = a.payload.stake;
-      changed(s);
-    },
-    setComboStake: (s, a: PayloadAction<number | undefined>) => {
-      s.comboStake = a.payload;
-      changed(s);
-    },
-    setRule: (s, a: PayloadAction<OddsRule>) => {
-      s.rule = a.payload;
-      changed(s);
     },
     setSheetOpen: (s, a: PayloadAction<boolean>) => {
       s.sheetOpen = a.payload;
@@ -163,16 +164,16 @@ export const slipSlice = createSlice({
       const r = a.payload;
       if (Array.isArray(r.selections)) s.selections = r.selections;
       if (r.mode === 'singles' || r.mode === 'combo') s.mode = r.mode;
-      if (r.stakes && typeof r.stakes === 'object') s.stakes = r.stakes;
-      if (typeof r.comboStake === 'number') s.comboStake = r.comboStake;
       if (r.rule && ODDS_RULES.includes(r.rule)) s.rule = r.rule;
     },
-    place: (s) => {
+    /** Place, with what the form holds; its rule stays the player's for the next slip. */
+    place: (s, a: PayloadAction<SlipEntry>) => {
       s.notice = null;
+      if (ODDS_RULES.includes(a.payload.rule)) s.rule = a.payload.rule;
     },
-    placing: (s, a: PayloadAction<string>) => {
+    placing: (s, a: PayloadAction<PlaceAttempt>) => {
       s.placing = true;
-      s.requestId = a.payload;
+      s.attempt = a.payload;
     },
     placeDone: (s, a: PayloadAction<SlipNotice | null>) => {
       s.placing = false;
@@ -182,11 +183,9 @@ export const slipSlice = createSlice({
     placed: (s, a: PayloadAction<{ placedIds: number[]; notice: SlipNotice }>) => {
       const gone = new Set(a.payload.placedIds);
       s.selections = s.selections.filter((x) => !gone.has(x.selectionId));
-      for (const id of gone) delete s.stakes[String(id)];
-      if (s.selections.length === 0) s.comboStake = undefined;
       if (s.selections.length < 2) s.mode = 'singles';
       s.placing = false;
-      s.requestId = null;
+      s.attempt = null;
       s.notice = a.payload.notice;
     },
     showNotice: (s, a: PayloadAction<SlipNotice | null>) => {
@@ -199,14 +198,11 @@ export const slipActions = slipSlice.actions;
 export type SlipRootState = ShellState & { sportsSlip?: SlipState };
 export const selectSlip = (s: SlipRootState): SlipState => s.sportsSlip ?? initialSlipState;
 
-/** The fields of the slip that survive a reload (the slip is kept in local storage). */
+/**
+ * The fields of the slip that survive a reload (the slip is kept in local storage): its
+ * selections, the bet type and the rule — not the stakes, which are the form's while it is open.
+ */
 export const SLIP_STORAGE_KEY = 'sportsSlip';
 export function persistedSlip(s: SlipState): Partial<SlipState> {
-  return {
-    selections: s.selections,
-    mode: s.mode,
-    stakes: s.stakes,
-    comboStake: s.comboStake,
-    rule: s.rule,
-  };
+  return { selections: s.selections, mode: s.mode, rule: s.rule };
 }

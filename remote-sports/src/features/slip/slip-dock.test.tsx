@@ -43,6 +43,28 @@ describe('where the slip lives', () => {
     expect(selectSlip(view.store.getState()).sheetOpen).toBe(false);
   });
 
+  it('on a phone: a stake typed in the sheet is still there when the sheet opens again', async () => {
+    phone(true);
+    const user = userEvent.setup();
+    const view = renderWithProviders(<SlipDock />, {
+      slices: [slipSlice],
+      messages: sportsMessages,
+      locale: 'en',
+    });
+    act(() => {
+      view.store.dispatch(slipActions.toggleSelection(pick));
+    });
+    const badge = screen.getByRole('button', { name: 'Bet slip, selections: 1' });
+    await user.click(badge);
+    await user.type(await screen.findByLabelText('Stake on 1'), '40');
+    await user.click(screen.getByRole('button', { name: 'Close the bet slip' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByLabelText('Stake on 1')).not.toBeVisible();
+    await user.click(badge);
+    expect(screen.getByRole('dialog', { name: 'Bet slip' })).toBeVisible();
+    expect(screen.getByLabelText('Stake on 1')).toHaveValue('40');
+  });
+
   it('on a desktop: the side column, no badge', () => {
     phone(false);
     renderWithProviders(<SlipDock />, {

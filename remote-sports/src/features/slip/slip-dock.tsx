@@ -5,12 +5,17 @@ import { useIsMobile } from '@oyna/ui/layout';
 import { SlipPanel } from './slip-panel';
 import { selectSlip, slipActions, type SlipRootState } from '../../lib/slip-slice';
 
-/** The phone's bottom sheet: a modal dialog over the page, closed by its button or Escape. */
-function SlipSheet() {
+/**
+ * The phone's bottom sheet: a modal dialog over the page, closed by its button or Escape. Closed,
+ * it is hidden rather than gone, so the slip's form — which alone holds the stakes typed
+ * (docs/decisions/009 › The form owns its values) — keeps them until the sheet opens again.
+ */
+function SlipSheet({ open }: { open: boolean }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const sheet = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    if (!open) return undefined;
     sheet.current?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') dispatch(slipActions.setSheetOpen(false));
@@ -35,10 +40,11 @@ function SlipSheet() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [dispatch]);
+  }, [dispatch, open]);
   return (
     <div
       className="sports-sheet__backdrop"
+      hidden={!open}
       onClick={() => dispatch(slipActions.setSheetOpen(false))}
     >
       <div
@@ -97,7 +103,7 @@ export function SlipDock() {
           </span>
         </button>
       ) : null}
-      {slip.sheetOpen ? <SlipSheet /> : null}
+      {slip.sheetOpen || count > 0 ? <SlipSheet open={slip.sheetOpen} /> : null}
     </>
   );
 }

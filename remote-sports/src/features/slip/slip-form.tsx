@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   events,
   formatMoney,
@@ -9,7 +9,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@oyna/contracts';
-import { AmountField, Form, FormSpy, SelectField, SubmitButton, useForm } from '@oyna/ui';
+import { AmountField, Form, SelectField, SubmitButton, useForm } from '@oyna/ui';
 import { formatOdds } from '../../lib/odds';
 import { slipTotals } from './slip-totals';
 import {
@@ -18,9 +18,9 @@ import {
   selectSlip,
   slipActions,
   type OddsRule,
+  type SlipEntry,
   type SlipRootState,
   type SlipSelection,
-  type SlipState,
 } from '../../lib/slip-slice';
 import { stakeRule } from '../../lib/slip-limits';
 import { LockIcon } from '../../lib/lock-icon';
@@ -29,11 +29,16 @@ const stakeField = (id: number) => `stake_${id}`;
 
 type SlipValues = Record<string, number | string | undefined>;
 
-function initialValues(slip: SlipState): SlipValues {
-  const values: SlipValues = { combo: slip.comboStake, rule: slip.rule };
-  for (const s of slip.selections)
-    values[stakeField(s.selectionId)] = slip.stakes[String(s.selectionId)];
-  return values;
+const amountOf = (v: SlipValues[string]) => (typeof v === 'number' ? v : undefined);
+
+/** What the form holds for the slip's selections now (a stake typed for one taken off stays in
+ * the form's values, unread, and shows again if it is put back while the slip is open). */
+function entryOf(values: SlipValues, selections: readonly SlipSelection[]): SlipEntry {
+  const stakes: SlipEntry['stakes'] = {};
+  for (const s of selections)
+    stakes[String(s.selectionId)] = amountOf(values[stakeField(s.selectionId)]);
+  const rule = ODDS_RULES.find((r) => r === values.rule) ?? 'none';
+  return { stakes, comboStake: amountOf(values.combo), rule };
 }
 
 function QuickStakes({ field, name }: { field: string; name: string }) {
@@ -92,33 +97,13 @@ function SelectionOdds({ selection }: { selection: SlipSelection }) {
   );
 }
 
-/** Keeps the slip in the store (and so in local storage) as the player types. */
-function SyncStakes({ slip }: { slip: SlipState }) {
-  const dispatch = useAppDispatch();
-  return (
-    <FormSpy
-      subscription={{ values: true }}
-      onChange={({ values }: { values: SlipValues }) => {
-        for (const s of slip.selections) {
-          const v = values[stakeField(s.selectionId)];
-          const stake = typeof v === 'number' ? v : undefined;
-          if (stake !== slip.stakes[String(s.selectionId)]) {
-            dispatch(slipActions.setStake({ selectionId: s.selectionId, stake }));
-          }
-        }
-        const combo = typeof values.combo === 'number' ? values.combo : undefined;
-        if (combo !== slip.comboStake) dispatch(slipActions.setComboStake(combo));
-        const rule = values.rule as OddsRule;
-        if (ODDS_RULES.includes(rule) && rule !== slip.rule) dispatch(slipActions.setRule(rule));
-      }}
-    />
-  );
-}
-
 /**
  * The slip's selections with their stakes, quick stakes, limits, the odds-change rule, totals and
  * Place: the part of the slip that is a form (the form kit, final-form), fetched with the slip's
- * first selection (slip-panel.tsx).
+ * first selection (slip-panel.tsx). The stakes and the rule are the form's alone
+ * (docs/decisions/009 › The form owns its values): the totals are worked out from its values, and
+ * Place hands them to the saga. The form is not re-keyed as selections come and go or the bet
+ * type changes, so what was typed stays; it lives as long as the slip has a selection.
  */
 export default function SlipForm() {
   const intl = useIntl();
@@ -131,10 +116,8 @@ export default function SlipForm() {
   const conflict = slip.mode === 'combo' ? comboConflict(slip.selections) : undefined;
   const locked = slip.selections.some((s) => s.suspended);
   const changed = slip.selections.some((s) => s.currentOdds !== s.odds);
-  const totals = slipTotals(slip);
-  const lowBalance = loggedIn && balance !== null && totals.stake > balance;
-  // Re-keyed when the selections or the bet type change, so the form's fields match the slip.
-  const formKey = `${slip.mode}:${slip.selections.map((s) => s.selectionId).join(',')}`;
+  // The form starts from the rule the player last placed with; from then on the rule is the form's.
+  const [initialValues] = useState<SlipValues>(() => ({ rule: slip.rule }));
   const comboTooFew = slip.mode === 'combo' && slip.selections.length < 2;
   const blocked = Boolean(conflict) || locked || comboTooFew || slip.selections.length === 0;
   const limitText = intl.formatMessage(
@@ -144,169 +127,172 @@ export default function SlipForm() {
 
   return (
     <Form<SlipValues>
-      key={formKey}
-      initialValues={initialValues(slip)}
-      onSubmit={() => {
-        dispatch(slipActions.place());
+      initialValues={initialValues}
+      onSubmit={(values) => {
+        dispatch(slipActions.place(entryOf(values, slip.selections)));
       }}
-      render={({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate className="sports-slip__form">
-          <SyncStakes slip={slip} />
-          <ul className="sports-slip__list">
-            {slip.selections.map((s) => {
-              const name = `${s.eventName} — ${s.selectionName}`;
-              const single = slip.stakes[String(s.selectionId)];
-              return (
-                <li
-                  key={s.selectionId}
-                  className={`sports-slip__item${s.suspended ? ' sports-slip__item--locked' : ''}${conflict && conflict.eventId === s.eventId ? ' sports-slip__item--conflict' : ''}`}
-                  data-testid="slip-selection"
-                >
-                  <div className="sports-slip__line">
-                    <span className="sports-slip__names">
-                      <strong>{s.selectionName}</strong>
-                      <span>{s.marketName}</span>
-                      <span>{s.eventName}</span>
-                    </span>
-                    <button
-                      type="button"
-                      className="sports-slip__remove"
-                      aria-label={intl.formatMessage({ id: 'sports.slip.remove' }, { name })}
-                      onClick={() => dispatch(slipActions.removeSelection(s.selectionId))}
-                    >
-                      ×
-                    </button>
-                  </div>
-                  <SelectionOdds selection={s} />
-                  {s.suspended ? (
-                    <p className="sports-slip__locked">
-                      <LockIcon /> <FormattedMessage id="sports.slip.locked" />
-                    </p>
-                  ) : null}
-                  {slip.mode === 'singles' ? (
-                    <div className="sports-slip__stake">
-                      <AmountField
-                        name={stakeField(s.selectionId)}
-                        label="sports.slip.stakeFor"
-                        labelValues={{ name: s.selectionName }}
-                        validate={rule}
-                      />
-                      <QuickStakes field={stakeField(s.selectionId)} name={s.selectionName} />
-                      <p className="sports-slip__return">
-                        <FormattedMessage id="sports.slip.return" />:{' '}
-                        <output>{formatMoney(potentialReturn(single, [s.odds]))}</output>
-                      </p>
+      render={({ handleSubmit, values }) => {
+        const entry = entryOf(values, slip.selections);
+        const totals = slipTotals(slip, entry);
+        const lowBalance = loggedIn && balance !== null && totals.stake > balance;
+        return (
+          <form onSubmit={handleSubmit} noValidate className="sports-slip__form">
+            <ul className="sports-slip__list">
+              {slip.selections.map((s) => {
+                const name = `${s.eventName} — ${s.selectionName}`;
+                const single = entry.stakes[String(s.selectionId)];
+                return (
+                  <li
+                    key={s.selectionId}
+                    className={`sports-slip__item${s.suspended ? ' sports-slip__item--locked' : ''}${conflict && conflict.eventId === s.eventId ? ' sports-slip__item--conflict' : ''}`}
+                    data-testid="slip-selection"
+                  >
+                    <div className="sports-slip__line">
+                      <span className="sports-slip__names">
+                        <strong>{s.selectionName}</strong>
+                        <span>{s.marketName}</span>
+                        <span>{s.eventName}</span>
+                      </span>
+                      <button
+                        type="button"
+                        className="sports-slip__remove"
+                        aria-label={intl.formatMessage({ id: 'sports.slip.remove' }, { name })}
+                        onClick={() => dispatch(slipActions.removeSelection(s.selectionId))}
+                      >
+                        ×
+                      </button>
                     </div>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
+                    <SelectionOdds selection={s} />
+                    {s.suspended ? (
+                      <p className="sports-slip__locked">
+                        <LockIcon /> <FormattedMessage id="sports.slip.locked" />
+                      </p>
+                    ) : null}
+                    {slip.mode === 'singles' ? (
+                      <div className="sports-slip__stake">
+                        <AmountField
+                          name={stakeField(s.selectionId)}
+                          label="sports.slip.stakeFor"
+                          labelValues={{ name: s.selectionName }}
+                          validate={rule}
+                        />
+                        <QuickStakes field={stakeField(s.selectionId)} name={s.selectionName} />
+                        <p className="sports-slip__return">
+                          <FormattedMessage id="sports.slip.return" />:{' '}
+                          <output>{formatMoney(potentialReturn(single, [s.odds]))}</output>
+                        </p>
+                      </div>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
 
-          {conflict ? (
-            <p className="sports-slip__notice sports-slip__notice--error" role="alert">
-              <FormattedMessage id="sports.slip.sameEvent" />
-            </p>
-          ) : null}
-          {comboTooFew ? (
-            <p className="sports-slip__notice" role="status">
-              <FormattedMessage id="sports.slip.needTwo" />
-            </p>
-          ) : null}
-
-          {slip.mode === 'combo' ? (
-            <div className="sports-slip__stake sports-slip__combo">
-              <p>
-                <FormattedMessage id="sports.slip.totalOdds" />:{' '}
-                <output data-testid="combo-odds">{formatOdds(totals.odds)}</output>
+            {conflict ? (
+              <p className="sports-slip__notice sports-slip__notice--error" role="alert">
+                <FormattedMessage id="sports.slip.sameEvent" />
               </p>
-              <AmountField name="combo" label="sports.slip.comboStake" validate={rule} />
-              <QuickStakes field="combo" name={intl.formatMessage({ id: 'sports.slip.combo' })} />
-            </div>
-          ) : null}
+            ) : null}
+            {comboTooFew ? (
+              <p className="sports-slip__notice" role="status">
+                <FormattedMessage id="sports.slip.needTwo" />
+              </p>
+            ) : null}
 
-          <p className="sports-slip__limits">{limitText}</p>
+            {slip.mode === 'combo' ? (
+              <div className="sports-slip__stake sports-slip__combo">
+                <p>
+                  <FormattedMessage id="sports.slip.totalOdds" />:{' '}
+                  <output data-testid="combo-odds">{formatOdds(totals.odds)}</output>
+                </p>
+                <AmountField name="combo" label="sports.slip.comboStake" validate={rule} />
+                <QuickStakes field="combo" name={intl.formatMessage({ id: 'sports.slip.combo' })} />
+              </div>
+            ) : null}
 
-          <SelectField<OddsRule>
-            name="rule"
-            label="sports.slip.rule"
-            required
-            options={ODDS_RULES.map((r) => ({ value: r, label: `sports.slip.rule.${r}` }))}
-          />
-          {changed ? (
-            <button
-              type="button"
-              className="sports-button"
-              onClick={() => dispatch(slipActions.acceptOddsChanges())}
-            >
-              <FormattedMessage id="sports.slip.acceptChanges" />
-            </button>
-          ) : null}
+            <p className="sports-slip__limits">{limitText}</p>
 
-          <dl className="sports-slip__totals">
-            <div>
-              <dt>
-                <FormattedMessage id="sports.slip.totalStake" />
-              </dt>
-              <dd data-testid="slip-total-stake">{formatMoney(totals.stake)}</dd>
-            </div>
-            <div>
-              <dt>
-                <FormattedMessage id="sports.slip.return" />
-              </dt>
-              <dd data-testid="slip-return">{formatMoney(totals.ret)}</dd>
-            </div>
-          </dl>
-
-          {locked ? (
-            <p className="sports-slip__notice" role="status">
-              <FormattedMessage id="sports.slip.lockedSome" />
-            </p>
-          ) : null}
-          {slip.notice ? (
-            <p
-              className={`sports-slip__notice sports-slip__notice--${slip.notice.kind}`}
-              role={slip.notice.kind === 'error' ? 'alert' : 'status'}
-            >
-              <FormattedMessage id={slip.notice.key} values={slip.notice.values} />
-            </p>
-          ) : null}
-          {lowBalance ? (
-            <p className="sports-slip__notice" role="status">
-              <FormattedMessage id="sports.slip.lowBalance" />{' '}
+            <SelectField<OddsRule>
+              name="rule"
+              label="sports.slip.rule"
+              required
+              options={ODDS_RULES.map((r) => ({ value: r, label: `sports.slip.rule.${r}` }))}
+            />
+            {changed ? (
               <button
                 type="button"
                 className="sports-button"
-                onClick={() => dispatch(events.openDeposit())}
+                onClick={() => dispatch(slipActions.acceptOddsChanges())}
               >
-                <FormattedMessage id="sports.slip.deposit" />
+                <FormattedMessage id="sports.slip.acceptChanges" />
               </button>
-            </p>
-          ) : null}
+            ) : null}
 
-          <SubmitButton
-            className="sports-slip__place"
-            label={
-              slip.mode === 'singles' && slip.selections.length > 1 ? (
-                <FormattedMessage
-                  id="sports.slip.placeMany"
-                  values={{ count: slip.selections.length }}
-                />
-              ) : (
-                'sports.slip.place'
-              )
-            }
-            // Place stays off while the slip cannot be placed (a same-event combo, a locked
-            // selection, a stake above the balance) as well as while it is on its way.
-            pending={slip.placing || blocked || lowBalance}
-          />
-          {slip.placing ? (
-            <p className="sports-slip__notice" role="status">
-              <FormattedMessage id="sports.slip.placing" />
-            </p>
-          ) : null}
-        </form>
-      )}
+            <dl className="sports-slip__totals">
+              <div>
+                <dt>
+                  <FormattedMessage id="sports.slip.totalStake" />
+                </dt>
+                <dd data-testid="slip-total-stake">{formatMoney(totals.stake)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <FormattedMessage id="sports.slip.return" />
+                </dt>
+                <dd data-testid="slip-return">{formatMoney(totals.ret)}</dd>
+              </div>
+            </dl>
+
+            {locked ? (
+              <p className="sports-slip__notice" role="status">
+                <FormattedMessage id="sports.slip.lockedSome" />
+              </p>
+            ) : null}
+            {slip.notice ? (
+              <p
+                className={`sports-slip__notice sports-slip__notice--${slip.notice.kind}`}
+                role={slip.notice.kind === 'error' ? 'alert' : 'status'}
+              >
+                <FormattedMessage id={slip.notice.key} values={slip.notice.values} />
+              </p>
+            ) : null}
+            {lowBalance ? (
+              <p className="sports-slip__notice" role="status">
+                <FormattedMessage id="sports.slip.lowBalance" />{' '}
+                <button
+                  type="button"
+                  className="sports-button"
+                  onClick={() => dispatch(events.openDeposit())}
+                >
+                  <FormattedMessage id="sports.slip.deposit" />
+                </button>
+              </p>
+            ) : null}
+
+            <SubmitButton
+              className="sports-slip__place"
+              label={
+                slip.mode === 'singles' && slip.selections.length > 1 ? (
+                  <FormattedMessage
+                    id="sports.slip.placeMany"
+                    values={{ count: slip.selections.length }}
+                  />
+                ) : (
+                  'sports.slip.place'
+                )
+              }
+              // Place stays off while the slip cannot be placed (a same-event combo, a locked
+              // selection, a stake above the balance) as well as while it is on its way.
+              pending={slip.placing || blocked || lowBalance}
+            />
+            {slip.placing ? (
+              <p className="sports-slip__notice" role="status">
+                <FormattedMessage id="sports.slip.placing" />
+              </p>
+            ) : null}
+          </form>
+        );
+      }}
     />
   );
 }

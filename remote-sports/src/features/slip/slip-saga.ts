@@ -1,3 +1,4 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, fork, put, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
   events,
@@ -14,9 +15,10 @@ import {
   selectSlip,
   SLIP_STORAGE_KEY,
   slipActions,
+  type SlipEntry,
   type SlipState,
 } from '../../lib/slip-slice';
-import { placeSlip } from './slip-wire';
+import { placeRequest, placeSlip } from './slip-wire';
 
 function storage(): Storage | undefined {
   try {
@@ -53,11 +55,12 @@ function newRequestId(): string {
 }
 
 /**
- * Place: a visitor gets the login dialog (spec §6); a slip that cannot be placed says why; a
- * stake above the balance offers Deposit; otherwise the slip goes to the server with the odds
- * the player accepted and the odds-change rule, under one request id (placement is idempotent).
+ * Place, with the stakes and the rule the form holds: a visitor gets the login dialog (spec §6);
+ * a slip that cannot be placed says why; a stake above the balance offers Deposit; otherwise the
+ * slip goes to the server with the odds the player accepted and the odds-change rule, under one
+ * request id (placement is idempotent: the same request sent again keeps its id).
  */
-export function* placeSaga() {
+export function* placeSaga({ payload: entry }: PayloadAction<SlipEntry>) {
   const loggedIn = yield* selectTyped(selectIsLoggedIn);
   if (!loggedIn) {
     yield put(events.requireLogin());
@@ -78,13 +81,14 @@ export function* placeSaga() {
     return;
   }
   const balance = yield* selectTyped(selectBalance);
-  if (balance !== null && slipTotals(slip).stake > balance) {
+  if (balance !== null && slipTotals(slip, entry).stake > balance) {
     yield put(slipActions.placeDone({ kind: 'error', key: 'sports.slip.lowBalance' }));
     return;
   }
-  const requestId = slip.requestId ?? newRequestId();
-  yield put(slipActions.placing(requestId));
-  const outcome = yield* callTyped(placeSlip, slip, requestId);
+  const sent = JSON.stringify(placeRequest(slip, entry, ''));
+  const requestId = slip.attempt?.sent === sent ? slip.attempt.requestId : newRequestId();
+  yield put(slipActions.placing({ requestId, sent }));
+  const outcome = yield* callTyped(placeSlip, slip, placeRequest(slip, entry, requestId));
   // The header's balance follows at once, not at the next 3 s poll (spec §4).
   if (outcome.balance !== null) yield put(events.balanceChanged({ balance: outcome.balance }));
   if (outcome.placedIds.length > 0) {
@@ -110,9 +114,7 @@ const PERSISTED = [
   slipActions.removeSelection,
   slipActions.clearSlip,
   slipActions.setMode,
-  slipActions.setStake,
-  slipActions.setComboStake,
-  slipActions.setRule,
+  slipActions.place,
   slipActions.oddsMoved,
   slipActions.acceptOddsChanges,
   slipActions.placed,

@@ -1,5 +1,5 @@
 import { potentialReturn, shownComboOdds, stakeToMinor } from '@oyna/contracts';
-import type { SlipState } from '../../lib/slip-slice';
+import type { SlipEntry, SlipState } from '../../lib/slip-slice';
 
 /** A typed stake in kuruş; nothing while it is missing or not positive. */
 const stakeMinor = (stake: number | undefined) =>
@@ -10,23 +10,27 @@ const returnOf = (stake: number | undefined, odds: number[]) =>
   Math.round(potentialReturn(stake, odds) * 100);
 
 /**
- * The total the slip would debit and its potential return: every single's, or the combo's, by
+ * The total the slip would debit with the stakes entered, and its potential return: every
+ * single's, or the combo's, by
  * the api's own rule (contracts › bet-maths: floor(stake × the exact product), in kuruş); the
  * combined odds shown are rounded to two decimals and never enter the return.
  */
-export function slipTotals(slip: SlipState): { stake: number; ret: number; odds: number } {
+export function slipTotals(
+  slip: Pick<SlipState, 'mode' | 'selections'>,
+  entry: Pick<SlipEntry, 'stakes' | 'comboStake'>,
+): { stake: number; ret: number; odds: number } {
   if (slip.mode === 'combo') {
     const legs = slip.selections.map((s) => s.odds);
     return {
-      stake: stakeMinor(slip.comboStake) / 100,
-      ret: returnOf(slip.comboStake, legs) / 100,
+      stake: stakeMinor(entry.comboStake) / 100,
+      ret: returnOf(entry.comboStake, legs) / 100,
       odds: shownComboOdds(legs),
     };
   }
   let stake = 0;
   let ret = 0;
   for (const s of slip.selections) {
-    const one = slip.stakes[String(s.selectionId)];
+    const one = entry.stakes[String(s.selectionId)];
     stake += stakeMinor(one);
     ret += returnOf(one, [s.odds]);
   }

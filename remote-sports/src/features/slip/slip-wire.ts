@@ -1,5 +1,5 @@
 import { request, type PlaceBetsRequest, type PlaceBetsResult } from '@oyna/contracts';
-import type { SlipNotice, SlipState } from '../../lib/slip-slice';
+import type { SlipEntry, SlipNotice, SlipState } from '../../lib/slip-slice';
 
 /** What a placement came to: the selections booked, why not, the prices the server reported. */
 export interface PlaceOutcome {
@@ -10,20 +10,27 @@ export interface PlaceOutcome {
   balance: number | null;
 }
 
-/** The slip as `sports/place` takes it: every leg with the odds the player accepted, the rule, and singles' stakes or the combo's. */
-export function placeRequest(slip: SlipState, requestId: string): PlaceBetsRequest {
+/**
+ * The slip as `sports/place` takes it: every leg with the odds the player accepted, and from the
+ * form the rule and the singles' stakes or the combo's.
+ */
+export function placeRequest(
+  slip: SlipState,
+  entry: SlipEntry,
+  requestId: string,
+): PlaceBetsRequest {
   const legs = slip.selections.map((s) => ({ selectionId: s.selectionId, odds: s.odds }));
   if (slip.mode === 'combo') {
-    return { requestId, legs, comboStake: slip.comboStake ?? 0, rule: slip.rule };
+    return { requestId, legs, comboStake: entry.comboStake ?? 0, rule: entry.rule };
   }
   return {
     requestId,
     legs,
     singles: slip.selections.map((s) => ({
       selectionId: s.selectionId,
-      stake: slip.stakes[String(s.selectionId)] ?? 0,
+      stake: entry.stakes[String(s.selectionId)] ?? 0,
     })),
-    rule: slip.rule,
+    rule: entry.rule,
   };
 }
 
@@ -69,9 +76,9 @@ function outcomeOf(slip: SlipState, result: PlaceBetsResult): PlaceOutcome {
 /** Sends the slip once (`sports/place`, idempotent by its request id). */
 export function* placeSlip(
   slip: SlipState,
-  requestId: string,
+  placement: PlaceBetsRequest,
 ): Generator<unknown, PlaceOutcome, unknown> {
-  const r = yield* request('placeBets', placeRequest(slip, requestId), { errorToast: false });
+  const r = yield* request('placeBets', placement, { errorToast: false });
   if (!r.ok) {
     return {
       placedIds: [],
