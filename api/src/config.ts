@@ -185,7 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 const PROCESS_ROLES: readonly ProcessRole[] = ['web', 'worker', 'all'];
 
 /** The process's part in a cluster (docs/ops.md › Many replicas). */
-export function loadClusterConfig(env: NodeJS.ProcessEnv): ClusterConfig {
+export function loadClusterConfig(env: NodeJS.ProcessEnv = process.env): ClusterConfig {
   const role = (nonEmpty(env.OYNA_ROLE) ?? 'all') as ProcessRole;
   if (!PROCESS_ROLES.includes(role)) {
     throw new Error(`OYNA_ROLE must be one of ${PROCESS_ROLES.join(', ')}`);

@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** `select 1`; false when the database does not answer. */
   ping(): Promise<boolean>;
+  /** The node-postgres pool's connections (docs/ops.md › Metrics and traces); none on PGlite. */
+  poolUse(): { total: number; idle: number; waiting: number } | undefined;
   close(): Promise<void>;
 }
 
@@ -28,7 +30,7 @@ const parseInt8 = (value: string): number => Number(value);
 /** date columns (birth dates) stay 'year-month-day' text: a calendar day has no time zone. */
 const parseDate = (value: string): string => value;
 
-function postgres(url: string): Kysely<Database> {
+function postgres(url: string): { db: Kysely<Database>; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -44,7 +46,7 @@ function postgres(url: string): Kysely<Database> {
   // An idle connection the server drops (restart, failover, a dropped test database) is an
   // 'error' on the pool; without a listener it would crash the process. The pool replaces it.
   pool.on('error', () => undefined);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
 }
 
 async function pglite(dataDir: string): Promise<Kysely<Database>> {
@@ -58,11 +60,15 @@ async function pglite(dataDir: string): Promise<Kysely<Database>> {
 /** One query layer over node-postgres when DATABASE_URL is set, over embedded PGlite otherwise. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const kind: DatabaseKind = options.databaseUrl ? 'postgres' : 'pglite';
-  const db = options.databaseUrl ? postgres(options.databaseUrl) : await pglite(options.dataDir);
+  const pooled = options.databaseUrl ? postgres(options.databaseUrl) : undefined;
+  const db = pooled ? pooled.db : await pglite(options.dataDir);
+  const pool = pooled?.pool;
   let closed = false;
   return {
     db,
     kind,
+    poolUse: () =>
+      pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
     async ping() {
       if (closed) return false;
       try {

@@ -1,6 +1,7 @@
 import type { BonusProduct } from '@oyna/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { NO_EVENTS, type BonusEvents } from './metrics';
 import {
   InsufficientFundsError,
   cashOf,
@@ -36,6 +37,8 @@ export class BonusWallet {
     /** Staged in the same transaction (a Bonus notification); set by the notifications module. */
     private onEvent: (trx: Trx, event: BonusEvent) => Promise<void> = async () => {},
     private readonly now: () => Date = () => new Date(),
+    /** Counts grants, conversions and closings (docs/ops.md › Metrics and traces). */
+    private readonly events: BonusEvents = NO_EVENTS,
   ) {}
 
   /** The notifications module tells players what happened to their bonus (converted, expired, …). */
@@ -266,6 +269,7 @@ export class BonusWallet {
         reference: `player_bonus:${bonus.id}`,
       });
     }
+    this.events.bonusConverted();
     await this.onEvent(trx, { kind: 'converted', bonus: closed, amountMinor: converted });
   }
 
@@ -310,6 +314,7 @@ export class BonusWallet {
       idempotencyKey: grant.idempotencyKey ?? `bonus:grant:${row.id}`,
       reference: `player_bonus:${row.id}`,
     });
+    this.events.bonusGranted(grant.source);
     // A bonus with nothing to wager (0×) is cash at once.
     if (Number(row.wagering_required_minor) === 0) await this.convert(trx, row);
     return row;
@@ -352,6 +357,7 @@ export class BonusWallet {
       .returningAll()
       .executeTakeFirst();
     if (!closed) return undefined;
+    this.events.bonusClosed(closing.reason);
     if (removed > 0) {
       await this.wallets.move(trx, {
         playerId: bonus.player_id,

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { BalanceCache } from './balance-cache';
+import { NO_EVENTS, type LedgerEvents } from './metrics';
 
 export interface LedgerMove {
   playerId: number;
@@ -69,6 +70,8 @@ export class Wallets {
     private readonly db: Kysely<Database>,
     /** The balance poll's memory (balance-cache.ts); every move drops the player's entry. */
     readonly polled: BalanceCache<Balances> = new BalanceCache<Balances>(0),
+    /** Counts each ledger row written (docs/ops.md › Metrics and traces). */
+    private readonly events: LedgerEvents = NO_EVENTS,
   ) {}
 
   async open(trx: Transaction<Database>, playerId: number): Promise<void> {
@@ -161,6 +164,9 @@ export class Wallets {
       .returning('id')
       .executeTakeFirst();
     if (!entry) return { applied: false, ...before };
+    // Counted as written, in the caller's transaction: a move rolled back later is still counted
+    // (rare: every check comes before the row; docs/ops.md › Metrics and traces).
+    this.events.ledgerMoved(move.kind, move.amountMinor);
 
     await trx
       .updateTable('wallet')

@@ -95,9 +95,13 @@ async function platform(app: FastifyInstance): Promise<void> {
     await bus.connect();
   }
   app.addHook('onClose', async () => balanceCache.close());
-  const wallets = new Wallets(db, balanceCache);
-  const bonusWallet = new BonusWallet(db, wallets, (trx, event) =>
-    notifications.stage(trx, event.bonus.player_id, bonusNotification(event)),
+  const wallets = new Wallets(db, balanceCache, app.metrics);
+  const bonusWallet = new BonusWallet(
+    db,
+    wallets,
+    (trx, event) => notifications.stage(trx, event.bonus.player_id, bonusNotification(event)),
+    undefined,
+    app.metrics,
   );
   app.decorate('platform', {
     throttle: new Throttle(db, config.security.throttleWindowSeconds),
