@@ -101,6 +101,9 @@ export function buildApp(
   app.register(security, { config });
   app.register(dbPlugin, { config });
   app.register(metricsPlugin);
+  // Where the platform and the domains hand in their background work (jobs, leases); it runs
+  // them when the app is ready, by role (docs/ops.md › Many replicas).
+  app.register(backgroundPlugin);
 
   app.register(platform);
   app.register(authPlugin);
@@ -112,8 +115,6 @@ export function buildApp(
   app.register(gameProviderModule);
 
   for (const domain of DOMAINS) app.register(domain);
-  // Last: the background work (jobs and leases) runs the domains' own tasks, by role.
-  app.register(backgroundPlugin);
 
   return app;
 }

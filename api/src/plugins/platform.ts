@@ -124,53 +124,35 @@ async function platform(app: FastifyInstance): Promise<void> {
     protection: new ProtectionRules(db),
   } satisfies Platform);
 
-  let sweeper: NodeJS.Timeout | undefined;
-  const sweep = () =>
-    notifications.flush().catch((error: unknown) => {
-      app.log.error({ err: error }, 'notification sweep');
-      return 0;
+  // docs/ops.md › Many replicas: the sweeps are jobs, each period's run on one replica of those
+  // that run jobs (plugins/background.ts); each is a conditional update, safe to run again.
+  const { background } = app;
+  if (background.runsJobs) {
+    // What a crash left unpushed goes out as soon as a replica that runs jobs is up.
+    app.addHook('onReady', async () => {
+      await notifications.flush().catch((error: unknown) => {
+        app.log.error({ err: error }, 'notification sweep');
+      });
     });
-  app.addHook('onReady', async () => {
-    await sweep();
-    sweeper = setInterval(() => void sweep(), NOTIFICATION_SWEEP_MS);
-    sweeper.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  }
+  background.every('notification-sweep', NOTIFICATION_SWEEP_MS, () => notifications.flush());
 
   // Bonuses past their date expire (the bonus money removed, a notification staged); safe on
   // every replica at once (BonusWallet.expireDue decides each under its player's row lock).
-  let expirer: NodeJS.Timeout | undefined;
-  const expire = () =>
-    bonusWallet
-      .expireDue()
-      .then((n) => (n > 0 ? notifications.flush() : 0))
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'bonus expiry sweep');
-        return 0;
-      });
-  app.addHook('onReady', async () => {
-    if (config.bonusExpirySweepMs <= 0) return;
-    expirer = setInterval(() => void expire(), config.bonusExpirySweepMs);
-    expirer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(expirer));
+  if (config.bonusExpirySweepMs > 0) {
+    background.every('bonus-expiry', config.bonusExpirySweepMs, async () => {
+      const n = await bonusWallet.expireDue();
+      if (n > 0) await notifications.flush();
+      return n;
+    });
+  }
 
   // README › Outbox: codes of old messages are masked on a schedule (production), and the
   // deliveries under way finish before the database closes.
   const { outbox } = app.platform;
-  let purger: NodeJS.Timeout | undefined;
-  const purge = () =>
-    outbox.purge().catch((error: unknown) => {
-      app.log.error({ err: error }, 'outbox purge');
-      return 0;
-    });
-  app.addHook('onReady', async () => {
-    purger = setInterval(() => void purge(), OUTBOX_PURGE_MS);
-    purger.unref();
-  });
+  background.every('outbox-purge', OUTBOX_PURGE_MS, () => outbox.purge());
   // preClose: surely before the database plugin's onClose.
   app.addHook('preClose', async () => {
-    clearInterval(purger);
     await outbox.drain();
   });
 }
@@ -178,4 +160,4 @@ async function platform(app: FastifyInstance): Promise<void> {
 /** How often the outbox purge runs (the retention itself is OUTBOX_RETENTION_SECONDS). */
 const OUTBOX_PURGE_MS = 60_000;
 
-export default fp(platform, { name: 'platform', dependencies: ['db'] });
+export default fp(platform, { name: 'platform', dependencies: ['db', 'background'] });

@@ -13,6 +13,7 @@ import * as promotionTerms from './0032-promotion-terms';
 import * as bannerArtForPhones from './0033-banner-art-for-phones';
 import * as slideTitles from './0120-slide-titles';
 import * as marketHeld from './0125-market-held';
+import * as lease from './0130-lease';
 import * as casinoWallet from './0040-casino-wallet';
 import * as casinoCatalogue from './0041-casino-catalogue';
 import * as casinoWinCaps from './0042-casino-win-caps';
@@ -77,6 +78,8 @@ export const migrations: Record<string, Migration> = {
   '0101_payment_four_eyes': paymentFourEyes,
   '0120_slide_titles': slideTitles,
   '0125_market_held': marketHeld,
+  // Platform: leases of background work across replicas (docs/ops.md › Many replicas).
+  '0130_lease': lease,
   // The built-in game provider owns its tables and migrations (0900–0949).
   ...providerMigrations,
 };

@@ -1,5 +1,6 @@
 import type { BackofficeTables } from './backoffice';
 import type { CasinoTables } from './casino';
+import type { ClusterTables } from './cluster';
 import type { CmsTables } from './cms';
 import type { IdentityTables } from './identity';
 import type { NotificationTables } from './notifications';
@@ -25,7 +26,8 @@ export interface Database
     NotificationTables,
     SportsTables,
     StaffTables,
-    BackofficeTables {}
+    BackofficeTables,
+    ClusterTables {}
 
 export type * from './common';
 export type * from './cms';
@@ -38,3 +40,4 @@ export type * from './notifications';
 export type * from './sports';
 export type * from './staff';
 export type * from './backoffice';
+export type * from './cluster';

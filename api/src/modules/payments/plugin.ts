@@ -34,7 +34,7 @@ async function paymentsModule(app: FastifyInstance): Promise<void> {
     publicUrl: config.gatewayPublicUrl,
     sessionTtlSeconds: config.sessionTtlSeconds,
   });
-  const queries = new PaymentQueries(app.db);
+  const queries = new PaymentQueries(app.db, app.metrics);
   const ledger = new PaymentLedger({ wallets, notifications, log: app.log });
   const records = new PaymentRecords(queries);
   const reviews = new PaymentReviews();
@@ -98,21 +98,15 @@ async function paymentsModule(app: FastifyInstance): Promise<void> {
     { prefix: '/provider/pay' },
   );
 
-  let sweeper: NodeJS.Timeout | undefined;
-  const sweep = async () => {
-    try {
+  // Hosted deposits and gateway sessions past their time expire: a job, each period's run on one
+  // replica (docs/ops.md › Many replicas); both are conditional updates, safe to run again. Tests
+  // call `app.payments.expire()` themselves.
+  if (app.config.nodeEnv !== 'test') {
+    app.background.every('payment-expiry', EXPIRY_SWEEP_MS, async () => {
       await gateway.expireSessions();
-      await callbacks.expire();
-    } catch (error) {
-      app.log.error({ err: error }, 'payment expiry sweep');
-    }
-  };
-  app.addHook('onReady', async () => {
-    if (app.config.nodeEnv === 'test') return;
-    sweeper = setInterval(() => void sweep(), EXPIRY_SWEEP_MS);
-    sweeper.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(sweeper));
+      return callbacks.expire();
+    });
+  }
 }
 
 /** What `app.payments` offers other domains, ops and tests. */
@@ -131,4 +125,4 @@ declare module 'fastify' {
 }
 
 /** Not encapsulated, so that `app.payments` (the expiry sweep) is reachable by ops and tests. */
-export default fp(paymentsModule, { name: 'payments', dependencies: ['platform'] });
+export default fp(paymentsModule, { name: 'payments', dependencies: ['platform', 'background'] });

@@ -26,6 +26,11 @@ declare module 'fastify' {
   }
 }
 
+/** The lease the feed runs under (docs/ops.md › Many replicas). */
+export const SPORTS_FEED_LEASE = 'sports-feed';
+/** How often pending live bets past their delay are resolved. */
+const STALE_PENDING_SWEEP_MS = 10_000;
+
 /**
  * The sportsbook (beyond spec §7; shared notes › sportsbook.md): the catalogue the feed fills,
  * the slip, my bets and cash-out, and the operators' feed controls. Changes are pushed over the
@@ -56,9 +61,25 @@ async function sportsModule(app: FastifyInstance): Promise<void> {
     bets,
     delay,
     reads,
+    events: app.metrics,
   });
-  const settlement = new BetSettlement({ db: app.db, wallets, bonusWallet, notifications, bets });
-  const cashout = new BetCashout({ db: app.db, wallets, bonusWallet, bets, reads, config });
+  const settlement = new BetSettlement({
+    db: app.db,
+    wallets,
+    bonusWallet,
+    notifications,
+    bets,
+    events: app.metrics,
+  });
+  const cashout = new BetCashout({
+    db: app.db,
+    wallets,
+    bonusWallet,
+    bets,
+    reads,
+    config,
+    events: app.metrics,
+  });
   const catalogue = new SportsCatalogue(new CatalogueQueries(app.db));
   const store = new SportsStore({
     db: app.db,
@@ -84,22 +105,21 @@ async function sportsModule(app: FastifyInstance): Promise<void> {
       });
   };
 
-  let sweeper: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    if (!config.feedAutostart) return;
-    // Seeding a fresh catalogue takes a while: the api serves meanwhile (lists fill as it goes).
-    feed
-      .start()
-      .catch((error: unknown) => app.log.error({ err: error }, 'sports: feed did not start'));
-    sweeper = setInterval(() => {
-      delay
-        .resolveStalePending()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'sports: pending sweep failed'));
-    }, 10_000);
-    sweeper.unref();
-  });
+  // docs/ops.md › Many replicas: the feed runs on the one replica holding lease `sports-feed`
+  // (it keeps its state in the database, so a new holder resumes where the last one was), and
+  // stops there when the lease is lost. Ops and tests step it directly (feedAutostart off).
+  if (config.feedAutostart) {
+    app.background.leased(SPORTS_FEED_LEASE, {
+      // Seeding a fresh catalogue takes a while: the api serves meanwhile (lists fill as it goes).
+      start: () => feed.start(),
+      stop: () => feed.stop(),
+    });
+    // Bets whose live delay ended while no call resolved them (their replica died).
+    app.background.every('sports-stale-pending', STALE_PENDING_SWEEP_MS, () =>
+      delay.resolveStalePending(),
+    );
+  }
   app.addHook('preClose', async () => {
-    if (sweeper) clearInterval(sweeper);
     await feed.stop();
   });
 
@@ -107,4 +127,7 @@ async function sportsModule(app: FastifyInstance): Promise<void> {
 }
 
 /** Not encapsulated: `app.sportsFeed` is for ops tools, tests and the bench. */
-export default fp(sportsModule, { name: 'sports', dependencies: ['notify', 'platform'] });
+export default fp(sportsModule, {
+  name: 'sports',
+  dependencies: ['notify', 'platform', 'background'],
+});
