@@ -20,6 +20,7 @@ import notificationsModule from './modules/notifications/plugin';
 import notifyHub from './modules/notify/plugin';
 import { clientErrorHandler, frameworkErrors } from './lib/client-errors';
 import { buildValidator } from './lib/request-validation';
+import requestIdPlugin, { requestIdOf } from './lib/request-id';
 import paymentsModule from './modules/payments/plugin';
 import protectionModule from './modules/protection/plugin';
 import staffModule from './modules/staff/plugin';
@@ -84,6 +85,8 @@ export function buildApp(
       serializers: { req: serializeRequest },
     },
     trustProxy: config.trustProxy,
+    // Every log line of a request carries its id, the edge's when sane (lib/request-id.ts).
+    genReqId: requestIdOf,
     bodyLimit: 256 * 1024,
     // The request schemas' own ajv options (@oyna/contracts/schemas › formats), on top of
     // fastify's defaults (defaults, removeAdditional; type coercion in the url only: a JSON
@@ -95,6 +98,7 @@ export function buildApp(
     frameworkErrors,
   });
   app.decorate('config', config);
+  app.register(requestIdPlugin);
 
   app.register(localePlugin);
   app.register(errorHandler);

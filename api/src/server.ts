@@ -1,19 +1,51 @@
 // First: tracing must hook the libraries before they load (docs/ops.md › Traces).
 import './telemetry';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type AppConfig } from './config';
+
+/**
+ * A restart that loses nothing (docs/ops.md › Health and shutdown). On the first SIGTERM or
+ * SIGINT: readiness answers 503 at once; after SHUTDOWN_DELAY_MS (the load balancer's time to
+ * notice) `app.close()` runs — the hub tells its sockets to reconnect elsewhere (preClose), no new
+ * connection is accepted, in-flight requests finish, then the close hooks release leases and the
+ * database — and the process exits 0. Past SHUTDOWN_GRACE_MS, or on a second signal, it exits 1.
+ */
+function onSignals(app: FastifyInstance, config: AppConfig): void {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.error({ signal }, 'a second signal while shutting down: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    const { shutdownGraceMs: graceMs, shutdownDelayMs: delayMs } = config.cluster;
+    // Before the server is ready there is no health module yet: nothing to drain.
+    if (app.hasDecorator('health')) app.health.drain();
+    app.log.info({ signal, graceMs, delayMs }, 'draining: not ready any more, shutting down');
+    if (delayMs > 0) await sleep(delayMs);
+    const overrun = setTimeout(() => {
+      app.log.error({ graceMs }, 'shutdown grace overrun: exiting with work unfinished');
+      process.exit(1);
+    }, graceMs);
+    try {
+      await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    clearTimeout(overrun);
+    app.log.info({ signal }, 'shut down');
+    process.exit(0);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop(signal));
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = buildApp(config);
-
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  onSignals(app, config);
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -10,6 +10,12 @@ export interface ApiText {
 export const API_TEXTS = {
   'api.healthy': { tr: 'Servis çalışıyor.', en: 'The service is up.' },
   'api.unhealthy': { tr: 'Veritabanına ulaşılamıyor.', en: 'The database cannot be reached.' },
+  // The readiness probe (modules/health, docs/ops.md › Health and shutdown).
+  'api.draining': { tr: 'Servis kapanıyor.', en: 'The service is shutting down.' },
+  'api.migrationsPending': {
+    tr: 'Veritabanı güncellemeleri bitmedi.',
+    en: 'The database migrations are not done.',
+  },
   'api.contentNotFound': { tr: 'Sayfa bulunamadı', en: 'The page was not found' },
   'api.unsupportedMediaType': {
     tr: 'İstek gövdesi JSON olarak gönderilmelidir',

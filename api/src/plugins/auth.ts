@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { AppError, tooManyRequests, unauthorized } from '../lib/errors';
+import { bindRequestLog } from '../lib/request-id';
 import type { AdminActor, AuditDetail } from '../modules/staff';
 import type { Principal } from '../platform/sessions';
 import { Throttle } from '../platform/throttle';
@@ -102,6 +103,11 @@ function objectOf(request: FastifyRequest): string | null {
   return null;
 }
 
+/** An admin call's caller on its log lines: the staff member's id, else the token's name. */
+function actorBindings(actor: AdminActor): Record<string, string | number> {
+  return actor.staffId !== null ? { staffId: actor.staffId } : { adminActor: actor.name };
+}
+
 /** Player of a request, or the Principal's owner for handlers behind `authenticate`. */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();
@@ -125,13 +131,17 @@ async function guards(app: FastifyInstance): Promise<void> {
     const token = bearerOf(request);
     if (!token) throw unauthorized();
     request.principal = await sessions.authenticate(token);
+    // docs/ops.md › Health and shutdown: who called, on every later log line of the request.
+    bindRequestLog(request, { playerId: request.principal.playerId });
   });
 
   app.decorate('optionalPrincipal', async (request: FastifyRequest) => {
     const token = bearerOf(request);
     if (!token) return null;
     try {
-      return await sessions.authenticate(token);
+      const principal = await sessions.authenticate(token);
+      bindRequestLog(request, { playerId: principal.playerId });
+      return principal;
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 401) return null;
       throw error;
@@ -172,6 +182,7 @@ async function guards(app: FastifyInstance): Promise<void> {
       if (access) {
         // A wrong role is no guess: 403 at once, nothing counted, and the refusal audited.
         request.adminActor = app.staff.actorOf(access);
+        bindRequestLog(request, actorBindings(request.adminActor));
         actor = app.staff.authorise(access, call, request.ip);
       }
     }
@@ -179,6 +190,8 @@ async function guards(app: FastifyInstance): Promise<void> {
       const state = await failures.peek(key);
       if (state.hits >= budget) throw tooManyRequests(state.retryAfterSeconds);
       request.adminActor = actor;
+      // A staff session or machine token was bound above, as soon as it was known.
+      if (actor.kind === 'admin-token') bindRequestLog(request, actorBindings(actor));
       return;
     }
     if (!counted) throw new AppError(401, 'api.adminTokenInvalid');

@@ -10,14 +10,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     database: DatabaseHandle;
+    /** Whether the start-up migrations are applied (the readiness probe: modules/health). */
+    migrations: { done: boolean; applied: string[] };
   }
 }
 
 /** Opens the database, applies pending migrations, and closes it when the app closes. */
 async function db(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
   const handle = await openDatabase(opts.config);
+  let applied: string[];
   try {
-    const applied = await migrateToLatest(handle.db);
+    applied = await migrateToLatest(handle.db);
     app.log.info({ kind: handle.kind, applied }, 'database ready');
   } catch (error) {
     await handle.close();
@@ -25,6 +28,7 @@ async function db(app: FastifyInstance, opts: { config: AppConfig }): Promise<vo
   }
   app.decorate('database', handle);
   app.decorate('db', handle.db);
+  app.decorate('migrations', { done: true, applied });
   app.addHook('onClose', async () => handle.close());
 }
 

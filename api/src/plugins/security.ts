@@ -26,7 +26,7 @@ async function security(app: FastifyInstance, opts: { config: AppConfig }): Prom
     max: opts.config.rateLimit.max,
     timeWindow: opts.config.rateLimit.timeWindowMs,
     // Health checks from load balancers must never be throttled.
-    allowList: (request) => request.url === '/api/health',
+    allowList: (request) => HEALTH_URLS.has(request.url),
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
     // The x-ratelimit-* counters only on the 429 itself (with retry-after, which the error
     // handler words in the message): no client reads them on an answered call, and the balance
@@ -39,6 +39,9 @@ async function security(app: FastifyInstance, opts: { config: AppConfig }): Prom
     },
   });
 }
+
+/** The health calls and probes (modules/health), never throttled. */
+const HEALTH_URLS = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
 
 /**
  * What an /api/ answer carries instead of helmet's page set (OWASP REST Security Cheat Sheet ›

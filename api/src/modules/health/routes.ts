@@ -15,4 +15,24 @@ export function healthRoutes(app: FastifyInstance, health: HealthService): void 
       data,
     };
   });
+
+  serve(app, 'healthLive', async (request) => ({
+    success: true,
+    message: apiMessage(request.locale, 'api.healthy'),
+    data: health.live(),
+  }));
+
+  serve(app, 'healthReady', async (request, reply) => {
+    const data = await health.ready();
+    const ready = data.status === 'ok';
+    reply.code(ready ? 200 : 503);
+    const message = ready
+      ? 'api.healthy'
+      : data.draining
+        ? 'api.draining'
+        : data.database === 'down'
+          ? 'api.unhealthy'
+          : 'api.migrationsPending';
+    return { success: ready, message: apiMessage(request.locale, message), data };
+  });
 }

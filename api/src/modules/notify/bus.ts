@@ -13,8 +13,13 @@ export type BusMessage =
   /** To the sockets subscribed to a sportsbook event (SportsSubscribe), wherever they are. */
   | { t: 'event'; e: number; cmd: string; msg: string };
 
+/** Whether the bus reaches the other replicas now: `none` when there are none to reach (no Redis). */
+export type BusStatus = 'up' | 'down' | 'none';
+
 export interface NotifyBus {
   readonly kind: 'in-process' | 'redis';
+  /** Read by the readiness probe (docs/ops.md › Health and shutdown); opens nothing. */
+  readonly status: BusStatus;
   publish(message: BusMessage): Promise<void>;
   /** Resolves once messages published after it will be received. */
   subscribe(handler: (message: BusMessage) => void): Promise<void>;
@@ -24,6 +29,7 @@ export interface NotifyBus {
 /** The embedded default: one process, delivered synchronously. */
 export class InProcessBus implements NotifyBus {
   readonly kind = 'in-process' as const;
+  readonly status = 'none' as const;
   private readonly handlers: ((message: BusMessage) => void)[] = [];
 
   async publish(message: BusMessage): Promise<void> {
@@ -62,6 +68,18 @@ export class RedisBus implements NotifyBus {
     await this.channel.publish(message);
   }
 
+  /** Both connections ready: what is published reaches the other replicas and theirs this one. */
+  get status(): BusStatus {
+    return this.channel.pub.status === 'ready' && this.channel.sub.status === 'ready'
+      ? 'up'
+      : 'down';
+  }
+
+  /**
+   * Subscribes. Redis not reachable at start degrades this replica (docs/ops.md › Health and
+   * shutdown: its own sockets still get their pushes) instead of keeping it from starting:
+   * ioredis keeps reconnecting, and the channel is subscribed once it is ready.
+   */
   async subscribe(handler: (message: BusMessage) => void): Promise<void> {
     this.channel.onMessage(
       (value) => {
@@ -69,7 +87,21 @@ export class RedisBus implements NotifyBus {
       },
       (error) => this.log.warn({ err: error }, 'notify: unreadable bus message ignored'),
     );
-    await this.channel.connect();
+    try {
+      await this.channel.connect();
+    } catch (error) {
+      this.log.warn({ err: error }, 'notify: redis not reachable, only local sockets until it is');
+      // Later readies re-subscribe by themselves (ioredis autoResubscribe) once this one has.
+      const subscribeLate = () => {
+        this.channel
+          .subscribe()
+          .catch((failure: unknown) =>
+            this.log.warn({ err: failure }, 'notify: subscribing after reconnect failed'),
+          );
+      };
+      if (this.channel.sub.status === 'ready') subscribeLate();
+      else this.channel.sub.once('ready', subscribeLate);
+    }
   }
 
   async close(): Promise<void> {

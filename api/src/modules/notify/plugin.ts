@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The notify hub of this replica (live `NotifyMessage` pushes, spec §4 Live channel). */
     notify: NotifyHub;
+    /** The hub's bus between replicas: its Redis status for the readiness probe (modules/health). */
+    notifyBus: Pick<NotifyBus, 'kind' | 'status'>;
   }
 }
 
@@ -40,6 +42,7 @@ async function notifyPlugin(app: FastifyInstance): Promise<void> {
     clientAddress(app.config.trustProxy),
   );
   app.decorate('notify', hub);
+  app.decorate('notifyBus', bus);
 
   app.addHook('onReady', async () => {
     await hub.start();
