@@ -1,6 +1,6 @@
 import type { RemoteModule } from '@oyna/contracts';
 import { casinoMessages } from './messages';
-import { casinoSlice } from './features/lobby/casino-slice';
+import { casinoCalls } from './features/lobby/casino-calls';
 import { watchCasino } from './features/lobby/casino-saga';
 import { playerSlice } from './features/game-player/player-slice';
 import { watchPlayer } from './features/game-player/player-saga';
@@ -21,9 +21,10 @@ const casinoModule: RemoteModule = {
     'casino.tvbets': LobbyPage,
     'casino.play': PlayPage,
   },
-  // The lobby's catalogue and the game player each own their state and saga.
-  slices: [casinoSlice, playerSlice],
-  sagas: { casino: watchCasino, player: watchPlayer },
+  // The lobby's catalogue (call data, loaded by its saga and its screen) and the game player
+  // each own their state and saga.
+  slices: [casinoCalls.slice, playerSlice],
+  sagas: { casino: watchCasino, casinoCalls: casinoCalls.saga, player: watchPlayer },
   // spec §2 game player dialog, opened as `casino:game` on phones.
   dialogs: { game: GameDialog },
 };

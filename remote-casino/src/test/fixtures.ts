@@ -1,5 +1,5 @@
-import type { CatalogueGame } from '@oyna/contracts';
-import { initialCasinoState, type CasinoState } from '../features/lobby/casino-slice';
+import { callSlotId, type CallDataState, type CatalogueGame } from '@oyna/contracts';
+import { FAVOURITES_SLOT, favouritesQuery } from '../features/lobby/casino-calls';
 import { initialPlayerState } from '../features/game-player/player-slice';
 
 export function catalogueGame(over: Partial<CatalogueGame> = {}): CatalogueGame {
@@ -17,11 +17,28 @@ export function catalogueGame(over: Partial<CatalogueGame> = {}): CatalogueGame 
   };
 }
 
-export function stateOf(loggedIn: boolean, casino: Partial<CasinoState> = {}) {
+/** The remote's state for a saga test: a player (or a visitor) with these favourites loaded. */
+export interface CasinoTestState {
+  session: { loggedIn: boolean };
+  i18n: { locale: 'en' };
+  casinoCalls: CallDataState;
+  casinoPlayer: typeof initialPlayerState;
+}
+
+export function stateOf(loggedIn: boolean, favourites?: CatalogueGame[]): CasinoTestState {
+  const casinoCalls: CallDataState = favourites
+    ? {
+        [callSlotId('getCasinoGames', FAVOURITES_SLOT)]: {
+          status: 'ready',
+          data: [favourites],
+          query: favouritesQuery,
+        },
+      }
+    : {};
   return {
     session: { loggedIn },
     i18n: { locale: 'en' },
-    casino: { ...initialCasinoState, ...casino },
+    casinoCalls,
     casinoPlayer: initialPlayerState,
   };
 }

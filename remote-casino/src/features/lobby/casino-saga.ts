@@ -1,49 +1,55 @@
-import { all, call, delay, fork, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { delay, put, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
   events,
-  FAVORITES_CATEGORY,
   request,
   selectIsLoggedIn,
   selectTyped,
   type CatalogueGame,
 } from '@oyna/contracts';
-import { SEARCH_TAKE } from '../../lib/search';
-import { casinoActions, selectCasino } from './casino-slice';
+import { casinoActions } from './casino-actions';
+import {
+  casinoCalls,
+  categorySlot,
+  FAVOURITES_SLOT,
+  favouritesQuery,
+  gamesOf,
+  SEARCH_SLOT,
+  searchQuery,
+} from './casino-calls';
 
 /** spec §9: categories are requested in batches of 20. */
 export const CATEGORY_BATCH = 20;
 /** Typing pauses this long before a search goes out. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** One category's games; a failure is an empty list (spec §8), never a broken page. */
-function* loadCategory(slug: string) {
-  yield put(casinoActions.categoryLoading(slug));
-  const r = yield* request('getCasinoGames', { systemCategory: slug }, { errorToast: false });
-  yield put(casinoActions.categoryLoaded({ slug, games: r.ok ? r.data.flat() : [] }));
+const { succeeded, failed } = casinoCalls.slice.actions;
+
+/** Waits until every one of the category slots has answered or failed. */
+function* categoriesSettled(slugs: string[]) {
+  for (;;) {
+    let waiting = false;
+    for (const slug of slugs) {
+      const slot = yield* casinoCalls.select('getCasinoGames', categorySlot(slug));
+      if (slot.status === 'loading') waiting = true;
+    }
+    if (!waiting) return;
+    yield take([succeeded.type, failed.type]);
+  }
 }
 
+/** spec §9: the page's categories in batches of 20, each batch once the one before has answered. */
 function* loadLobby(action: PayloadAction<{ slugs: string[] }>) {
-  const loggedIn = yield* selectTyped(selectIsLoggedIn);
-  if (loggedIn) yield fork(loadFavourites);
   const slugs = action.payload.slugs;
   for (let i = 0; i < slugs.length; i += CATEGORY_BATCH) {
-    yield all(slugs.slice(i, i + CATEGORY_BATCH).map((slug) => call(loadCategory, slug)));
+    const batch = slugs.slice(i, i + CATEGORY_BATCH);
+    for (const slug of batch) {
+      yield put(
+        casinoCalls.load('getCasinoGames', { systemCategory: slug }, { key: categorySlot(slug) }),
+      );
+    }
+    yield* categoriesSettled(batch);
   }
-}
-
-function* loadFavourites() {
-  const loggedIn = yield* selectTyped(selectIsLoggedIn);
-  if (!loggedIn) {
-    yield put(casinoActions.favouritesLoaded([]));
-    return;
-  }
-  const r = yield* request(
-    'getCasinoGames',
-    { systemCategory: FAVORITES_CATEGORY },
-    { errorToast: false },
-  );
-  yield put(casinoActions.favouritesLoaded(r.ok ? r.data.flat() : []));
 }
 
 /**
@@ -58,39 +64,34 @@ function* toggleFavourite(action: PayloadAction<{ game: CatalogueGame }>) {
     return;
   }
   const { game } = action.payload;
-  const state = yield* selectTyped(selectCasino);
-  const was = state.favourites.games.some((g) => g.gameCode === game.gameCode);
+  const favourites = yield* casinoCalls.select('getCasinoGames', FAVOURITES_SLOT);
+  const was = gamesOf(favourites).some((g) => g.gameCode === game.gameCode);
   const r = yield* request('toggleFavorite', {
     code: game.gameCode,
     providerId: game.mainProviderId,
   });
   if (!r.ok) return;
   yield put(events.toast({ kind: was ? 'warning' : 'success', message: r.message }));
-  yield call(loadFavourites);
+  yield put(casinoCalls.load('getCasinoGames', favouritesQuery, { key: FAVOURITES_SLOT }));
 }
 
-/** spec §2/§7: typing searches with casino/games (live, search, skip 0, take 5), flattened. */
+/** spec §2/§7: typing searches once the player pauses; an empty field asks nothing. */
 function* search(action: PayloadAction<{ query: string; live: boolean }>) {
   if (!action.payload.query.trim()) return;
   yield delay(SEARCH_DEBOUNCE_MS);
-  yield call(runSearch, action);
+  yield* runSearch(action);
 }
 
-export function* runSearch(action: PayloadAction<{ query: string; live: boolean }>) {
-  const text = action.payload.query.trim();
-  const r = yield* request(
-    'getCasinoGames',
-    { live: action.payload.live, search: text, skip: 0, take: SEARCH_TAKE },
-    { errorToast: false },
-  );
-  yield put(casinoActions.searchLoaded(r.ok ? r.data.flat() : []));
+/** The search's call: casino/games (live, search, skip 0, take 5), the newest query winning. */
+export function* runSearch(
+  action: PayloadAction<{ query: string; live: boolean }>,
+): Generator<unknown, void, unknown> {
+  const { query, live } = action.payload;
+  yield put(casinoCalls.load('getCasinoGames', searchQuery(query, live), { key: SEARCH_SLOT }));
 }
 
 export function* watchCasino() {
   yield takeLatest(casinoActions.loadLobby.type, loadLobby);
-  yield takeLatest(casinoActions.loadFavourites.type, loadFavourites);
   yield takeEvery(casinoActions.toggleFavourite.type, toggleFavourite);
   yield takeLatest(casinoActions.search.type, search);
-  // A login or logout changes whose favourites the stars show.
-  yield takeLatest(events.sessionChanged.type, loadFavourites);
 }

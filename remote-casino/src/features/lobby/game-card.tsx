@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { events, useAppDispatch, type CatalogueGame } from '@oyna/contracts';
-import { casinoActions } from './casino-slice';
+import { casinoActions } from './casino-actions';
 
 /**
  * A game card (spec §2 game lists): picture (lazy, fixed aspect ratio so nothing shifts), name,

@@ -7,7 +7,17 @@ import {
   type CatalogueGame,
   type RouteId,
 } from '@oyna/contracts';
-import { casinoActions, selectCasino, type CasinoRootState } from './casino-slice';
+import { casinoActions } from './casino-actions';
+import {
+  answeredFor,
+  casinoCalls,
+  categorySlot,
+  FAVOURITES_SLOT,
+  favouritesQuery,
+  gamesOf,
+  SEARCH_SLOT,
+  searchQuery,
+} from './casino-calls';
 import { GameCard, SkeletonCards } from './game-card';
 import './casino.css';
 
@@ -21,6 +31,8 @@ export const LIVE_FILTERS = [
   'dealer',
 ] as const;
 type LiveFilter = (typeof LIVE_FILTERS)[number];
+
+const NO_CATEGORIES: CasinoCategory[] = [];
 
 /** Which lobby a category of the bootstrap belongs to, by its first slug. */
 export function lobbyOf(category: CasinoCategory): RouteId {
@@ -58,6 +70,35 @@ function GameGrid({
   );
 }
 
+/** One category of the bootstrap as a titled grid; its games are loaded by the lobby's saga. */
+function CategorySection({
+  category,
+  shown,
+  favourites,
+}: {
+  category: CasinoCategory;
+  shown: (games: CatalogueGame[]) => CatalogueGame[];
+  favourites: Set<string>;
+}) {
+  const slug = category.slugList[0] ?? '';
+  const slot = useAppSelector(casinoCalls.selectSlot('getCasinoGames', categorySlot(slug)));
+  const games = shown(gamesOf(slot));
+  // Cards keep their space (skeletons) until the category has answered: a later batch waits.
+  const loading = slot.status === 'idle' || slot.status === 'loading';
+  return (
+    <section aria-labelledby={`casino-cat-${category.id}`}>
+      <h2 id={`casino-cat-${category.id}`}>{category.name}</h2>
+      {!loading && games.length === 0 ? (
+        <p className="casino-empty">
+          <FormattedMessage id="casino.category.empty" />
+        </p>
+      ) : (
+        <GameGrid games={games} loading={loading} favourites={favourites} />
+      )}
+    </section>
+  );
+}
+
 /**
  * The games of a casino area: search (slot and live are the search routes of spec §2), the
  * player's favourites, then each category of the bootstrap as a titled grid.
@@ -65,9 +106,8 @@ function GameGrid({
 export function CasinoLobby({ routeId }: { routeId: RouteId }) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
-  const all = useAppSelector((s) => s.bootstrap.casinoCategories ?? []);
+  const all = useAppSelector((s) => s.bootstrap.casinoCategories ?? NO_CATEGORIES);
   const loggedIn = useAppSelector((s) => s.session.loggedIn);
-  const casino = useAppSelector((s) => selectCasino(s as CasinoRootState));
   const categories = useMemo(() => all.filter((c) => lobbyOf(c) === routeId), [all, routeId]);
   const live = routeId === 'casino.live';
   const searchable = live || routeId === 'casino.slot';
@@ -78,11 +118,16 @@ export function CasinoLobby({ routeId }: { routeId: RouteId }) {
   useEffect(() => {
     if (slugs) dispatch(casinoActions.loadLobby({ slugs: slugs.split(',') }));
   }, [dispatch, slugs]);
-  useEffect(() => {
-    if (loggedIn) dispatch(casinoActions.loadFavourites());
-  }, [dispatch, loggedIn]);
+  // spec §4: a player's favourites (their stars and row); a login or logout loads them afresh.
+  const favouriteSlot = casinoCalls.useCall('getCasinoGames', favouritesQuery, {
+    key: FAVOURITES_SLOT,
+    enabled: loggedIn,
+  });
+  const favouriteGames = loggedIn ? gamesOf(favouriteSlot) : [];
+  const search = useAppSelector(casinoCalls.selectSlot('getCasinoGames', SEARCH_SLOT));
+  const searched = answeredFor(search, searchQuery(query, live));
 
-  const favourites = new Set(casino.favourites.games.map((g) => g.gameCode));
+  const favourites = new Set(favouriteGames.map((g) => g.gameCode));
   const shown = (games: CatalogueGame[]) =>
     live && filter !== 'all' ? games.filter((g) => g.tags.includes(filter)) : games;
   const searching = searchable && query.trim() !== '';
@@ -126,50 +171,31 @@ export function CasinoLobby({ routeId }: { routeId: RouteId }) {
           <h2 id="casino-search-results">
             <FormattedMessage id="casino.search.results" />
           </h2>
-          {casino.search.status === 'ready' && casino.search.results.length === 0 ? (
+          {searched && gamesOf(search).length === 0 ? (
             <p role="status">
               <FormattedMessage id="casino.search.none" />
             </p>
           ) : (
             <GameGrid
-              games={shown(casino.search.results)}
-              loading={casino.search.status !== 'ready'}
+              games={searched ? shown(gamesOf(search)) : []}
+              loading={!searched}
               favourites={favourites}
             />
           )}
         </section>
       ) : (
         <>
-          {loggedIn && casino.favourites.games.length > 0 && (
+          {favouriteGames.length > 0 && (
             <section aria-labelledby="casino-favourites">
               <h2 id="casino-favourites">
                 <FormattedMessage id="casino.favourites" />
               </h2>
-              <GameGrid
-                games={shown(casino.favourites.games)}
-                loading={false}
-                favourites={favourites}
-              />
+              <GameGrid games={shown(favouriteGames)} loading={false} favourites={favourites} />
             </section>
           )}
-          {categories.map((c) => {
-            const slug = c.slugList[0] ?? '';
-            const state = casino.categories[slug];
-            const games = shown(state?.games ?? []);
-            const loading = state?.status !== 'ready';
-            return (
-              <section key={c.id} aria-labelledby={`casino-cat-${c.id}`}>
-                <h2 id={`casino-cat-${c.id}`}>{c.name}</h2>
-                {!loading && games.length === 0 ? (
-                  <p className="casino-empty">
-                    <FormattedMessage id="casino.category.empty" />
-                  </p>
-                ) : (
-                  <GameGrid games={games} loading={loading} favourites={favourites} />
-                )}
-              </section>
-            );
-          })}
+          {categories.map((c) => (
+            <CategorySection key={c.id} category={c} shown={shown} favourites={favourites} />
+          ))}
         </>
       )}
     </>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, ok, renderWithProviders } from '@oyna/test-kit';
 import { casinoMessages } from '../../messages';
 import { watchCasino } from './casino-saga';
-import { casinoSlice } from './casino-slice';
+import { casinoCalls } from './casino-calls';
 import { catalogueGame } from '../../test/fixtures';
 import { LobbyPage } from './lobby-page';
 
@@ -20,8 +20,8 @@ describe.each(LANGUAGES)('the lobby search ($locale)', ({ locale, label, results
     const api = fakeApi({ getCasinoGames: ok([[catalogueGame()]]) });
     renderWithProviders(<LobbyPage routeId="casino.slot" params={{}} />, {
       api,
-      slices: [casinoSlice],
-      sagas: [watchCasino],
+      slices: [casinoCalls.slice],
+      sagas: [watchCasino, casinoCalls.saga],
       messages: casinoMessages,
       locale,
     });
