@@ -61,5 +61,8 @@ module.exports = {
     // The documents: every path the developer guide and the remotes' READMEs name exists, and the
     // guide's quoted code is the code (docs/docs.test.ts).
     { ...base('docs'), testMatch: ['<rootDir>/*.test.ts'] },
+    // The Kubernetes manifests: valid for their kinds, built per overlay, held to our rules
+    // (deploy/k8s/manifests.test.ts).
+    { ...base('deploy'), testMatch: ['<rootDir>/**/*.test.ts'] },
   ],
 };
