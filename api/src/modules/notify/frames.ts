@@ -42,6 +42,8 @@ export interface FrameContext {
   /** The sportsbook's answer to a fresh subscription (NotifyHub.onSubscribe), if set. */
   onSubscribe():
     ((eventIds: number[], reply: (cmd: string, message: string) => void) => void) | null;
+  /** A socket let go: counted (docs/ops.md › Metrics and traces). */
+  dropped(reason: 'slow_reader' | 'over_budget'): void;
 }
 
 /**
@@ -174,18 +176,22 @@ export class HubFrames {
       { connectionId: conn.id, playerId: conn.playerId, address: conn.address },
       'notify: socket over its message budget, closed',
     );
+    this.ctx.dropped('over_budget');
     this.send(conn, protocol.close(OVER_BUDGET_REASON, false));
     conn.socket.close(1008);
   }
 
-  send(conn: Connection, text: string): void {
-    if (conn.socket.readyState !== WebSocket.OPEN) return;
+  /** Whether the text went out (not to a closed socket, nor one dropped for not reading). */
+  send(conn: Connection, text: string): boolean {
+    if (conn.socket.readyState !== WebSocket.OPEN) return false;
     if (conn.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.ctx.log.warn({ connectionId: conn.id }, 'notify: dropping a socket that does not read');
+      this.ctx.dropped('slow_reader');
       conn.socket.terminate();
-      return;
+      return false;
     }
     conn.socket.send(text);
     conn.lastSent = Date.now();
+    return true;
   }
 }

@@ -3,7 +3,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { SpanStatusCode, trace } from '@opentelemetry/api';
 import { LIVE_HUB_METHOD, SPORTS_HUB_SCOPE } from '@oyna/contracts';
+import { NO_EVENTS, type HubEvents } from '../../platform/metrics';
 import type { BusMessage, NotifyBus } from './bus';
 import type { ConnectionTokens } from './connection-token';
 import { EventSubscriptions } from './event-subscriptions';
@@ -61,6 +63,8 @@ export class NotifyHub {
     private readonly tokens: ConnectionTokens,
     private readonly log: FastifyBaseLogger,
     private readonly addressOf: (request: IncomingMessage) => string = peerAddress,
+    /** Pushes and drops, counted (docs/ops.md › Metrics and traces). */
+    private readonly events: HubEvents = NO_EVENTS,
   ) {
     this.caps = new SocketCaps({
       perPlayer: config.maxSocketsPerPlayer,
@@ -75,6 +79,7 @@ export class NotifyHub {
         set.add(conn);
       },
       onSubscribe: () => this.onSubscribe,
+      dropped: (reason) => this.events.hubDropped(reason),
     });
     this.wss = new WebSocketServer({
       noServer: true,
@@ -175,6 +180,7 @@ export class NotifyHub {
   /** Over a socket cap: 429 before the upgrade, so the client's start() fails with a status. */
   private refuseOverCap(socket: Duplex, who: { playerId?: number; address: string }): void {
     this.log.warn(who, 'notify: socket cap reached, upgrade refused');
+    this.events.hubDropped('socket_cap');
     refuse(socket, 429, 'Too Many Requests', 'Retry-After: 60\r\n');
   }
 
@@ -226,8 +232,8 @@ export class NotifyHub {
     if (set && set.size === 0) this.byPlayer.delete(conn.playerId);
   }
 
-  private send(conn: Connection, text: string): void {
-    this.frames.send(conn, text);
+  private send(conn: Connection, text: string): boolean {
+    return this.frames.send(conn, text);
   }
 
   private tick(tickMs: number): void {
@@ -278,22 +284,53 @@ export class NotifyHub {
       const set = this.subscriptions.holders(message.e);
       if (!set) return;
       const text = protocol.invocation(LIVE_HUB_METHOD, [message.cmd, message.msg]);
-      for (const conn of set) if (conn.handshaken) this.send(conn, text);
+      let sent = 0;
+      for (const conn of set) if (conn.handshaken && this.send(conn, text)) sent += 1;
+      this.events.hubSent('event', sent);
       return;
     }
     if (message.t === 'all') {
       const text = protocol.invocation(LIVE_HUB_METHOD, [message.cmd, message.msg]);
+      let sent = 0;
       for (const conn of this.connections.values()) {
-        if (conn.handshaken && !conn.anonymous) this.send(conn, text);
+        if (conn.handshaken && !conn.anonymous && this.send(conn, text)) sent += 1;
       }
+      this.events.hubSent('all', sent);
       return;
     }
+    let sent = 0;
     for (const item of message.items) {
       const set = this.byPlayer.get(item.p);
       if (!set) continue;
       const text = protocol.invocation(LIVE_HUB_METHOD, [item.cmd, item.msg]);
-      for (const conn of set) this.send(conn, text);
+      for (const conn of set) if (this.send(conn, text)) sent += 1;
     }
+    this.events.hubSent('players', sent);
+  }
+
+  /**
+   * Every fan-out goes through here, in a span of its own (docs/ops.md › Metrics and traces): a
+   * request's trace runs HTTP → database → the bus (Redis) → the hub. The no-op tracer when
+   * tracing is off.
+   */
+  private publish(message: BusMessage): Promise<void> {
+    return trace
+      .getTracer('oyna')
+      .startActiveSpan(
+        'notify.publish',
+        { attributes: { 'oyna.notify.kind': message.t, 'oyna.notify.bus': this.bus.kind } },
+        async (span) => {
+          try {
+            await this.bus.publish(message);
+          } catch (error) {
+            span.recordException(error as Error);
+            span.setStatus({ code: SpanStatusCode.ERROR });
+            throw error;
+          } finally {
+            span.end();
+          }
+        },
+      );
   }
 
   /** `NotifyMessage(cmd, message)` to every socket of these players, on whichever replica. */
@@ -301,7 +338,7 @@ export class NotifyHub {
     // Chunks keep one bus message small whatever the number of players.
     for (let i = 0; i < items.length; i += 500) {
       const chunk = items.slice(i, i + 500);
-      await this.bus.publish({
+      await this.publish({
         t: 'players',
         items: chunk.map((x) => ({ p: x.playerId, cmd: x.cmd, msg: x.message })),
       });
@@ -310,16 +347,23 @@ export class NotifyHub {
 
   /** `NotifyMessage(cmd, message)` to every socket subscribed to this event, on any replica. */
   async publishEvent(eventId: number, cmd: string, message: string): Promise<void> {
-    await this.bus.publish({ t: 'event', e: eventId, cmd, msg: message });
+    await this.publish({ t: 'event', e: eventId, cmd, msg: message });
   }
 
   async broadcast(cmd: string, message: string): Promise<void> {
-    await this.bus.publish({ t: 'all', cmd, msg: message });
+    await this.publish({ t: 'all', cmd, msg: message });
   }
 
   /** For logout: closes the session's sockets on every replica at once (no timer wait). */
   async endSession(sessionId: string): Promise<void> {
-    await this.bus.publish({ t: 'sessionEnded', sid: sessionId });
+    await this.publish({ t: 'sessionEnded', sid: sessionId });
+  }
+
+  /** Sockets open on this replica: players' and visitors' (token-less sports sockets). */
+  sockets(): { players: number; visitors: number } {
+    let visitors = 0;
+    for (const conn of this.connections.values()) if (conn.anonymous) visitors += 1;
+    return { players: this.connections.size - visitors, visitors };
   }
 
   stats() {

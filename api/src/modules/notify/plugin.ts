@@ -40,8 +40,10 @@ async function notifyPlugin(app: FastifyInstance): Promise<void> {
     new ConnectionTokens(app.config.jwtSecret, config.connectionTokenTtlMs),
     app.log,
     clientAddress(app.config.trustProxy),
+    app.metrics,
   );
   app.decorate('notify', hub);
+  app.metrics.watch({ hub: () => hub.sockets() });
   app.decorate('notifyBus', bus);
 
   app.addHook('onReady', async () => {

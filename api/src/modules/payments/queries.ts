@@ -5,6 +5,7 @@ import type {
   PaymentStatusColumn,
   PaymentTable,
 } from '../../db/schema';
+import { NO_EVENTS, type PaymentEvents } from '../../platform/metrics';
 
 export type MethodRow = Selectable<PaymentMethodTable>;
 export type PaymentRow = Selectable<PaymentTable>;
@@ -15,13 +16,41 @@ export const RETURNED_REASON = 'returned to source';
 /** A hosted deposit closed because its player took a break (LCCP 3.5). */
 export const BREAK_REASON = 'player took a break';
 
+type StatusChange = Pick<PaymentRow, 'direction' | 'status'>;
+
 /** Every statement of the payments domain. */
 export class PaymentQueries {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** The status changes of each open transaction of `transaction`, counted once it commits. */
+  private readonly uncommitted = new WeakMap<Db, StatusChange[]>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Payments entering a status (docs/ops.md › Metrics and traces). */
+    private readonly events: PaymentEvents = NO_EVENTS,
+  ) {}
 
   /** Runs `work` in one database transaction (committed when it resolves). */
-  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
+  async transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    const changes: StatusChange[] = [];
+    const result = await this.db.transaction().execute((trx) => {
+      this.uncommitted.set(trx, changes);
+      return work(trx);
+    });
+    for (const c of changes) this.events.paymentStatus(c.direction, c.status);
+    return result;
+  }
+
+  /**
+   * Counts payments that entered a status: after the commit when `db` is a transaction of
+   * `transaction`, at once otherwise (a statement of its own, or another domain's transaction).
+   */
+  private counted<R extends StatusChange | undefined>(db: Db, rows: R[]): void {
+    const changes = this.uncommitted.get(db);
+    for (const row of rows) {
+      if (!row) continue;
+      if (changes) changes.push({ direction: row.direction, status: row.status });
+      else this.events.paymentStatus(row.direction, row.status);
+    }
   }
 
   methods(direction: number): Promise<MethodRow[]> {
@@ -66,12 +95,14 @@ export class PaymentQueries {
       kyc_hold?: boolean;
     },
   ): Promise<PaymentRow | undefined> {
-    return trx
+    const inserted = await trx
       .insertInto('payment')
       .values({ ...row, detail: JSON.stringify(row.detail) })
       .onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing())
       .returningAll()
       .executeTakeFirst();
+    this.counted(trx, [inserted]);
+    return inserted;
   }
 
   byKey(playerId: number, key: string, db: Db = this.db): Promise<PaymentRow | undefined> {
@@ -100,14 +131,17 @@ export class PaymentQueries {
       .where('id', '=', id)
       .where('status', '=', 'Created')
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    const opened = Number(result.numUpdatedRows) === 1;
+    // A gateway session is a hosted deposit's (direction 1).
+    if (opened) this.counted(trx, [{ direction: 1, status: 'Pending' }]);
+    return opened;
   }
 
   /**
    * The one atomic state change of a payment: only from `from` (and, when given, only for this
    * amount), so of any number of concurrent callers exactly one gets the row back.
    */
-  transition(
+  async transition(
     trx: Db,
     id: number,
     from: PaymentStatusColumn[],
@@ -141,7 +175,9 @@ export class PaymentQueries {
       .where('status', 'in', from);
     if (extra.direction !== undefined) q = q.where('direction', '=', extra.direction);
     if (extra.amountMinor !== undefined) q = q.where('amount_minor', '=', extra.amountMinor);
-    return q.returningAll().executeTakeFirst();
+    const changed = await q.returningAll().executeTakeFirst();
+    this.counted(trx, [changed]);
+    return changed;
   }
 
   /**
@@ -149,13 +185,13 @@ export class PaymentQueries {
    * at a break): the money is the player's, so it is returned. One atomic claim, once per payment
    * (no gateway transaction recorded yet).
    */
-  claimClosed(
+  async claimClosed(
     trx: Db,
     id: number,
     amountMinor: number,
     gatewayTransaction: string,
   ): Promise<PaymentRow | undefined> {
-    return trx
+    const claimed = await trx
       .updateTable('payment')
       .set({
         status: 'Cancelled',
@@ -171,6 +207,8 @@ export class PaymentQueries {
       .where('amount_minor', '=', amountMinor)
       .returningAll()
       .executeTakeFirst();
+    this.counted(trx, [claimed]);
+    return claimed;
   }
 
   /** The gateway's answer to a refund, recorded once (only from `pending`). */
@@ -219,8 +257,8 @@ export class PaymentQueries {
    * LCCP 3.5: a player's open hosted deposits closed at a break (Cancelled), in the break's
    * transaction; answers them for their gateway sessions to be cancelled.
    */
-  closeOpenHosted(trx: Db, playerId: number): Promise<PaymentRow[]> {
-    return trx
+  async closeOpenHosted(trx: Db, playerId: number): Promise<PaymentRow[]> {
+    const closed = await trx
       .updateTable('payment')
       .set({ status: 'Cancelled', reason: BREAK_REASON, updated_at: new Date().toISOString() })
       .where('player_id', '=', playerId)
@@ -233,6 +271,8 @@ export class PaymentQueries {
       )
       .returningAll()
       .execute();
+    this.counted(trx, closed);
+    return closed;
   }
 
   /** Self-excluded players (LCCP 3.5) whose cash is still with us, largest first. */
@@ -308,8 +348,8 @@ export class PaymentQueries {
   }
 
   /** Hosted deposits whose session ran out: Expired, one statement. */
-  expire(): Promise<PaymentRow[]> {
-    return this.db
+  async expire(): Promise<PaymentRow[]> {
+    const expired = await this.db
       .updateTable('payment')
       .set({ status: 'Expired', updated_at: new Date().toISOString() })
       .where('direction', '=', 1)
@@ -318,6 +358,8 @@ export class PaymentQueries {
       .where('expires_at', '<', sql<Date>`now()`)
       .returningAll()
       .execute();
+    this.counted(this.db, expired);
+    return expired;
   }
 
   list(status: PaymentStatusColumn, direction: number, limit: number) {

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors';
 import { apiMessage, type ApiLocale } from '../../lib/messages';
 import { amountToMinor, minorToAmount } from '../../lib/money';
 import type { BonusWallet } from '../../platform/bonus-wallet';
+import type { BetEvents } from '../../platform/metrics';
 import type { Wallets } from '../../platform/wallet';
 import { SPORTS_KINDS } from './bet-model';
 import type { BetReads } from './bet-reads';
@@ -19,6 +20,8 @@ export interface BetCashoutDeps {
   bets: BetQueries;
   reads: BetReads;
   config: SportsConfig;
+  /** Cash-outs paid, counted after the commit (docs/ops.md › Metrics and traces). */
+  events: Pick<BetEvents, 'betCashedOut'>;
 }
 
 /** Cash-out (notes › Cash-out): the value offered now, and paying it. */
@@ -74,6 +77,7 @@ export class BetCashout {
       });
       return { cashedOut: true, quote };
     });
+    if (outcome.cashedOut) this.deps.events.betCashedOut();
     const [bet] = await reads.load(playerId, [betId]);
     const result: CashoutResult = {
       cashedOut: outcome.cashedOut,

@@ -11,6 +11,7 @@ import { badRequest } from '../../lib/errors';
 import { apiMessage, type ApiLocale, type ApiMessageKey } from '../../lib/messages';
 import { amountToMinor, minorToAmount } from '../../lib/money';
 import type { BonusWallet } from '../../platform/bonus-wallet';
+import type { BetEvents } from '../../platform/metrics';
 import type { PlayerProtection } from '../../platform/protection';
 import type { Wallets } from '../../platform/wallet';
 import { dedupe, legState, PROBLEM_MESSAGE, sleep, SPORTS_KINDS, unbookable } from './bet-model';
@@ -35,6 +36,8 @@ export interface BetPlacementDeps {
   bets: BetQueries;
   delay: LiveDelay;
   reads: BetReads;
+  /** Bets booked and slips refused, counted after the commit (docs/ops.md › Metrics and traces). */
+  events: Pick<BetEvents, 'betPlaced' | 'betRefused'>;
 }
 
 /** One bet the slip asks for: a single on one leg, or the combo of every leg. */
@@ -61,7 +64,10 @@ type Refused = {
   message: string;
   problems: SlipLegProblem[];
 };
-type Placed = Refused | { kind: 'placed'; betIds: number[]; pending: boolean };
+type Placed =
+  | Refused
+  /** `booked`: the bets this call booked (none when a repeated request id answers the first). */
+  | { kind: 'placed'; betIds: number[]; pending: boolean; booked: Plan[]; live: boolean };
 
 function refuse(
   locale: ApiLocale,
@@ -202,6 +208,8 @@ export class BetPlacement {
     const placed = await this.deps.db
       .transaction()
       .execute((trx) => this.underLocks(trx, playerId, slip, locale));
+    if (placed.kind === 'refused') this.deps.events.betRefused(placed.reason);
+    else for (const plan of placed.booked) this.deps.events.betPlaced(plan.kind, placed.live);
     const result = await this.answer(playerId, placed, locale);
     return { data: result, ...(result.accepted ? { message: 'api.sports.placed' as const } : {}) };
   }
@@ -221,7 +229,13 @@ export class BetPlacement {
     // A repeated request id answers the first placement (notes: idempotent by the slip).
     const earlier = await bets.placedBy(trx, playerId, slip.requestId);
     if (earlier.length > 0) {
-      return { kind: 'placed', betIds: earlier.map((b) => b.id), pending: false };
+      return {
+        kind: 'placed',
+        betIds: earlier.map((b) => b.id),
+        pending: false,
+        booked: [],
+        live: false,
+      };
     }
     if (slip.plans.length === 0) return refuse(locale, 'stake', 'api.sports.noStake');
     if (slip.combo && slip.legIds.length < 2) {
@@ -301,7 +315,7 @@ export class BetPlacement {
       );
       betIds.push(betId);
     }
-    return { kind: 'placed', betIds, pending };
+    return { kind: 'placed', betIds, pending, booked: slip.plans, live };
   }
 
   /**

@@ -2,6 +2,7 @@ import { formatMoney, NotificationType, type BetLegStatus } from '@oyna/contract
 import { apiMessage, type ApiLocale } from '../../lib/messages';
 import { minorToAmount } from '../../lib/money';
 import type { BonusWallet } from '../../platform/bonus-wallet';
+import type { BetEvents } from '../../platform/metrics';
 import type { Wallets } from '../../platform/wallet';
 import { notificationInEachLanguage, type NotificationService } from '../notifications';
 import { SPORTS_KINDS } from './bet-model';
@@ -18,6 +19,8 @@ export interface BetSettlementDeps {
   bonusWallet: Pick<BonusWallet, 'payout' | 'countSettledBet' | 'lockedActive'>;
   notifications: NotificationService;
   bets: BetQueries;
+  /** Bets settled, by outcome, counted after each commit (docs/ops.md › Metrics and traces). */
+  events: Pick<BetEvents, 'betSettled'>;
 }
 
 /** Settlement (notes › Settlement): a bet whose legs are all decided is closed and paid once. */
@@ -33,27 +36,30 @@ export class BetSettlement {
     const { db, notifications } = this.deps;
     let settled = 0;
     for (const betId of betIds) {
-      const done = await db.transaction().execute((trx) => this.settleOne(trx, betId));
-      if (done) settled += 1;
+      const outcome = await db.transaction().execute((trx) => this.settleOne(trx, betId));
+      if (outcome === null) continue;
+      settled += 1;
+      this.deps.events.betSettled(outcome);
     }
     if (settled > 0) await notifications.flush();
     return settled;
   }
 
-  private async settleOne(trx: Trx, betId: number): Promise<boolean> {
+  /** The outcome the bet was settled with, or null when it was left alone. */
+  private async settleOne(trx: Trx, betId: number): Promise<Exclude<BetOutcome, 'open'> | null> {
     const { wallets, bets, bonusWallet } = this.deps;
     const playerId = await bets.playerOf(trx, betId);
-    if (playerId === undefined) return false;
+    if (playerId === undefined) return null;
     // Lock order (api/README.md › Lock order): player, wallet, then the bet.
     await wallets.lockBalance(trx, playerId);
     const bet = await bets.lockBet(trx, betId);
-    if (bet.status !== 'open') return false;
+    if (bet.status !== 'open') return null;
     const legs = await bets.legsOf(betId, trx);
     const result = settle(
       bet.stake_minor,
       legs.map((l) => ({ oddsMilli: l.odds_milli, status: l.status as BetLegStatus })),
     );
-    if (result.outcome === 'open') return false;
+    if (result.outcome === 'open') return null;
     await bets.close(trx, betId, result.outcome, result.payoutMinor);
     if (result.payoutMinor > 0) {
       // Split between cash and bonus money as the stake was.
@@ -68,7 +74,7 @@ export class BetSettlement {
     if (result.outcome === 'won' || result.outcome === 'lost')
       await this.countWager(trx, bet, legs);
     await this.notify(trx, bet, legs, result.outcome, result.payoutMinor);
-    return true;
+    return result.outcome;
   }
 
   /**
