@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import {
   DEFAULT_RETRY_DELAY_SECONDS,
@@ -9,6 +10,12 @@ import {
   type JobOptions,
   type JobQueue,
 } from './job-queue';
+
+/**
+ * The advisory lock replicas take to create queues one at a time: pg-boss 10 creates a queue's
+ * partition and attaches it to its job table, and two replicas doing so at once deadlock.
+ */
+const QUEUE_CREATION_LOCK = 'oyna:pgboss:create-queue';
 
 /** How long a job may stay active before pg-boss counts its replica dead and retries it. */
 const JOB_EXPIRE_SECONDS = 60;
@@ -58,13 +65,7 @@ export class PgBossQueue implements JobQueue {
 
   async work(name: string, handler: JobHandler, options: JobOptions = {}): Promise<void> {
     await this.start();
-    await this.boss.createQueue(name, {
-      name,
-      policy: 'standard',
-      retryLimit: options.retryLimit ?? DEFAULT_RETRY_LIMIT,
-      retryDelay: options.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
-      expireInSeconds: JOB_EXPIRE_SECONDS,
-    });
+    await this.createQueue(name, options);
     const { meter } = this.deps;
     await this.boss.work<object>(
       name,
@@ -87,6 +88,27 @@ export class PgBossQueue implements JobQueue {
         }
       },
     );
+  }
+
+  /** Creates the queue unless it exists, one replica at a time (QUEUE_CREATION_LOCK). */
+  private async createQueue(name: string, options: JobOptions): Promise<void> {
+    if (await this.boss.getQueue(name)) return;
+    const client = new pg.Client({ connectionString: this.deps.connectionString });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock(hashtext($1))', [QUEUE_CREATION_LOCK]);
+      if (await this.boss.getQueue(name)) return;
+      await this.boss.createQueue(name, {
+        name,
+        policy: 'standard',
+        retryLimit: options.retryLimit ?? DEFAULT_RETRY_LIMIT,
+        retryDelay: options.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
+        expireInSeconds: JOB_EXPIRE_SECONDS,
+      });
+    } finally {
+      // Ending the session releases its advisory lock.
+      await client.end();
+    }
   }
 
   async send(name: string, options: { slotSeconds?: number } = {}): Promise<string | null> {
