@@ -9,6 +9,7 @@ import { slipSlice } from './lib/slip-slice';
 import { watchSlip } from './features/slip/slip-saga';
 import { betsSlice } from './features/bets/bets-slice';
 import { watchBets } from './features/bets/bets-saga';
+import { sportsCalls } from './lib/sports-calls';
 
 /** The sports remote (ARCHITECTURE.md): /spor, /livespor, /esports, /esports/betco, fcg variants. */
 const sportsModule: RemoteModule = {
@@ -23,8 +24,14 @@ const sportsModule: RemoteModule = {
     esports: SportsPage,
     'esports.betco': SportsPage,
   },
-  slices: [sportsSlice, bookSlice, slipSlice, betsSlice],
-  sagas: { session: watchSportsSession, book: watchBook, slip: watchSlip, bets: watchBets },
+  slices: [sportsSlice, bookSlice, slipSlice, betsSlice, sportsCalls.slice],
+  sagas: {
+    session: watchSportsSession,
+    book: watchBook,
+    slip: watchSlip,
+    bets: watchBets,
+    sportsCalls: sportsCalls.saga,
+  },
 };
 
 export default sportsModule;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createApiClient, ENDPOINTS } from '@oyna/contracts';
 import { loggedInSession, renderWithProviders } from '@oyna/test-kit';
 import { sportsMessages } from '../messages';
+import { sportsCalls } from '../lib/sports-calls';
 import { MarketPrices } from '../features/book/event-list';
 import { bookSlice } from '../features/book/book-slice';
 import { bookEvent } from '../features/book/fixtures';
@@ -66,8 +67,8 @@ function renderWithMaxBetRefusal() {
     </>,
     {
       api,
-      slices: [bookSlice, slipSlice],
-      sagas: [watchSlip],
+      slices: [bookSlice, slipSlice, sportsCalls.slice],
+      sagas: [watchSlip, sportsCalls.saga],
       messages: sportsMessages,
       locale: 'en',
       preloadedState: { session: { ...loggedInSession, balance: 100 } },

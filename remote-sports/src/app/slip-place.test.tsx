@@ -9,6 +9,7 @@ import {
   type FakeHandler,
 } from '@oyna/test-kit';
 import { sportsMessages } from '../messages';
+import { sportsCalls } from '../lib/sports-calls';
 import { MarketPrices } from '../features/book/event-list';
 import { bookSlice } from '../features/book/book-slice';
 import { bookEvent } from '../features/book/fixtures';
@@ -53,8 +54,8 @@ function renderPlace(
     </>,
     {
       api,
-      slices: [bookSlice, slipSlice],
-      sagas: [watchSlip],
+      slices: [bookSlice, slipSlice, sportsCalls.slice],
+      sagas: [watchSlip, sportsCalls.saga],
       messages: sportsMessages,
       locale: 'en',
       preloadedState: loggedIn ? { session: { ...loggedInSession, balance: 100 } } : {},

@@ -1,4 +1,9 @@
-import { amountBetween, validationError, type FieldValidator } from '@oyna/contracts';
+import {
+  amountBetween,
+  validationError,
+  type CallSlot,
+  type FieldValidator,
+} from '@oyna/contracts';
 
 /** Stake limits the slip checks before it asks (the server checks them again). */
 export interface StakeLimits {
@@ -18,5 +23,18 @@ export function stakeRule(limits: StakeLimits): FieldValidator {
     if (value === undefined || value === null || value === '') return validationError('required');
     if (typeof value !== 'number' || !Number.isFinite(value)) return validationError('number');
     return amountBetween(limits.min, limits.max)(value);
+  };
+}
+
+/** The slip's rules as the server gives them (`sports/config`); the defaults stand until then. */
+export function slipRules(config: CallSlot<'getSportsConfig'>): {
+  limits: StakeLimits;
+  quickStakes: readonly number[];
+} {
+  const data = config.data;
+  if (!data) return { limits: DEFAULT_STAKE_LIMITS, quickStakes: QUICK_STAKES };
+  return {
+    limits: { min: data.minStake, max: data.maxStake },
+    quickStakes: data.quickStakes.length > 0 ? data.quickStakes : QUICK_STAKES,
   };
 }

@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OddsRule, ShellState } from '@oyna/contracts';
 import type { SportsMessageKey } from '../messages';
-import { DEFAULT_STAKE_LIMITS, QUICK_STAKES, type StakeLimits } from './slip-limits';
 
 /**
  * The rule the player picks for odds that move while the slip is open (sportsbook notes › Odds
@@ -68,9 +67,6 @@ export interface SlipState {
    * key, so that a retry after a lost answer books it once; any other request gets a new one.
    */
   attempt: PlaceAttempt | null;
-  /** The server's slip rules (`sports/config`): min/max stakes and quick stakes. */
-  limits: StakeLimits;
-  quickStakes: readonly number[];
 }
 
 export const initialSlipState: SlipState = {
@@ -81,8 +77,6 @@ export const initialSlipState: SlipState = {
   placing: false,
   notice: null,
   attempt: null,
-  limits: DEFAULT_STAKE_LIMITS,
-  quickStakes: QUICK_STAKES,
 };
 
 /** What a price button hands the slip. */
@@ -129,13 +123,7 @@ export const slipSlice = createSlice({
       ...initialSlipState,
       rule: s.rule,
       sheetOpen: s.sheetOpen,
-      limits: s.limits,
-      quickStakes: s.quickStakes,
     }),
-    configLoaded: (s, a: PayloadAction<{ limits: StakeLimits; quickStakes: number[] }>) => {
-      s.limits = a.payload.limits;
-      if (a.payload.quickStakes.length > 0) s.quickStakes = a.payload.quickStakes;
-    },
     setMode: (s, a: PayloadAction<SlipMode>) => {
       changed(s);
       s.mode = a.payload;

@@ -1,4 +1,4 @@
-import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { put, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
   events,
   LIVE_CMD_NOTIFICATION,
@@ -7,16 +7,15 @@ import {
   callTyped,
 } from '@oyna/contracts';
 import { slipActions } from '../../lib/slip-slice';
-import { betsActions, selectBets } from './bets-slice';
-import { cashOutBet, fetchMyBets } from './bets-wire';
+import { sportsCalls } from '../../lib/sports-calls';
+import { betsActions, quoteSlot, selectBets } from './bets-slice';
+import { cashOutBet } from './bets-wire';
 
-function* loadBets() {
+/** My bets as shown are read again (the tab's list and the quotes already asked for). */
+function* reloadBets() {
+  // A visitor has no bets; asking would only earn a 401.
   const loggedIn = yield* selectTyped(selectIsLoggedIn);
-  if (!loggedIn) return;
-  const { filter } = yield* selectTyped(selectBets);
-  const bets = yield* callTyped(fetchMyBets, filter);
-  if (bets) yield put(betsActions.loaded({ filter, bets }));
-  else yield put(betsActions.failed());
+  if (loggedIn) yield* sportsCalls.reload('getMyBets', 'getCashoutQuote');
 }
 
 /**
@@ -26,13 +25,14 @@ function* loadBets() {
 function* confirmCashOut() {
   const { confirming } = yield* selectTyped(selectBets);
   if (!confirming) return;
-  const outcome = yield* callTyped(cashOutBet, confirming.betId, confirming.value);
+  const { betId } = confirming;
+  const outcome = yield* callTyped(cashOutBet, betId, confirming.value);
   if (outcome.kind === 'done') {
     yield put(
       betsActions.cashOutDone({
         bet: outcome.bet,
         notice: {
-          betId: confirming.betId,
+          betId,
           kind: 'success',
           key: 'sports.bets.cashoutDone',
           values: { amount: outcome.paid },
@@ -40,19 +40,20 @@ function* confirmCashOut() {
       }),
     );
     yield put(events.balanceChanged({ balance: outcome.balance }));
-  } else if (outcome.kind === 'moved') {
-    yield put(betsActions.cashOutMoved({ betId: confirming.betId, value: outcome.value }));
-  } else {
-    yield put(betsActions.cashOutMoved({ betId: confirming.betId, value: null }));
+    return;
   }
+  yield put(
+    betsActions.cashOutMoved({ betId, value: outcome.kind === 'moved' ? outcome.value : null }),
+  );
+  // The offer changed: the bet's Cash out button shows what the server offers now.
+  yield put(sportsCalls.load('getCashoutQuote', { betId }, { key: quoteSlot(betId) }));
 }
 
 export function* watchBets() {
-  yield takeLatest(betsActions.load.type, loadBets);
   yield takeLatest(betsActions.confirmCashOut.type, confirmCashOut);
   // A placed bet, a login or a settlement notification changes the list.
-  yield takeEvery([slipActions.placed.type, events.sessionChanged.type], loadBets);
+  yield takeEvery([slipActions.placed.type, events.sessionChanged.type], reloadBets);
   yield takeEvery(events.liveMessage.type, function* (a: ReturnType<typeof events.liveMessage>) {
-    if (a.payload.cmd === LIVE_CMD_NOTIFICATION) yield call(loadBets);
+    if (a.payload.cmd === LIVE_CMD_NOTIFICATION) yield* reloadBets();
   });
 }

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BetStatus as WireBetStatus, ShellState } from '@oyna/contracts';
+import { events, type BetStatus as WireBetStatus, type ShellState } from '@oyna/contracts';
 import type { SlipNotice } from '../../lib/slip-slice';
 
 /**
@@ -35,41 +35,32 @@ export interface MyBet {
 
 export type BetsFilter = 'open' | 'settled';
 
+/**
+ * What My bets holds besides the lists it reads by call (`sportsCalls`: `getMyBets` per tab and
+ * each open bet's cash-out quote): the cash-out waiting for its one confirmation, the one on its
+ * way, its outcome's notice, and the bets cashed out here (as the server answered them) until the
+ * list is read again.
+ */
 export interface BetsState {
-  filter: BetsFilter;
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  bets: MyBet[];
   /** The bet whose cash-out waits for its one confirmation, with the value shown. */
   confirming: { betId: number; value: number } | null;
   cashingOut: number | null;
   notice: (SlipNotice & { betId: number }) | null;
+  /** Bets cashed out from this screen, by id, as the cash-out answered them. */
+  cashedOut: Record<string, MyBet>;
 }
 
 export const initialBetsState: BetsState = {
-  filter: 'open',
-  status: 'idle',
-  bets: [],
   confirming: null,
   cashingOut: null,
   notice: null,
+  cashedOut: {},
 };
 
 export const betsSlice = createSlice({
   name: 'sportsBets',
   initialState: initialBetsState,
   reducers: {
-    load: (s, a: PayloadAction<BetsFilter | undefined>) => {
-      if (a.payload) s.filter = a.payload;
-      s.status = 'loading';
-    },
-    loaded: (s, a: PayloadAction<{ filter: BetsFilter; bets: MyBet[] }>) => {
-      if (a.payload.filter !== s.filter) return;
-      s.bets = a.payload.bets;
-      s.status = 'ready';
-    },
-    failed: (s) => {
-      s.status = 'failed';
-    },
     /** Cash out: the first tap asks for the one confirmation at the value shown. */
     askCashOut: (s, a: PayloadAction<{ betId: number; value: number }>) => {
       s.confirming = a.payload;
@@ -86,13 +77,12 @@ export const betsSlice = createSlice({
       s.confirming = null;
       s.notice = a.payload.notice;
       const bet = a.payload.bet;
-      if (bet) s.bets = s.bets.map((b) => (b.id === bet.id ? bet : b));
+      if (bet) s.cashedOut[String(bet.id)] = bet;
     },
     /** The value moved: the new one is shown and waits for a fresh confirmation. */
     cashOutMoved: (s, a: PayloadAction<{ betId: number; value: number | null }>) => {
       s.cashingOut = null;
       const { betId, value } = a.payload;
-      s.bets = s.bets.map((b) => (b.id === betId ? { ...b, cashOut: value } : b));
       s.confirming = value === null ? null : { betId, value };
       s.notice =
         value === null
@@ -100,9 +90,17 @@ export const betsSlice = createSlice({
           : { betId, kind: 'info', key: 'sports.bets.cashoutMoved', values: { amount: value } };
     },
   },
+  // Another player's bets (or none): what this screen did belongs to the last one.
+  extraReducers: (builder) => builder.addCase(events.sessionChanged, () => initialBetsState),
 });
 
 export const betsActions = betsSlice.actions;
 export type BetsRootState = ShellState & { sportsBets?: BetsState };
 export const selectBets = (s: BetsRootState): BetsState => s.sportsBets ?? initialBetsState;
 export const isSettled = (b: MyBet) => b.status !== 'open' && b.status !== 'pending';
+
+/** The slot of one bet's cash-out quote in `sportsCalls`. */
+export const quoteSlot = (betId: number) => `quote:${betId}`;
+
+/** spec: My bets reads a tab's first 50 bets (`sports/mybets`). */
+export const myBetsQuery = (filter: BetsFilter) => ({ status: filter, skip: 0, take: 50 });

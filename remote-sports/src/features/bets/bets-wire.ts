@@ -1,14 +1,6 @@
-import { call } from 'redux-saga/effects';
-import {
-  request,
-  type Bet,
-  type Locale,
-  type LocalizedText,
-  selectTyped,
-  allTyped,
-} from '@oyna/contracts';
+import { request, type Bet, type Locale, type LocalizedText, selectTyped } from '@oyna/contracts';
 import { selectSportsLocale } from '../../lib/locale';
-import type { BetsFilter, BetStatus, LegStatus, MyBet } from './bets-slice';
+import type { BetStatus, LegStatus, MyBet } from './bets-slice';
 
 const textIn = (text: LocalizedText, locale: Locale) => text[locale] || text.tr;
 
@@ -56,28 +48,6 @@ export function toMyBet(b: Bet, locale: Locale, cashOut: number | null): MyBet {
     })),
     cashOut,
   };
-}
-
-/** The cash-out value offered now (`sports/cashout/quote`), or null. */
-function* quoteOf(betId: number): Generator<unknown, number | null, unknown> {
-  const r = yield* request('getCashoutQuote', { betId }, { errorToast: false });
-  return r.ok && r.data.available ? r.data.value : null;
-}
-
-/** Open or settled bets (`sports/mybets`), open ones with the cash-out value offered now. */
-export function* fetchMyBets(filter: BetsFilter): Generator<unknown, MyBet[] | null, unknown> {
-  const locale = yield* selectTyped(selectSportsLocale);
-  const r = yield* request(
-    'getMyBets',
-    { status: filter, skip: 0, take: 50 },
-    { errorToast: false },
-  );
-  if (!r.ok) return null;
-  const bets = r.data.bets;
-  const quotes = yield* allTyped(
-    bets.map((b) => (b.cashoutAvailable && b.status === 'open' ? call(quoteOf, b.id) : null)),
-  );
-  return bets.map((b, i) => toMyBet(b, locale, quotes[i] ?? null));
 }
 
 export type CashOutOutcome =

@@ -9,6 +9,7 @@ import {
   type FakeHandler,
 } from '@oyna/test-kit';
 import { sportsMessages } from '../../messages';
+import { sportsCalls } from '../../lib/sports-calls';
 import { watchBets } from './bets-saga';
 import { betsSlice } from './bets-slice';
 import { MyBets } from './my-bets';
@@ -56,8 +57,8 @@ function renderBets(cashout: Extract<FakeHandler<'cashout'>, (p: never) => unkno
   });
   const view = renderWithProviders(<MyBets />, {
     api,
-    slices: [betsSlice],
-    sagas: [watchBets],
+    slices: [betsSlice, sportsCalls.slice],
+    sagas: [watchBets, sportsCalls.saga],
     messages: sportsMessages,
     locale: 'en',
     preloadedState: { session: { ...loggedInSession, balance: 50 } },

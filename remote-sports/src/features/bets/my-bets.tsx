@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   events,
@@ -6,9 +6,20 @@ import {
   selectIsLoggedIn,
   useAppDispatch,
   useAppSelector,
+  type Bet,
 } from '@oyna/contracts';
 import { formatOdds } from '../../lib/odds';
-import { betsActions, selectBets, type BetsRootState, type MyBet } from './bets-slice';
+import { selectSportsLocale } from '../../lib/locale';
+import { sportsCalls } from '../../lib/sports-calls';
+import {
+  betsActions,
+  myBetsQuery,
+  quoteSlot,
+  selectBets,
+  type BetsFilter,
+  type BetsRootState,
+} from './bets-slice';
+import { toMyBet } from './bets-wire';
 
 const STATUS_KEY = {
   pending: 'sports.bets.status.pending',
@@ -19,10 +30,22 @@ const STATUS_KEY = {
   cashedOut: 'sports.bets.status.cashedOut',
 } as const;
 
-function BetCard({ bet }: { bet: MyBet }) {
+/** One bet as the list read it; an open one asks for its cash-out quote when the api offers one. */
+function BetCard({ wire }: { wire: Bet }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { confirming, cashingOut, notice } = useAppSelector((s: BetsRootState) => selectBets(s));
+  const locale = useAppSelector(selectSportsLocale);
+  const { confirming, cashingOut, notice, cashedOut } = useAppSelector((s: BetsRootState) =>
+    selectBets(s),
+  );
+  const quote = sportsCalls.useCall(
+    'getCashoutQuote',
+    { betId: wire.id },
+    { key: quoteSlot(wire.id), enabled: wire.cashoutAvailable && wire.status === 'open' },
+  );
+  const offered = quote.data?.available ? quote.data.value : null;
+  // A bet cashed out here shows as the cash-out answered until the list is read again.
+  const bet = cashedOut[String(wire.id)] ?? toMyBet(wire, locale, offered);
   const asking = confirming?.betId === bet.id ? confirming : null;
   const title =
     bet.kind === 'single'
@@ -141,10 +164,10 @@ export function MyBets() {
   const dispatch = useAppDispatch();
   const headingId = useId();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { filter, status, bets } = useAppSelector((s: BetsRootState) => selectBets(s));
-  useEffect(() => {
-    if (loggedIn) dispatch(betsActions.load(undefined));
-  }, [dispatch, loggedIn]);
+  const [filter, setFilter] = useState<BetsFilter>('open');
+  const page = sportsCalls.useCall('getMyBets', myBetsQuery(filter), { enabled: loggedIn });
+  // While another tab loads, the last list stays (busy) rather than a blank.
+  const bets = page.data?.bets ?? [];
   return (
     <section className="sports-bets" aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -174,22 +197,22 @@ export function MyBets() {
                 type="button"
                 className="sports-chip"
                 aria-pressed={filter === f}
-                onClick={() => dispatch(betsActions.load(f))}
+                onClick={() => setFilter(f)}
               >
                 <FormattedMessage id={f === 'open' ? 'sports.bets.open' : 'sports.bets.settled'} />
               </button>
             ))}
           </div>
-          {status !== 'ready' && bets.length === 0 ? (
+          {page.status !== 'ready' && bets.length === 0 ? (
             <div className="sports-bets__skeleton" aria-hidden="true" />
           ) : bets.length === 0 ? (
             <p>
               <FormattedMessage id="sports.bets.empty" />
             </p>
           ) : (
-            <ul className="sports-bets__list" aria-busy={status === 'loading'}>
+            <ul className="sports-bets__list" aria-busy={page.status === 'loading'}>
               {bets.map((bet) => (
-                <BetCard key={bet.id} bet={bet} />
+                <BetCard key={bet.id} wire={bet} />
               ))}
             </ul>
           )}

@@ -22,7 +22,8 @@ import {
   type SlipRootState,
   type SlipSelection,
 } from '../../lib/slip-slice';
-import { stakeRule } from '../../lib/slip-limits';
+import { slipRules, stakeRule } from '../../lib/slip-limits';
+import { sportsCalls } from '../../lib/sports-calls';
 import { LockIcon } from '../../lib/lock-icon';
 
 const stakeField = (id: number) => `stake_${id}`;
@@ -41,10 +42,13 @@ function entryOf(values: SlipValues, selections: readonly SlipSelection[]): Slip
   return { stakes, comboStake: amountOf(values.combo), rule };
 }
 
+const selectConfig = sportsCalls.selectSlot('getSportsConfig');
+
 function QuickStakes({ field, name }: { field: string; name: string }) {
   const form = useForm();
   const intl = useIntl();
-  const amounts = useAppSelector((s: SlipRootState) => selectSlip(s).quickStakes);
+  const config = useAppSelector(selectConfig);
+  const amounts = useMemo(() => slipRules(config).quickStakes, [config]);
   return (
     <div
       className="sports-quick"
@@ -109,7 +113,8 @@ export default function SlipForm() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const slip = useAppSelector((s: SlipRootState) => selectSlip(s));
-  const limits = slip.limits;
+  const config = useAppSelector(selectConfig);
+  const limits = useMemo(() => slipRules(config).limits, [config]);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const balance = useAppSelector(selectBalance);
   const rule = useMemo(() => stakeRule(limits), [limits]);

@@ -1,13 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, fork, put, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import {
-  events,
-  request,
-  selectBalance,
-  selectIsLoggedIn,
-  selectTyped,
-  callTyped,
-} from '@oyna/contracts';
+import { events, selectBalance, selectIsLoggedIn, selectTyped, callTyped } from '@oyna/contracts';
 import { slipTotals } from './slip-totals';
 import {
   comboConflict,
@@ -19,6 +12,7 @@ import {
   type SlipState,
 } from '../../lib/slip-slice';
 import { placeRequest, placeSlip } from './slip-wire';
+import { sportsCalls } from '../../lib/sports-calls';
 
 function storage(): Storage | undefined {
   try {
@@ -120,19 +114,6 @@ const PERSISTED = [
   slipActions.placed,
 ].map((a) => a.type);
 
-/** The server's slip rules (`sports/config`); the defaults stand until they arrive. */
-function* loadConfig() {
-  const r = yield* request('getSportsConfig', undefined, { errorToast: false });
-  if (r.ok) {
-    yield put(
-      slipActions.configLoaded({
-        limits: { min: r.data.minStake, max: r.data.maxStake },
-        quickStakes: r.data.quickStakes,
-      }),
-    );
-  }
-}
-
 /**
  * The rules matter once the slip has a selection (restored, or a price tapped): a visitor who
  * only browses never asks for them, and a page's first requests are the page's own.
@@ -143,7 +124,8 @@ function* loadConfigWhenUsed() {
     yield take(slipActions.toggleSelection.type);
     slip = yield* selectTyped(selectSlip);
   }
-  yield call(loadConfig);
+  // The server's slip rules (`sports/config`); the defaults stand until they arrive.
+  yield put(sportsCalls.load('getSportsConfig'));
 }
 
 export function* watchSlip() {
