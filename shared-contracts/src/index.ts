@@ -1,6 +1,7 @@
 export * from './version';
 export * from './envelope';
 export * from './remotes';
+export * from './remote-releases';
 export * from './routes';
 export * from './events';
 export * from './remote-module';
