@@ -86,6 +86,8 @@ export class PgBossQueue implements JobQueue {
           }
           meter.ran(name, 'ok');
         }
+        // Stored as the job's output: ops (and the cluster test) see which replica ran it.
+        return { replica: this.deps.replicaId };
       },
     );
   }
