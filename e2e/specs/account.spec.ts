@@ -1,160 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { registrationPayload } from '@oyna/test-kit/registration';
+import { expect, test, useStoredSession, type TestPlayer } from '../support';
 import {
-  expect,
-  test,
-  uniqueId,
-  uniqueNationalId,
-  uniquePhone,
-  useStoredSession,
-  waitForOutboxCode,
-  type TestPlayer,
-} from '../support';
+  ACCOUNT_TEXTS as TEXTS,
+  ADMIN,
+  expectAxeClean,
+  openFromAccountMenu,
+  playerWithTrialBonus,
+} from '../support/account';
 
-// The account area (spec §2 account routes): a registered player with the trial bonus (so the
-// ledger has a row) reaches every account screen from the account menu, filters the financial
-// activities, downloads their CSV, requests a bonus that ops approve, and sees it in the bonuses
-// and its sessions — in Turkish and English, on a desktop and on a phone.
-const ADMIN = { 'x-admin-token': 'oyna-dev-admin' };
-
-const TEXTS = {
-  en: {
-    dashboard: 'My Account',
-    accountMenu: 'Account menu',
-    details: 'Account Details',
-    financial: 'Financial Activities',
-    games: 'Game History',
-    claim: 'Claim Bonus',
-    bonuses: 'My Bonuses',
-    sessions: 'Session History',
-    verified: 'Verified',
-    bonusRow: /^Bonus.*Confirmed₺50,00$/,
-    net: 'Net deposits',
-    type: 'Type',
-    deposit: 'Deposit',
-    all: 'All',
-    filter: 'Filter',
-    noFinancial: 'No financial activity in this period. Try a wider date range.',
-    noGames: /No game rounds in this period/,
-    csv: 'Download CSV',
-    request: 'Request',
-    noDeposit: 'You need to make a deposit first',
-    requested: 'Your bonus request was received and is pending approval',
-    pendingStatus: 'Requested',
-    activeStatus: 'Active',
-    cancelledStatus: 'Cancelled',
-    trialBonus: 'Trial Bonus',
-    forfeit: 'Forfeit bonus',
-    forfeitYes: 'Yes, forfeit',
-    birthday: 'Birthday Bonus',
-    thisSession: 'This session',
-    endOthers: 'Log out other sessions',
-    csvName: /^financial-activities_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/,
-    depositRow: /^Deposit.*Confirmed₺500,00$/,
-    withdrawRow: /^Withdrawal.*Pending-₺200,00$/,
-    stake: 'Stake ₺10,00',
-    kinds: /^(Win|Bet)$/,
-    verify: 'Verify (provably fair)',
-  },
-  tr: {
-    dashboard: 'Hesabım',
-    accountMenu: 'Hesap menüsü',
-    details: 'Hesap Bilgileri',
-    financial: 'Finansal Hareketler',
-    games: 'Oyun Geçmişi',
-    claim: 'Bonus Talep',
-    bonuses: 'Bonuslarım',
-    sessions: 'Oturum Geçmişi',
-    verified: 'Doğrulandı',
-    bonusRow: /^Bonus.*Onaylandı₺50,00$/,
-    net: 'Net yatırım',
-    type: 'Tür',
-    deposit: 'Yatırım',
-    all: 'Tümü',
-    filter: 'Filtrele',
-    noFinancial: 'Bu dönemde finansal hareketiniz yok. Tarih aralığını genişletmeyi deneyin.',
-    noGames: /Bu dönemde oyun turunuz yok/,
-    csv: 'CSV indir',
-    request: 'Talep Et',
-    noDeposit: 'Bu bonus için önce bir yatırım yapmalısınız',
-    requested: 'Bonus talebiniz alındı ve onay bekliyor',
-    pendingStatus: 'Talep edildi',
-    activeStatus: 'Aktif',
-    cancelledStatus: 'İptal edildi',
-    trialBonus: 'Deneme Bonusu',
-    forfeit: 'Bonustan vazgeç',
-    forfeitYes: 'Evet, vazgeç',
-    birthday: 'Doğum Günü Bonusu',
-    thisSession: 'Bu oturum',
-    endOthers: 'Diğer oturumları kapat',
-    csvName: /^finansal-hareketler_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/,
-    depositRow: /^Yatırım.*Onaylandı₺500,00$/,
-    withdrawRow: /^Çekim.*Beklemede-₺200,00$/,
-    stake: 'Bahis ₺10,00',
-    kinds: /^(Kazanç|Bahis)$/,
-    verify: 'Doğrula (provably fair)',
-  },
-} as const;
-
-type Locale = keyof typeof TEXTS;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * A player whose birthday is today (so the birthday bonus may be requested), with a verified
- * phone and the trial bonus credited (₺50,00, a ledger row), as the registration flow does it.
- */
-async function playerWithTrialBonus(
-  request: APIRequestContext,
-  locale: Locale,
-): Promise<TestPlayer & { personalNo: string }> {
-  const id = uniqueId(8);
-  const username = `acc${id}`;
-  const password = `pw-${id}`;
-  const phone = `90${uniquePhone()}`;
-  const personalNo = uniqueNationalId();
-  const now = new Date();
-  const day = pad(now.getUTCDate());
-  const month = pad(now.getUTCMonth() + 1);
-  const headers = { 'x-locale': locale };
-  const res = await request.post('/api/auth/register', {
-    headers,
-    data: registrationPayload({
-      name: 'Deniz',
-      username,
-      phone,
-      personalNo,
-      birthDate: `1990-${month}-${day}`,
-      password,
-    }),
-  });
-  const body = (await res.json()) as {
-    success: boolean;
-    message: string;
-    data: TestPlayer['authData'];
-  };
-  expect(body, body.message).toMatchObject({ success: true });
-  const auth = { ...headers, authorization: `Bearer ${body.data.token}` };
-  const since = new Date();
-  await request.post('/api/customer/updatephone', { headers: auth, data: { step: 1, phone } });
-  const code = await waitForOutboxCode(request, { channel: 'sms', recipient: phone, since });
-  const verified = await request.post('/api/customer/updatephone', {
-    headers: auth,
-    data: { step: 2, phone, code },
-  });
-  expect(verified.status()).toBe(200);
-  const trial = await request.get('/api/bonus/definetrialbonus', { headers: auth });
-  expect(trial.status(), await trial.text()).toBe(200);
-  return {
-    username,
-    password,
-    email: `${username}@example.com`,
-    phone,
-    personalNo,
-    authData: { ...body.data, phone, smsVerified: true, balance: 50 },
-  };
-}
+// The account area's screens and their records (spec §2 account routes): a registered player
+// with the trial bonus (so the ledger has a row) reaches every account screen from the account
+// menu, filters the financial activities, downloads their CSV, requests a bonus that ops
+// approve, and sees it in the bonuses and its sessions; a player who deposited, withdrew and
+// played sees those rows — in Turkish and English. How a player reaches the area on a phone or
+// a desktop, and ends their other sessions, is account-menu.spec.ts.
 
 const IBAN = 'TR330006100519786457841326';
 
@@ -214,28 +73,7 @@ async function depositWithdrawPlay(
   return body.data.round.winMinor;
 }
 
-/** axe finds no serious or critical violation on the page as it is now. */
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-  expect(bad).toEqual([]);
-}
-
 const screenOf = (page: Page) => page.getByTestId('account-page');
-
-async function openFromAccountMenu(page: Page, t: (typeof TEXTS)[Locale], name: string) {
-  await page.goto('/dashboard');
-  await page
-    .getByRole('navigation', { name: t.accountMenu })
-    .getByRole('link', { name, exact: true })
-    .click();
-  const heading = page.getByRole('heading', { level: 1, name });
-  await expect(heading).toBeVisible();
-  // spec §2 breadcrumbs: My Account / the screen.
-  await expect(page.getByRole('navigation', { name: 'breadcrumb' }).getByText(name)).toBeVisible();
-}
 
 for (const locale of ['en', 'tr'] as const) {
   const t = TEXTS[locale];
@@ -397,112 +235,3 @@ for (const locale of ['en', 'tr'] as const) {
     });
   });
 }
-
-test('@mobile the dashboard shows the account menu as tiles and a screen opens from a tile', async ({
-  page,
-  request,
-}) => {
-  const t = TEXTS.en;
-  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
-  const player = await playerWithTrialBonus(request, 'en');
-  await useStoredSession(page, player);
-  await page.goto('/dashboard');
-  const tiles = page.getByRole('navigation', { name: t.accountMenu });
-  await expect(tiles.getByRole('link', { name: t.financial })).toBeVisible({ timeout: 20_000 });
-  await tiles.getByRole('link', { name: t.financial }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t.financial })).toBeVisible();
-  await expect(page.getByTestId('financial-row')).toHaveText(t.bonusRow);
-  await expectAxeClean(page);
-  // Phone first: nothing overflows the 390 px screen.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-});
-
-test('@mobile-only every account screen opens from the profile sidebar on a phone', async ({
-  page,
-  request,
-}) => {
-  const t = TEXTS.en;
-  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
-  const player = await playerWithTrialBonus(request, 'en');
-  await useStoredSession(page, player);
-  await page.goto('/');
-  for (const name of [t.details, t.financial, t.games, t.claim, t.bonuses, t.sessions]) {
-    await page.getByRole('banner').first().getByRole('button', { name: t.dashboard }).click();
-    const sidebar = page.getByRole('complementary', { name: 'Profile menu' });
-    await sidebar.getByRole('link', { name, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByTestId('account-skeleton')).toHaveCount(0);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow, name).toBeLessThanOrEqual(0);
-  }
-});
-
-test('the desktop user icon goes to the dashboard, whose menu reaches every account screen', async ({
-  page,
-  request,
-}) => {
-  const t = TEXTS.en;
-  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
-  const player = await playerWithTrialBonus(request, 'en');
-  await useStoredSession(page, player);
-  await page.goto('/');
-  await page.getByRole('banner').first().getByRole('button', { name: t.dashboard }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  for (const name of [t.details, t.financial, t.games, t.claim, t.bonuses, t.sessions]) {
-    await page
-      .getByRole('navigation', { name: t.accountMenu })
-      .getByRole('link', { name, exact: true })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    // Back through the breadcrumb (spec §2: My Account / the screen).
-    await page
-      .getByRole('navigation', { name: 'breadcrumb' })
-      .getByRole('link', { name: t.dashboard })
-      .click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-  }
-});
-
-test('logging out the other sessions: the other browser gets the login dialog on its next call', async ({
-  page,
-  browser,
-  request,
-}) => {
-  // Two browser contexts and a registration: over the default 30 s on a loaded machine (it took
-  // 31 s beside the other account, casino and payments specs).
-  test.slow();
-  const t = TEXTS.en;
-  const player = await playerWithTrialBonus(request, 'en');
-  const login = await request.post('/api/auth/login', {
-    data: { username: player.username, password: player.password },
-  });
-  const second = ((await login.json()) as { data: TestPlayer['authData'] }).data;
-  const other = await browser.newContext();
-  const otherPage = await other.newPage();
-  await otherPage.addInitScript(() => localStorage.setItem('lang', 'en'));
-  await useStoredSession(otherPage, { ...player, authData: { ...second, smsVerified: true } });
-  await otherPage.goto('/dashboard');
-  await expect(otherPage.getByText('Deniz Yılmaz')).toBeVisible({ timeout: 20_000 });
-
-  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
-  await useStoredSession(page, player);
-  await openFromAccountMenu(page, t, t.sessions);
-  await expect(page.getByTestId('session-row')).toHaveCount(2);
-  await page.getByRole('button', { name: t.endOthers }).click();
-  await expect(page.getByTestId('session-row').filter({ hasText: 'Ended' })).toHaveCount(1);
-
-  const res = await request.get('/api/user/balance', {
-    headers: { authorization: `Bearer ${second.token}` },
-  });
-  expect(res.status()).toBe(401);
-  // Its next call (the balance poll) is refused: the login dialog opens.
-  await expect(otherPage.getByRole('dialog').getByLabel(/Username/)).toBeVisible({
-    timeout: 10_000,
-  });
-  await other.close();
-});
