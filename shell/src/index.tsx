@@ -4,7 +4,11 @@ import { makeStore, storesCreatedCount, type AppStore } from './app/store';
 import { App } from './app/app';
 import { rootSaga } from './app/root-saga';
 import { registerShellDialogs } from './app/dialogs';
-import { createRemoteLoader, fetchRemotesConfig } from './features/remotes/remote-loader';
+import {
+  createRemoteLoader,
+  fetchRemotesConfig,
+  rememberPreview,
+} from './features/remotes/remote-loader';
 import { SAGA_CONTEXT_REMOTES } from './features/remotes/event-owner-saga';
 import { readAuthData, readToken } from './lib/session/auth-storage';
 import { sessionFromAuthData } from './lib/session/session-slice';
@@ -30,10 +34,13 @@ const api = createApiClient({
 
 const made = makeStore({ api, preloadedState: { session: sessionFromAuthData(readAuthData()) } });
 ref.store = made.store;
+rememberPreview();
 const loader = createRemoteLoader({
   injector: made.injector,
   dispatch: made.store.dispatch,
   config: fetchRemotesConfig(),
+  // A logged-in player's canaries are picked by their id (docs/decisions/012).
+  playerId: () => made.store.getState().session.usercode,
 });
 made.sagaMiddleware.setContext({ [SAGA_CONTEXT_REMOTES]: loader });
 made.injector.runSagaOnce('shell/root', rootSaga);

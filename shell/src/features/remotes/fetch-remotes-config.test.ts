@@ -26,8 +26,8 @@ describe('fetchRemotesConfig (docs/decisions/001 remotes.json)', () => {
     const config = await fetchRemotesConfig();
     expect(asked).toEqual([]);
     expect(config.sports).toBe('/s/mf-manifest.json');
-    // Unnamed remotes keep their place beside the shell.
-    expect(config.casino).toBe('/remotes/casino/mf-manifest.json');
+    // Unnamed remotes are left to the visitor's resolution (remote-releases.ts).
+    expect(config.casino).toBeUndefined();
     expect(window.__OYNA_BOOT__?.remotes).toBeUndefined();
 
     // A later reading (a retry) asks the network.
@@ -40,6 +40,22 @@ describe('fetchRemotesConfig (docs/decisions/001 remotes.json)', () => {
     const config = await fetchRemotesConfig();
     expect(asked).toHaveLength(1);
     expect(config.casino).toBe('/elsewhere/casino/mf-manifest.json');
+  });
+
+  it('keeps manifest URLs and well-formed release channels, and drops anything else', async () => {
+    const channel = { stable: '1.0.0+abc1234', canary: { version: '1.1.0+def5678', percent: 10 } };
+    window.__OYNA_BOOT__ = {
+      remotes: Promise.resolve(
+        json({
+          casino: channel,
+          sports: { stable: 'javascript:alert(1)' },
+          account: '',
+          payments: 42,
+          evil: '/x/mf-manifest.json',
+        }),
+      ),
+    };
+    expect(await fetchRemotesConfig()).toEqual({ casino: channel });
   });
 
   it('fails with the status when remotes.json is not there', async () => {

@@ -2,8 +2,11 @@ import { lazy, useState, type ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTRACTS_VERSION, type RemoteModule } from '@oyna/contracts';
+import { fakeApi } from '@oyna/test-kit';
+import { makeStore } from '../../app/store';
 import { renderShell } from '../../test/render-shell';
-import { IncompatibleRemoteError, type RemoteLoader } from './remote-loader';
+import { createRemoteLoader, IncompatibleRemoteError, type RemoteLoader } from './remote-loader';
+import { createReleases } from './remote-releases';
 import { RemoteArea } from './remote-area';
 
 const casinoModule: RemoteModule = {
@@ -110,5 +113,50 @@ describe('RemoteArea', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `sözleşme 2.0.0, site ${CONTRACTS_VERSION}`,
     );
+  });
+
+  describe('with release fallbacks (docs/decisions/012)', () => {
+    const channel = {
+      casino: {
+        stable: '1.0.0+aaaaaaa',
+        canary: { version: '1.1.0+ccccccc', percent: 100 },
+      },
+    };
+    function releaseLoader(loadModule: jest.Mock) {
+      const made = makeStore({ api: fakeApi() });
+      return createRemoteLoader({
+        injector: made.injector,
+        dispatch: made.store.dispatch,
+        config: Promise.resolve(channel),
+        loadModule,
+        register: jest.fn(),
+        releases: (file) => createReleases(file, { preview: {}, report: () => undefined }),
+      });
+    }
+
+    it('shows the page from the promoted release, and nothing broken, when the canary throws', async () => {
+      const loadModule = jest
+        .fn()
+        .mockRejectedValueOnce(new Error('canary threw at start'))
+        .mockResolvedValue({ default: casinoModule });
+      renderShell(<RemoteArea remote="casino" render={() => <p>casino lobby</p>} />, {
+        loader: releaseLoader(loadModule),
+      });
+      expect(await screen.findByText('casino lobby')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(window.__OYNA_REMOTE_VERSIONS__?.casino?.status).toBe('fallback');
+    });
+
+    it('shows the fallback with Retry once every release of the chain failed', async () => {
+      const loadModule = jest.fn().mockRejectedValue(new Error('offline'));
+      renderShell(<RemoteArea remote="casino" render={() => <p>casino lobby</p>} />, {
+        loader: releaseLoader(loadModule),
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Casino bölümü şu anda yüklenemedi',
+      );
+      expect(loadModule).toHaveBeenCalledTimes(2);
+      expect(window.__OYNA_REMOTE_VERSIONS__?.casino?.status).toBe('failed');
+    });
   });
 });

@@ -4,6 +4,7 @@ import { CONTRACTS_VERSION, events, majorOf, type RemoteModule } from '@oyna/con
 import { fakeApi } from '@oyna/test-kit';
 import { makeStore } from '../../app/store';
 import { createRemoteLoader, IncompatibleRemoteError } from './remote-loader';
+import { createReleases, type RemoteLoadReport } from './remote-releases';
 
 const config = Promise.resolve({
   sports: '/remotes/sports/mf-manifest.json',
@@ -174,5 +175,172 @@ describe('remote loader', () => {
   it('rejects an exposed module that is not a RemoteModule', async () => {
     const { loader } = setup(jest.fn().mockResolvedValue({ default: { hello: 'world' } }));
     await expect(loader.load('casino')).rejects.toThrow('did not expose a RemoteModule');
+  });
+
+  describe('automatic fallback (docs/decisions/012)', () => {
+    // The canary at 100 %: every visitor tries 1.1.0 first, then the promoted, then the previous.
+    const channel = {
+      casino: {
+        stable: '1.0.0+aaaaaaa',
+        previous: '0.9.0+bbbbbbb',
+        canary: { version: '1.1.0+ccccccc', percent: 100 },
+      },
+    };
+    const manifest = (version: string) => `/releases/casino/${version}/mf-manifest.json`;
+    const casinoModule = () => ({
+      default: fakeModule({ name: 'casino', messages: {}, slices: [], sagas: {} }),
+    });
+
+    function withReleases(loadModule: jest.Mock, playerId: string | null = null) {
+      const made = makeStore({ api: fakeApi() });
+      const register = jest.fn();
+      const reports: RemoteLoadReport[] = [];
+      const loader = createRemoteLoader({
+        injector: made.injector,
+        dispatch: made.store.dispatch,
+        config: Promise.resolve(channel),
+        playerId: () => playerId,
+        loadModule,
+        register,
+        releases: (file, player) =>
+          createReleases(file, { playerId: player, preview: {}, report: (r) => reports.push(r) }),
+      });
+      return { ...made, loader, register, reports };
+    }
+
+    beforeEach(() => {
+      delete window.__OYNA_REMOTE_VERSIONS__;
+    });
+
+    it("registers the visitor's picked release, and loads the promoted one when it fails to load", async () => {
+      const stale = [['broken chunk']];
+      (globalThis as Record<string, unknown>).rspackChunkoyna_casino = stale;
+      const loadModule = jest
+        .fn()
+        .mockRejectedValueOnce(new Error('Failed to fetch manifest'))
+        .mockResolvedValue(casinoModule());
+      const { loader, register, reports } = withReleases(loadModule);
+      await expect(loader.load('casino')).resolves.toMatchObject({ name: 'casino' });
+      expect(register).toHaveBeenNthCalledWith(
+        1,
+        expect.arrayContaining([{ name: 'oyna_casino', entry: manifest('1.1.0+ccccccc') }]),
+      );
+      expect(register).toHaveBeenNthCalledWith(
+        2,
+        [{ name: 'oyna_casino', entry: manifest('1.0.0+aaaaaaa') }],
+        { force: true },
+      );
+      // The failed release's chunks are not handed to the fallback's runtime.
+      expect((globalThis as Record<string, unknown>).rspackChunkoyna_casino).toBeUndefined();
+      expect(window.__OYNA_REMOTE_VERSIONS__?.casino).toEqual({
+        version: '1.0.0+aaaaaaa',
+        status: 'fallback',
+        failed: ['1.1.0+ccccccc'],
+      });
+      expect(reports).toEqual([
+        {
+          remote: 'casino',
+          version: '1.1.0+ccccccc',
+          outcome: 'failed',
+          reason: 'Error: Failed to fetch manifest',
+        },
+        { remote: 'casino', version: '1.0.0+aaaaaaa', outcome: 'fallback' },
+      ]);
+      // Once per page: the remote entered again reports nothing more.
+      await loader.load('casino');
+      expect(reports).toHaveLength(2);
+    });
+
+    it('falls back from a release whose module throws at start, and from one that is not a RemoteModule', async () => {
+      const loadModule = jest
+        .fn()
+        .mockRejectedValueOnce(new TypeError("Cannot read properties of undefined (reading 'x')"))
+        .mockResolvedValueOnce({ default: { hello: 'world' } })
+        .mockResolvedValue(casinoModule());
+      const { loader, register, reports, injector } = withReleases(loadModule);
+      await expect(loader.load('casino')).resolves.toMatchObject({ name: 'casino' });
+      expect(register).toHaveBeenLastCalledWith(
+        [{ name: 'oyna_casino', entry: manifest('0.9.0+bbbbbbb') }],
+        { force: true },
+      );
+      expect(window.__OYNA_REMOTE_VERSIONS__?.casino).toEqual({
+        version: '0.9.0+bbbbbbb',
+        status: 'fallback',
+        failed: ['1.1.0+ccccccc', '1.0.0+aaaaaaa'],
+      });
+      expect(reports.map((r) => [r.version, r.outcome])).toEqual([
+        ['1.1.0+ccccccc', 'failed'],
+        ['1.0.0+aaaaaaa', 'failed'],
+        ['0.9.0+bbbbbbb', 'fallback'],
+      ]);
+      expect(reports[1]?.reason).toContain('did not expose a RemoteModule');
+      expect(injector.runningSagaKeys()).toEqual([]);
+    });
+
+    it("picks the releases by the logged-in player's id", async () => {
+      const releases = jest.fn(
+        (file: Parameters<typeof createReleases>[0], player: string | null) =>
+          createReleases(file, { playerId: player, preview: {}, report: () => undefined }),
+      );
+      const made = makeStore({ api: fakeApi() });
+      const loader = createRemoteLoader({
+        injector: made.injector,
+        dispatch: made.store.dispatch,
+        config: Promise.resolve(channel),
+        playerId: () => 'U123456',
+        loadModule: jest.fn().mockResolvedValue(casinoModule()),
+        register: jest.fn(),
+        releases,
+      });
+      await loader.load('casino');
+      expect(releases).toHaveBeenCalledWith(channel, 'U123456');
+    });
+
+    it('reports a load of the picked release as loaded, with its version', async () => {
+      let arrive: (module: unknown) => void = () => undefined;
+      const { loader, reports } = withReleases(
+        jest.fn(() => new Promise((resolve) => (arrive = resolve))),
+      );
+      expect(window.__OYNA_REMOTE_VERSIONS__?.casino).toBeUndefined();
+      const loading = loader.load('casino');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(window.__OYNA_REMOTE_VERSIONS__?.casino).toEqual({
+        version: '1.1.0+ccccccc',
+        status: 'loading',
+      });
+      arrive(casinoModule());
+      await loading;
+      expect(window.__OYNA_REMOTE_VERSIONS__?.casino).toEqual({
+        version: '1.1.0+ccccccc',
+        status: 'ready',
+      });
+      expect(reports).toEqual([{ remote: 'casino', version: '1.1.0+ccccccc', outcome: 'loaded' }]);
+    });
+
+    it('fails with the last error once the chain is exhausted; Retry starts from the picked release', async () => {
+      const loadModule = jest.fn().mockRejectedValue(new Error('remote entry 404'));
+      const { loader, register, reports } = withReleases(loadModule);
+      await expect(loader.load('casino')).rejects.toThrow('remote entry 404');
+      expect(loadModule).toHaveBeenCalledTimes(3);
+      expect(window.__OYNA_REMOTE_VERSIONS__?.casino).toEqual({
+        version: '0.9.0+bbbbbbb',
+        status: 'failed',
+        failed: ['1.1.0+ccccccc', '1.0.0+aaaaaaa', '0.9.0+bbbbbbb'],
+      });
+      expect(reports.map((r) => r.outcome)).toEqual(['failed', 'failed', 'failed']);
+
+      loadModule.mockResolvedValue(casinoModule());
+      await expect(loader.retry('casino')).resolves.toMatchObject({ name: 'casino' });
+      expect(register).toHaveBeenLastCalledWith(
+        [{ name: 'oyna_casino', entry: manifest('1.1.0+ccccccc') }],
+        { force: true },
+      );
+      // The picked release loaded this time; failures already reported are not sent again.
+      expect(reports.map((r) => r.outcome)).toEqual(['failed', 'failed', 'failed', 'loaded']);
+      expect(window.__OYNA_REMOTE_VERSIONS__?.casino).toMatchObject({
+        version: '1.1.0+ccccccc',
+        status: 'ready',
+      });
+    });
   });
 });

@@ -5,15 +5,17 @@ import {
   REMOTE_NAMES,
   federationNameOf,
   isCompatibleContractsVersion,
+  isRemoteChannel,
   isRemoteModule,
   sortRemoteMessages,
   type RemoteModule,
   type RemoteName,
-  type RemotesConfig,
+  type RemotesFile,
 } from '@oyna/contracts';
 import type { Injector } from '../../lib/injector';
 import { remoteMessagesLoaded } from '../../lib/i18n/i18n-slice';
 import { federationHost, type FederationHost } from './federation-host';
+import type { Releases } from './remote-releases';
 
 /** A remote built against another major of @oyna/contracts: refused, never half-run. */
 export class IncompatibleRemoteError extends Error {
@@ -45,24 +47,54 @@ export interface RemoteLoader {
 }
 
 /**
- * Runtime remotes config (docs/decisions/001): `remotes.json` next to the shell, one manifest URL
- * per remote, so ops can point a remote elsewhere without rebuilding the shell.
+ * Runtime remotes config (docs/decisions/001): `remotes.json` next to the shell, per remote a
+ * manifest URL or a release channel (docs/decisions/012), so ops can point a remote elsewhere or
+ * roll a release out without rebuilding the shell. Only well-formed entries are kept; which
+ * release this visitor loads is worked out with the first remote (remote-releases.ts).
  */
 export async function fetchRemotesConfig(
   url = 'remotes.json',
   early: Promise<Response> | undefined = url === 'remotes.json' ? takeBootRemotes() : undefined,
-): Promise<RemotesConfig> {
+): Promise<RemotesFile> {
   const ask = () => fetch(new URL(url, document.baseURI), { cache: 'no-store' });
   // The boot script's request (index.html), when it made one; asked afresh if it failed.
   const res = await (early ? early.catch(ask) : ask());
   if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
-  const body = (await res.json()) as Partial<RemotesConfig>;
-  const config = {} as RemotesConfig;
+  const body = (await res.json()) as Record<string, unknown> | null;
+  const file: RemotesFile = {};
   for (const name of REMOTE_NAMES) {
-    const entry = body[name];
-    config[name] = typeof entry === 'string' && entry ? entry : `/remotes/${name}/mf-manifest.json`;
+    const entry = body?.[name];
+    if ((typeof entry === 'string' && entry) || isRemoteChannel(entry)) file[name] = entry;
   }
-  return config;
+  return file;
+}
+
+/**
+ * `?oyna-preview=<remote>:<version>,…` forces those releases for this tab: kept in its
+ * sessionStorage for its later page loads (an empty value ends it), read and checked in
+ * remote-releases.ts. Taken at start-up, before the router may drop the query.
+ */
+export function rememberPreview(search: string = window.location.search): void {
+  try {
+    const preview = new URLSearchParams(search).get('oyna-preview');
+    if (preview === null) return;
+    if (preview) sessionStorage.setItem('oyna-preview', preview.slice(0, 300));
+    else sessionStorage.removeItem('oyna-preview');
+  } catch {
+    // No storage (a locked-down browser): no preview.
+  }
+}
+
+/**
+ * A remote's chunk-loading array (`self.rspackChunk<uniqueName>`, tooling/rspack-app.mjs names
+ * it `oyna_<remote>` as its federation name). A failed release's chunks stay in it, and a
+ * fallback release's runtime would take them as its own (same chunk and module ids): it starts
+ * with a fresh one.
+ */
+function forgetRemoteChunks(remote: RemoteName): void {
+  const global = globalThis as Record<string, unknown>;
+  for (const prefix of ['rspackChunk', 'webpackChunk'])
+    delete global[`${prefix}${federationNameOf(remote)}`];
 }
 
 /** remotes.json as index.html's boot script asked for it, once: a response is read only once. */
@@ -93,9 +125,13 @@ export function createRemoteLoader(deps: {
   injector: Injector;
   /** The store's dispatch: a loaded remote's texts go to the i18n slice. */
   dispatch: Dispatch;
-  config: Promise<RemotesConfig>;
+  config: Promise<RemotesFile>;
+  /** The logged-in player's id (their canaries follow them to every device), else null. */
+  playerId?: () => string | null;
   loadModule?: (id: string) => Promise<unknown>;
   register?: (...args: Parameters<FederationHost['registerRemotes']>) => unknown;
+  /** The visitor's releases (remote-releases.ts), a chunk fetched with the first remote. */
+  releases?: (file: RemotesFile, playerId: string | null) => Releases | Promise<Releases>;
 }): RemoteLoader {
   // The page's federation runtime comes with the first remote it loads (federation-host.ts).
   const loadModule =
@@ -104,19 +140,32 @@ export function createRemoteLoader(deps: {
     deps.register ??
     (async (...args: Parameters<FederationHost['registerRemotes']>) =>
       (await federationHost()).registerRemotes(...args));
+  const makeReleases =
+    deps.releases ??
+    (async (file: RemotesFile, playerId: string | null) =>
+      (await import(/* webpackChunkName: "federation" */ './remote-releases')).createReleases(
+        file,
+        { playerId },
+      ));
   const modules = new Map<RemoteName, RemoteModule>();
   const inFlight = new Map<RemoteName, Promise<RemoteModule>>();
 
   // Registered with the first load, not at start-up: a page the shell draws alone never starts the
   // federation runtime. A failed attempt (the runtime's chunk did not arrive) is tried again.
-  let registration: Promise<RemotesConfig> | undefined;
-  function registered(): Promise<RemotesConfig> {
+  // The visitor's releases are picked once per page: a player who logs in later keeps this page's
+  // versions and gets their own on the next page load.
+  let registration: Promise<Releases> | undefined;
+  function registered(): Promise<Releases> {
     registration ??= deps.config
-      .then(async (config) => {
+      .then(async (file) => {
+        const releases = await makeReleases(file, deps.playerId?.() || null);
         await register(
-          REMOTE_NAMES.map((name) => ({ name: federationNameOf(name), entry: config[name] })),
+          REMOTE_NAMES.map((name) => ({
+            name: federationNameOf(name),
+            entry: releases.current(name).manifestUrl,
+          })),
         );
-        return config;
+        return releases;
       })
       .catch((error: unknown) => {
         registration = undefined;
@@ -125,8 +174,8 @@ export function createRemoteLoader(deps: {
     return registration;
   }
 
-  async function fetchModule(remote: RemoteName): Promise<RemoteModule> {
-    await registered();
+  /** The remote's module as its current release exposes it, refused unless it can run here. */
+  async function importModule(remote: RemoteName): Promise<RemoteModule> {
     const exposed = (await loadModule(`${federationNameOf(remote)}/${REMOTE_EXPOSE.slice(2)}`)) as
       { default?: unknown } | undefined;
     const candidate = exposed && 'default' in exposed ? exposed.default : exposed;
@@ -135,6 +184,40 @@ export function createRemoteLoader(deps: {
     if (!isCompatibleContractsVersion(candidate.contractsVersion)) {
       throw new IncompatibleRemoteError(remote, candidate.contractsVersion);
     }
+    return candidate;
+  }
+
+  /** Points the federation runtime at another release of a remote (as Retry does). */
+  async function registerAgain(remote: RemoteName, manifestUrl: string): Promise<void> {
+    forgetRemoteChunks(remote);
+    await register([{ name: federationNameOf(remote), entry: manifestUrl }], { force: true });
+  }
+
+  /**
+   * Automatic fallback (docs/decisions/012): a release that fails to load (manifest, entry or a
+   * chunk) or to start (its module throws, is not a RemoteModule, or another contracts major) is
+   * replaced by the next of its chain — the promoted release, then the previous one — until one
+   * starts; only then does the area show its fallback with Retry. The mechanism is the federation
+   * runtime's re-registration (`registerRemotes(…, { force: true })`, which drops the remote's
+   * manifest, entry, container and module cache), not a page reload: the player keeps the page
+   * as it is (the store, a bet slip, the other remotes) and sees the spinner a moment longer, and
+   * a reload could not tell a failed release from a slow one without a second round trip.
+   */
+  async function fetchModule(remote: RemoteName): Promise<RemoteModule> {
+    const releases = await registered();
+    let candidate: RemoteModule;
+    for (;;) {
+      releases.loading(remote);
+      try {
+        candidate = await importModule(remote);
+        break;
+      } catch (error) {
+        const next = releases.failed(remote, error);
+        if (!next) throw error;
+        await registerAgain(remote, next.manifestUrl);
+      }
+    }
+    releases.ready(remote);
     addMessages(deps.dispatch, remote, candidate.messages);
     // Inject once, then remember: re-entering a remote never starts its sagas twice.
     for (const slice of candidate.slices ?? []) deps.injector.injectSlice(slice);
@@ -162,11 +245,10 @@ export function createRemoteLoader(deps: {
       registered().catch(() => undefined);
     },
     async retry(remote) {
-      const config = await registered();
-      if (!modules.has(remote)) {
-        await register([{ name: federationNameOf(remote), entry: config[remote] }], {
-          force: true,
-        });
+      const releases = await registered();
+      if (!modules.has(remote) && !inFlight.has(remote)) {
+        // From the picked release again: it may have failed only on the way.
+        await registerAgain(remote, releases.restart(remote).manifestUrl);
       }
       return load(remote);
     },
