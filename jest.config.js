@@ -58,6 +58,8 @@ module.exports = {
     // The game provider: engine and server tests in node, its React client's tests opt into
     // jsdom with a `@jest-environment jsdom` docblock.
     base('provider-games', { react: true, setup: ['<rootDir>/src/test/setup.ts'] }),
+    // The remote release CLI (docs/decisions/012-remote-releases.md).
+    base('tooling/release'),
     // The documents: every path the developer guide and the remotes' READMEs name exists, and the
     // guide's quoted code is the code (docs/docs.test.ts).
     { ...base('docs'), testMatch: ['<rootDir>/*.test.ts'] },

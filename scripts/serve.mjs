@@ -9,7 +9,13 @@
 //   SERVE_HOST     127.0.0.1; 0.0.0.0 to share on the network
 //   OYNA_API_PORT  the api's port (default a free one, so it never meets `npm start`'s :4000)
 //   OYNA_REMOTES_JSON  a remotes.json to serve instead of the shell's built one
+//   OYNA_RELEASES_DIR  the release store served at /releases/ (default .data/releases)
+//   OYNA_REMOTES_CONFIG  the remotes config of `npm run remotes` (default .data/remotes): its
+//                  remotes.json, once written, is served instead of the shell's built one
+//                  (docs/ops.md › Remote releases)
+import path from 'node:path';
 import { buildFrontends } from './build.mjs';
+import { repoRoot } from './lib/processes.mjs';
 import { chooseStackPorts } from './lib/ports.mjs';
 import { startStack, stopOnSignals } from './lib/stack.mjs';
 
@@ -29,6 +35,12 @@ try {
     }),
     portVars,
     edgeHost: process.env.SERVE_HOST ?? '127.0.0.1',
+    releasesDir: path.resolve(
+      process.env.OYNA_RELEASES_DIR || path.join(repoRoot, '.data', 'releases'),
+    ),
+    remotesConfigDir: path.resolve(
+      process.env.OYNA_REMOTES_CONFIG || path.join(repoRoot, '.data', 'remotes'),
+    ),
   });
   stopOnSignals(stack);
   console.log(`\n  Oyna (production build behind nginx): ${stack.url}\n  Ctrl-C to stop.\n`);

@@ -10,6 +10,7 @@ import { typescriptRule } from './typescript-rule.mjs';
 import { InlineScriptCspCheck } from './inline-script-csp.mjs';
 import { Precompress } from './precompress.mjs';
 import { CompileHints } from './compile-hints.mjs';
+import { BuildRecord, remoteBuildRecord, shellBuildRecord } from './release/build-record.mjs';
 import {
   contractsVersionOf,
   defaultContractsDir,
@@ -192,6 +193,16 @@ export function createAppConfig({ dir, app, contractsDir = defaultContractsDir }
           template: path.join(dir, '..', 'nginx', 'templates', 'edge.conf.template'),
         }),
       isShell && production && new CompileHints(),
+      // docs/decisions/012-remote-releases.md › The gate: what the live shell provides
+      // (shell-release.json) and what a remote was built against (oyna-build.json), read by the
+      // release CLI from the dist and from the edge.
+      production &&
+        new BuildRecord(
+          isShell ? 'shell-release.json' : 'oyna-build.json',
+          isShell
+            ? shellBuildRecord(builtWith, contractsVersion)
+            : remoteBuildRecord(app, builtWith, contractsVersion),
+        ),
       production && new Precompress(),
       isShell && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
       // The shell is a runtime-only federation host: it loads the federation runtime with the

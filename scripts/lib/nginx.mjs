@@ -167,6 +167,11 @@ const BROTLI_HTTP = `    brotli on;
  *                                        default: free loopback ports picked now
  * @param {string} [o.distBase]
  * @param {string} [o.remotesJson]        a remotes.json that wins over the shell's built one
+ * @param {string} [o.releasesDir]        the release store served at /releases/
+ *                                        (docs/decisions/012-remote-releases.md)
+ * @param {string} [o.remotesConfigDir]   the environment's remotes config (`npm run remotes`):
+ *                                        its remotes.json, when there, wins over the shell's built
+ *                                        one (remotesJson wins over both)
  */
 export async function prepareNginx(options) {
   const staticPorts = options.staticBasePort
@@ -183,15 +188,22 @@ export async function prepareNginx(options) {
 
 /**
  * @param {string} workDir
- * @param {{ edgeListen: string, apiUpstreams: string[], staticPorts: number[], distBase?: string, remotesJson?: string }} o
+ * @param {{ edgeListen: string, apiUpstreams: string[], staticPorts: number[], distBase?: string, remotesJson?: string, releasesDir?: string, remotesConfigDir?: string }} o
  */
-function writeConfig(workDir, { edgeListen, apiUpstreams, staticPorts, distBase, remotesJson }) {
+function writeConfig(
+  workDir,
+  { edgeListen, apiUpstreams, staticPorts, distBase, remotesJson, releasesDir, remotesConfigDir },
+) {
   // Workers of a root-started nginx run as nobody and must reach the temp and runtime paths.
   fs.chmodSync(workDir, 0o755);
   for (const sub of ['conf.d', 'logs', 'tmp', 'runtime'])
     fs.mkdirSync(path.join(workDir, sub), { mode: 0o755 });
   const runtimeDir = path.join(workDir, 'runtime');
   if (remotesJson) fs.writeFileSync(path.join(runtimeDir, 'remotes.json'), remotesJson);
+  // The shell's /remotes.json: OYNA_REMOTES_JSON's, else the remotes config's, else the built one.
+  const shellRuntimeDir = !remotesJson && remotesConfigDir ? remotesConfigDir : runtimeDir;
+  const releasesRoot = releasesDir ?? path.join(workDir, 'releases');
+  fs.mkdirSync(releasesRoot, { recursive: true });
 
   const dists = distDirs(distBase);
   const staticAddress = (i) => `127.0.0.1:${staticPorts[i]}`;
@@ -204,7 +216,8 @@ function writeConfig(workDir, { edgeListen, apiUpstreams, staticPorts, distBase,
         STATIC_LISTEN: staticAddress(i),
         STATIC_ROOT: d.dir,
         STATIC_FALLBACK: d.fallback,
-        STATIC_RUNTIME_DIR: runtimeDir,
+        STATIC_RUNTIME_DIR: d.app === 'shell' ? shellRuntimeDir : runtimeDir,
+        STATIC_RELEASES_DIR: releasesRoot,
       },
       'static.conf.template',
     );
@@ -229,7 +242,10 @@ function writeConfig(workDir, { edgeListen, apiUpstreams, staticPorts, distBase,
 
   const asRoot = process.getuid?.() === 0;
   const workersAsRoot =
-    asRoot && !dists.every((d) => !fs.existsSync(d.dir) || readableByOthers(d.dir));
+    asRoot &&
+    ![...dists.map((d) => d.dir), releasesRoot, shellRuntimeDir].every(
+      (dir) => !fs.existsSync(dir) || readableByOthers(dir),
+    );
   if (workersAsRoot) {
     console.log(
       '[nginx] a dist is not readable by "nobody": nginx workers run as root for this run',

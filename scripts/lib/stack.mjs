@@ -17,6 +17,9 @@ import { stopProcess } from './processes.mjs';
  * @param {string} [o.edgeHost]
  * @param {string} [o.apiNodeEnv]  NODE_ENV of the api; default: ours, else development
  * @param {Record<string, string>} [o.apiEnv]  more environment for the api
+ * @param {string} [o.releasesDir]  the release store served at /releases/ (docs/ops.md › Remote
+ *                              releases); default: none
+ * @param {string} [o.remotesConfigDir]  the remotes config whose remotes.json is served
  */
 export async function startStack({
   fresh,
@@ -25,6 +28,8 @@ export async function startStack({
   edgeHost = '127.0.0.1',
   apiNodeEnv = process.env.NODE_ENV ?? 'development',
   apiEnv: extraApiEnv = {},
+  releasesDir,
+  remotesConfigDir,
 }) {
   const missing = missingDists();
   if (missing.length) {
@@ -85,6 +90,8 @@ export async function startStack({
       edgeListen: `${edgeHost}:${edgePort}`,
       apiUpstreams: [`127.0.0.1:${apiPort}`],
       remotesJson: process.env.OYNA_REMOTES_JSON,
+      releasesDir,
+      remotesConfigDir,
     });
     nginxDir = prepared.workDir;
     nginx = await startNginx(prepared, `http://${edgeHost}:${edgePort}`);
