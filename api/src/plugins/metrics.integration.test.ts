@@ -12,6 +12,7 @@ import type {
 import { call, startApp, type Harness } from '../test/app-harness';
 import { BACKENDS } from '../test/backends';
 import { fundedPlayer } from '../test/games';
+import { inbox, listen, officialClient } from '../test/hub-client';
 import { freePort } from '../test/raw-http';
 import { paymentsKit, WITHDRAW_BANK } from '../modules/payments/payments-test-kit';
 
@@ -200,12 +201,42 @@ describe.each(BACKENDS)('metrics on %s', (backendName, backend) => {
     expect(value(samples, 'oyna_ledger_moves_total', { kind: 'sports_stake' })).toBe(2);
   });
 
-  it('report the database pool on Postgres only, and the hub sockets', async () => {
+  it('report the database pool on Postgres only', async () => {
     const samples = await scrape();
     const total = value(samples, 'oyna_db_pool_connections', { state: 'total' });
-    if (backendName === 'postgres') expect(total).toBeGreaterThan(0);
-    else expect(total).toBeUndefined();
-    expect(value(samples, 'oyna_hub_sockets', { kind: 'player' })).toBe(0);
-    expect(value(samples, 'oyna_hub_sockets', { kind: 'visitor' })).toBe(0);
+    if (backendName === 'postgres') {
+      expect(total).toBeGreaterThan(0);
+      expect(value(samples, 'oyna_db_pool_connections', { state: 'waiting' })).toBe(0);
+    } else {
+      expect(total).toBeUndefined();
+    }
+  });
+
+  it("report the hub's sockets and count its pushes", async () => {
+    const { token, playerId } = await payments.player();
+    const connection = officialClient(await listen(h.app), token);
+    const received = inbox(connection);
+    await connection.start();
+    try {
+      const before = await scrape();
+      expect(value(before, 'oyna_hub_sockets', { kind: 'player' })).toBe(1);
+      expect(value(before, 'oyna_hub_sockets', { kind: 'visitor' })).toBe(0);
+      const pushes = { kind: 'players' };
+      await h.app.notify.sendToPlayers([{ playerId, cmd: 'Test', message: 'hello' }]);
+      expect(await received.next()).toEqual({ cmd: 'Test', message: 'hello' });
+      const after = await scrape();
+      expect(
+        (value(after, 'oyna_hub_messages_sent_total', pushes) ?? 0) -
+          (value(before, 'oyna_hub_messages_sent_total', pushes) ?? 0),
+      ).toBe(1);
+    } finally {
+      await connection.stop();
+    }
+    // The socket is gone from the gauge once the server saw it close.
+    for (let i = 0; i < 50; i += 1) {
+      if (value(await scrape(), 'oyna_hub_sockets', { kind: 'player' }) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(value(await scrape(), 'oyna_hub_sockets', { kind: 'player' })).toBe(0);
   });
 });
