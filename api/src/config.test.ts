@@ -108,3 +108,20 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 });
+
+describe('SHUTDOWN_DELAY_MS and SHUTDOWN_GRACE_MS (docs/ops.md › Health and shutdown)', () => {
+  it('waits nothing before closing unless set, and grants 10 s to drain', () => {
+    const { cluster } = loadConfig({});
+    expect(cluster.shutdownDelayMs).toBe(0);
+    expect(cluster.shutdownGraceMs).toBe(10_000);
+  });
+
+  it('takes 0 or a positive integer for the delay', () => {
+    expect(loadConfig({ SHUTDOWN_DELAY_MS: '0' }).cluster.shutdownDelayMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DELAY_MS: '5000' }).cluster.shutdownDelayMs).toBe(5000);
+  });
+
+  it.each(['-1', '1.5', 'soon'])('refuses SHUTDOWN_DELAY_MS=%s', (value) => {
+    expect(() => loadConfig({ SHUTDOWN_DELAY_MS: value })).toThrow(/SHUTDOWN_DELAY_MS/);
+  });
+});
