@@ -83,9 +83,9 @@ export interface LeasedTask {
  * Keeps trying for one lease and runs its task while held (docs/ops.md › Many replicas › Leases).
  * Every ttl/3 it renews (or, not holding it, tries to take it). A holder that cannot renew — the
  * database refuses, errs, or does not answer — stops its task before the lease can have passed to
- * another: it counts the lease as lost `ttl` after the start of its last successful renewal (the
- * database's expiry is later than that). A dead holder's lease is taken by another replica at most
- * ttl + ttl/3 after its last renewal.
+ * another: at once on a refusal or an error, and when a renewal hangs, two thirds of the ttl after
+ * the start of its last successful one (the database's expiry is later than a full ttl after it).
+ * A dead holder's lease is taken by another replica at most ttl + ttl/3 after its last renewal.
  */
 export class LeaseKeeper {
   private held = false;
@@ -151,7 +151,8 @@ export class LeaseKeeper {
     }
     if (ok) {
       clearTimeout(this.deadline);
-      const left = startedAt + ttlMs - Date.now();
+      // A third of the ttl before the database lets another take it: time for the task to stop.
+      const left = startedAt + ttlMs - Math.floor(ttlMs / 3) - Date.now();
       this.deadline = setTimeout(() => this.lose(), Math.max(0, left));
       this.deadline.unref();
       if (!this.held) {
