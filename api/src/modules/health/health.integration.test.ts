@@ -7,6 +7,7 @@ import { loadTestEnvironment } from '../../config';
 import { BACKENDS, type TestBackend } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
 import { register } from '../../test/players';
+import { ownerToken } from '../../test/staff';
 import { freePort } from '../../test/raw-http';
 import { uniqueChannelPrefix } from '../notify';
 
@@ -229,5 +230,21 @@ describe.each(BACKENDS)('request log lines, on Redis, on %s', (_name, backend) =
     const requestLines = lines.filter((line) => 'req' in line || 'res' in line);
     expect(requestLines.length).toBeGreaterThan(2);
     for (const line of requestLines) expect(typeof line.reqId).toBe('string');
+  });
+
+  it("carry the staff member's id on an admin call", async () => {
+    const owner = await ownerToken(app);
+    const me = await call<{ id: number }>(app, {
+      method: 'GET',
+      url: '/api/staff/me',
+      token: owner,
+      headers: { 'x-request-id': 'log-test-staff-1' },
+    });
+    expect(me.status).toBe(200);
+    const completed = lines.find(
+      (line) => line.reqId === 'log-test-staff-1' && line.msg === 'request completed',
+    );
+    expect(completed).toMatchObject({ staffId: me.body.data.id });
+    expect(completed).not.toHaveProperty('playerId');
   });
 });
