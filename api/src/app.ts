@@ -13,6 +13,7 @@ import sportsModule from './modules/sports/plugin';
 import authModule from './modules/auth/plugin';
 import bonusModule from './modules/bonus/plugin';
 import cmsModule from './modules/cms/plugin';
+import clientReportsModule from './modules/client-reports/plugin';
 import customerModule from './modules/customer/plugin';
 import devModule from './modules/dev/plugin';
 import healthModule from './modules/health/plugin';
@@ -64,6 +65,7 @@ const DOMAINS: FastifyPluginAsync[] = [
   sportsModule,
   staffModule,
   backofficeModule,
+  clientReportsModule,
 ];
 
 /**
@@ -87,6 +89,10 @@ export function buildApp(
     trustProxy: config.trustProxy,
     // Every log line of a request carries its id, the edge's when sane (lib/request-id.ts).
     genReqId: requestIdOf,
+    // Shutdown (docs/ops.md › Health and shutdown; fastify 5's defaults, stated): while closing,
+    // idle keep-alive connections are closed and a request arriving on a busy one gets 503.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
     bodyLimit: 256 * 1024,
     // The request schemas' own ajv options (@oyna/contracts/schemas › formats), on top of
     // fastify's defaults (defaults, removeAdditional; type coercion in the url only: a JSON

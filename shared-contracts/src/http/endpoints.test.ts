@@ -40,7 +40,7 @@ describe('endpoint table', () => {
     for (const call of SPEC_CALLS) expect(table).toContain(call);
   });
 
-  it('adds beyond §7 only the static page, promotions, video banner, account area, player protection, payment methods, operator calls, the back office staff calls, outbox and health', () => {
+  it("adds beyond §7 only the static page, promotions, video banner, account area, player protection, payment methods, operator calls, the back office staff calls, outbox, health and the shell's remote load reports", () => {
     expect(table.filter((c) => !SPEC_CALLS.includes(c)).sort()).toEqual([
       'GET account/bonusoffers',
       'GET account/details',
@@ -138,6 +138,7 @@ describe('endpoint table', () => {
       'POST admin/staff/token/revoke',
       'POST admin/staff/twofactor/reset',
       'POST admin/translation',
+      'POST client/remotes',
       'POST cms/promotionlist',
       'POST payment/methods',
       'POST protection/break',

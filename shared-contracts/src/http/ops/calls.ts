@@ -24,12 +24,14 @@ import type {
   OutboxQuery,
   PageUpsert,
   PromotionUpsert,
+  RemoteLoadReport,
   SlideUpsert,
 } from './schemas';
 
 /**
  * Beyond §7: the operators' site content calls (one family under admin/, one guard: api/README.md
- * › Admin calls), the development outbox and the load balancers' health check.
+ * › Admin calls), the development outbox, the load balancers' health check and the shell's
+ * remote load reports.
  */
 export const OPS_CALLS = {
   adminUpsertSlide: endpoint<SlideUpsert, UpsertResult>().post('admin/slide', 'admin'),
@@ -64,4 +66,6 @@ export const OPS_CALLS = {
   // Kubernetes-style probes (docs/ops.md › Health and shutdown).
   healthLive: endpoint<NoPayload, HealthLiveData>().get('health/live', 'public'),
   healthReady: endpoint<NoPayload, HealthReadyData>().get('health/ready', 'public'),
+  // The shell's report of each remote release a page loaded or that failed (docs/decisions/012).
+  reportRemoteLoad: endpoint<RemoteLoadReport, null>().post('client/remotes', 'public'),
 } as const satisfies CallsOf<typeof OPS_REQUEST_SCHEMAS>;

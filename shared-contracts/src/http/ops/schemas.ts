@@ -13,6 +13,7 @@ import {
   Text,
   TEXT_MAX,
 } from '../schemas/formats';
+import { REMOTE_NAMES } from '../../remotes';
 
 /** Request bodies of the operator calls (`admin/*`) and the development outbox (`dev/outbox`). */
 
@@ -160,6 +161,25 @@ export const OutboxQuerySchema = Input({
   limit: Take(OPS_PAGE_MAX, { default: OPS_PAGE_DEFAULT }),
 });
 
+/** Longest reason a remote load report carries (an error's name and message, cut). */
+export const REMOTE_REPORT_REASON_MAX = 200;
+
+/**
+ * `client/remotes`: the shell's report of one remote load on a page (docs/decisions/012): the
+ * release (`isRemoteChannel`'s version shape, or `unversioned` for a remote given by a manifest
+ * URL), what came of it, and for a failure why.
+ */
+export const RemoteLoadReportSchema = Input({
+  remote: OneOf(REMOTE_NAMES),
+  version: Type.String({
+    maxLength: 64,
+    pattern: '^(unversioned|[0-9][0-9A-Za-z.+-]{0,63})$',
+    examples: ['1.0.0+3f2a9c1'],
+  }),
+  outcome: OneOf(['loaded', 'failed', 'fallback'] as const),
+  reason: Type.Optional(Text(REMOTE_REPORT_REASON_MAX)),
+});
+
 /** The request schema of each operator, outbox and health call (calls.ts), by the call's name. */
 export const OPS_REQUEST_SCHEMAS = {
   adminUpsertSlide: SlideUpsertSchema,
@@ -179,9 +199,13 @@ export const OPS_REQUEST_SCHEMAS = {
   health: NoInput,
   healthLive: NoInput,
   healthReady: NoInput,
+  reportRemoteLoad: RemoteLoadReportSchema,
 } as const;
 
 // ── request types (the schemas are their source) ─────────────────────────────────────────────
+
+/** `client/remotes`: one remote load of a page, as the shell reports it. */
+export type RemoteLoadReport = Static<typeof RemoteLoadReportSchema>;
 
 /** `admin/slide`: a banner slide of one slider, three pictures per language. */
 export type SlideUpsert = Static<typeof SlideUpsertSchema>;
