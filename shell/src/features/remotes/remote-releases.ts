@@ -8,10 +8,13 @@ import {
   pickRelease,
   releaseManifestUrl,
   type RemoteChannel,
+  type RemoteLoadReport,
   type RemoteName,
   type RemotesFile,
   type ReleaseVersion,
 } from '@oyna/contracts';
+
+export type { RemoteLoadReport };
 
 /** The first-party visitor cookie whose hash picks a logged-out visitor's canaries. */
 export const VISITOR_COOKIE = 'oyna_vid';
@@ -34,14 +37,6 @@ export interface RemoteVersionState {
   status: 'loading' | 'ready' | 'failed' | 'fallback';
   /** The releases that failed on this page, in order (`unversioned` for a manifest URL). */
   failed?: string[];
-}
-
-/** One report of a page's remote load (`POST client/remotes`). */
-export interface RemoteLoadReport {
-  remote: RemoteName;
-  version: string;
-  outcome: 'loaded' | 'failed' | 'fallback';
-  reason?: string;
 }
 
 /** One release a remote may load from. */
