@@ -72,6 +72,7 @@ export const SMOKE_PATHS: Record<RemoteName, string> = {
 interface RemoteVersionState {
   version?: string | null;
   status?: string;
+  failed?: string[];
 }
 
 /**
@@ -86,6 +87,8 @@ export async function smokeLoad(o: {
   manifestUrl: string;
   chromiumPath: string;
   path?: string;
+  /** A Playwright storage state with a player's session: account and payments pages need one. */
+  storageState?: string;
   timeoutMs?: number;
 }): Promise<void> {
   const manifestUrl = new URL(o.manifestUrl, o.edge).href;
@@ -106,43 +109,35 @@ export async function smokeLoad(o: {
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage(o.storageState ? { storageState: o.storageState } : {});
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const page0 = new URL(o.path ?? SMOKE_PATHS[o.remote], o.edge);
     page0.searchParams.set('oyna-preview', `${o.remote}:${o.version}`);
     await page.goto(page0.href, { waitUntil: 'domcontentloaded' });
     const timeout = o.timeoutMs ?? 20_000;
-    try {
-      await page.waitForFunction(
+    // Settled: ready, or failed (a preview has no fallback, so a broken release shows as failed).
+    const settled = await page
+      .waitForFunction(
         ([remote, version]) => {
-          const states = (
-            window as unknown as {
-              __OYNA_REMOTE_VERSIONS__?: Record<string, RemoteVersionState>;
-            }
-          ).__OYNA_REMOTE_VERSIONS__;
-          const state = states?.[remote!];
-          return state !== undefined && state.version === version && state.status === 'ready';
+          const state = (
+            window as unknown as { __OYNA_REMOTE_VERSIONS__?: Record<string, RemoteVersionState> }
+          ).__OYNA_REMOTE_VERSIONS__?.[remote!];
+          if (state === undefined || state.status === 'loading') return false;
+          return state.status !== 'ready' || state.version === version ? state : false;
         },
         [o.remote, o.version],
         { timeout },
-      );
-    } catch {
-      const seen = await page
-        .evaluate(
-          (remote) =>
-            (window as unknown as { __OYNA_REMOTE_VERSIONS__?: Record<string, RemoteVersionState> })
-              .__OYNA_REMOTE_VERSIONS__?.[remote] ?? null,
-          o.remote,
-        )
-        .catch(() => null);
-      const state = seen
-        ? `${seen.version ?? 'no version'} ${seen.status ?? ''}`.trim()
-        : 'never loaded';
-      throw new GateRefusal(
-        `smoke load: ${o.remote} ${o.version} did not start in the live shell within ${timeout / 1000} s (${state}${errors.length ? `; page error: ${errors[0]}` : ''})`,
-      );
-    }
+      )
+      .then((handle) => handle.jsonValue() as Promise<RemoteVersionState>)
+      .catch(() => null);
+    if (settled?.status === 'ready' && settled.version === o.version) return;
+    const seen = settled
+      ? `${settled.version ?? 'no version'} ${settled.status ?? ''}${settled.failed ? `, failed ${settled.failed.join(' ')}` : ''}`
+      : `not ready within ${timeout / 1000} s`;
+    throw new GateRefusal(
+      `smoke load: ${o.remote} ${o.version} did not start in the live shell (${seen}${errors.length ? `; page error: ${errors[0]}` : ''})`,
+    );
   } finally {
     await browser.close();
   }

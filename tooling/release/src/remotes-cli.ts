@@ -14,7 +14,8 @@
 // A version is a release id (1.1.0+3f2a9c1), or its bare semver when one release has it.
 // Options: --edge URL (the live edge the gate reads the shell from and smoke-loads through;
 // default OYNA_EDGE_URL, else http://127.0.0.1:8088), --by NAME, --skip-smoke --reason TEXT,
-// --smoke-path /path. Environment: OYNA_RELEASES_DIR (default <repo>/.data/releases),
+// --smoke-path /path, --smoke-state FILE (a Playwright storage state with a player's session, for
+// the account and payments pages, which need a login). Environment: OYNA_RELEASES_DIR (default <repo>/.data/releases),
 // OYNA_REMOTES_CONFIG (default <repo>/.data/remotes), CHROMIUM_PATH (default /usr/bin/chromium).
 // Exit: 0 done, 1 a usage or state error, 2 refused by the gate (the reason in one line).
 import fs from 'node:fs';
@@ -52,6 +53,7 @@ const { values: opts, positionals } = parseArgs({
     'skip-smoke': { type: 'boolean', default: false },
     reason: { type: 'string' },
     'smoke-path': { type: 'string' },
+    'smoke-state': { type: 'string' },
     keep: { type: 'string' },
     configmap: { type: 'boolean', default: false },
     name: { type: 'string', default: 'oyna-remotes' },
@@ -88,6 +90,7 @@ async function gate(release: ReleaseRecord, entry: RemotesFile[RemoteName]): Pro
     manifestUrl: releaseManifestUrl(release.remote, release.version, base),
     chromiumPath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     ...(opts['smoke-path'] ? { path: opts['smoke-path'] } : {}),
+    ...(opts['smoke-state'] ? { storageState: opts['smoke-state'] } : {}),
   });
   return `compatible with shell contracts ${shell.contractsVersion}; smoke load ready`;
 }
@@ -211,6 +214,12 @@ async function main(): Promise<void> {
     case 'export': {
       if (!opts.configmap) throw new UsageError('export --configmap [--name oyna-remotes]');
       const json = JSON.stringify(readRemotes(configDir, seed), null, 2);
+      // The history goes with it (mounted beside remotes.json, never served): the next change
+      // made from this ConfigMap appends to it.
+      const historyFile = path.join(configDir, 'history.jsonl');
+      const history = fs.existsSync(historyFile)
+        ? fs.readFileSync(historyFile, 'utf8').trimEnd()
+        : '';
       console.log(
         [
           '# The remotes config as a ConfigMap (deploy/k8s/base/static.yaml mounts it as a directory;',
@@ -225,6 +234,9 @@ async function main(): Promise<void> {
           'data:',
           '  remotes.json: |',
           ...json.split('\n').map((line) => `    ${line}`),
+          ...(history
+            ? ['  history.jsonl: |', ...history.split('\n').map((line) => `    ${line}`)]
+            : []),
         ].join('\n'),
       );
       return;
