@@ -2,8 +2,10 @@ import { expect, test, useStoredSession, type TestPlayer } from '../support';
 import {
   ACCOUNT_TEXTS as TEXTS,
   expectAxeClean,
+  horizontalOverflow,
   openFromAccountMenu,
   playerWithTrialBonus,
+  signedInInEnglish,
 } from '../support/account';
 
 // Reaching the account area (spec §2 account routes): the dashboard's menu as tiles on a phone,
@@ -16,9 +18,7 @@ test('@mobile the dashboard shows the account menu as tiles and a screen opens f
   request,
 }) => {
   const t = TEXTS.en;
-  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
-  const player = await playerWithTrialBonus(request, 'en');
-  await useStoredSession(page, player);
+  await signedInInEnglish(page, request);
   await page.goto('/dashboard');
   const tiles = page.getByRole('navigation', { name: t.accountMenu });
   await expect(tiles.getByRole('link', { name: t.financial })).toBeVisible({ timeout: 20_000 });
@@ -27,10 +27,7 @@ test('@mobile the dashboard shows the account menu as tiles and a screen opens f
   await expect(page.getByTestId('financial-row')).toHaveText(t.bonusRow);
   await expectAxeClean(page);
   // Phone first: nothing overflows the 390 px screen.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
 
 test('@mobile-only every account screen opens from the profile sidebar on a phone', async ({
@@ -38,9 +35,7 @@ test('@mobile-only every account screen opens from the profile sidebar on a phon
   request,
 }) => {
   const t = TEXTS.en;
-  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
-  const player = await playerWithTrialBonus(request, 'en');
-  await useStoredSession(page, player);
+  await signedInInEnglish(page, request);
   await page.goto('/');
   for (const name of [t.details, t.financial, t.games, t.claim, t.bonuses, t.sessions]) {
     await page.getByRole('banner').first().getByRole('button', { name: t.dashboard }).click();
@@ -48,10 +43,7 @@ test('@mobile-only every account screen opens from the profile sidebar on a phon
     await sidebar.getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByTestId('account-skeleton')).toHaveCount(0);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow, name).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page), name).toBeLessThanOrEqual(0);
   }
 });
 
@@ -60,9 +52,7 @@ test('the desktop user icon goes to the dashboard, whose menu reaches every acco
   request,
 }) => {
   const t = TEXTS.en;
-  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
-  const player = await playerWithTrialBonus(request, 'en');
-  await useStoredSession(page, player);
+  await signedInInEnglish(page, request);
   await page.goto('/');
   await page.getByRole('banner').first().getByRole('button', { name: t.dashboard }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

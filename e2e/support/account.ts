@@ -4,7 +4,7 @@ import { registrationPayload } from '@oyna/test-kit/registration';
 import { expect } from './fixtures';
 import { uniqueId, uniqueNationalId, uniquePhone } from './data';
 import { waitForOutboxCode } from './outbox';
-import type { TestPlayer } from './players';
+import { useStoredSession, type TestPlayer } from './players';
 
 // What the account specs share (spec §2 account routes): the screens' words in both languages,
 // a player with the trial bonus credited, the account menu, and the axe check of a screen.
@@ -172,3 +172,18 @@ export async function openFromAccountMenu(page: Page, t: AccountTexts, name: str
   // spec §2 breadcrumbs: My Account / the screen.
   await expect(page.getByRole('navigation', { name: 'breadcrumb' }).getByText(name)).toBeVisible();
 }
+
+/** A player with the trial bonus, signed in on this page with the site in English. */
+export async function signedInInEnglish(
+  page: Page,
+  request: APIRequestContext,
+): Promise<TestPlayer & { personalNo: string }> {
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  const player = await playerWithTrialBonus(request, 'en');
+  await useStoredSession(page, player);
+  return player;
+}
+
+/** How far the page is wider than the screen (phone first: nothing may overflow). */
+export const horizontalOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

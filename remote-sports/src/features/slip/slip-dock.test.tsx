@@ -17,6 +17,13 @@ function phone(matches: boolean) {
 
 const pick = galatasarayHomeWin;
 
+const renderDock = () =>
+  renderWithProviders(<SlipDock />, {
+    slices: [slipSlice],
+    messages: sportsMessages,
+    locale: 'en',
+  });
+
 describe('where the slip lives', () => {
   afterEach(() => {
     delete (window as Partial<typeof window>).matchMedia;
@@ -25,11 +32,7 @@ describe('where the slip lives', () => {
   it('on a phone: a count badge opens the slip as a bottom sheet; Escape closes it', async () => {
     phone(true);
     const user = userEvent.setup();
-    const view = renderWithProviders(<SlipDock />, {
-      slices: [slipSlice],
-      messages: sportsMessages,
-      locale: 'en',
-    });
+    const view = renderDock();
     expect(screen.queryByRole('button', { name: /Bet slip/ })).toBeNull();
     act(() => {
       view.store.dispatch(slipActions.toggleSelection(pick));
@@ -46,11 +49,7 @@ describe('where the slip lives', () => {
   it('on a phone: a stake typed in the sheet is still there when the sheet opens again', async () => {
     phone(true);
     const user = userEvent.setup();
-    const view = renderWithProviders(<SlipDock />, {
-      slices: [slipSlice],
-      messages: sportsMessages,
-      locale: 'en',
-    });
+    const view = renderDock();
     act(() => {
       view.store.dispatch(slipActions.toggleSelection(pick));
     });
@@ -67,11 +66,7 @@ describe('where the slip lives', () => {
 
   it('on a desktop: the side column, no badge', () => {
     phone(false);
-    renderWithProviders(<SlipDock />, {
-      slices: [slipSlice],
-      messages: sportsMessages,
-      locale: 'en',
-    });
+    renderDock();
     expect(screen.getByRole('region', { name: /Bet slip/ })).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
