@@ -93,10 +93,6 @@ export function buildApp(
     // idle keep-alive connections are closed and a request arriving on a busy one gets 503.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    // Shutdown (docs/ops.md › Health and shutdown; fastify 5's defaults, stated): while closing,
-    // idle keep-alive connections are closed and a request arriving on a busy one gets 503.
-    return503OnClosing: true,
-    forceCloseConnections: 'idle',
     bodyLimit: 256 * 1024,
     // The request schemas' own ajv options (@oyna/contracts/schemas › formats), on top of
     // fastify's defaults (defaults, removeAdditional; type coercion in the url only: a JSON
