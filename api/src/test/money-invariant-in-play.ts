@@ -6,12 +6,12 @@ import {
   type PlaceBetsResult,
   type SportEventDetail,
   type SportsConfig,
-  type SportsTree,
 } from '@oyna/contracts';
 import { apiMessage } from '../lib/messages';
 import { acceptOdds, oddsToMilli } from '../modules/sports/odds';
 import { fundedPlayer, ledgerCheck } from './games';
 import type { Model, Player } from './money-invariant';
+import { mainSelections } from './money-invariant/sports';
 
 /** How many runs of the generator reached their checks, per model (the suite asserts some did). */
 const checked = new WeakMap<Model, number>();
@@ -23,20 +23,8 @@ const freeSelections = new WeakMap<FastifyInstance, Promise<number[]>>();
 function liveSelections(app: FastifyInstance): Promise<number[]> {
   let list = freeSelections.get(app);
   if (!list) {
-    list = (async () => {
-      await app.sportsFeed?.seed();
-      const r = await app.inject({
-        method: 'POST',
-        url: '/api/sports/tree',
-        payload: { kind: 'live' },
-      });
-      const tree = r.json<{ data: SportsTree }>().data;
-      return tree.sports.flatMap((s) =>
-        s.competitions.flatMap((c) =>
-          c.events.flatMap((e) => (e.mainMarket?.selections ?? []).map((sel) => sel.id)),
-        ),
-      );
-    })();
+    // A list of its own: this generator takes ids out of it while a run uses them.
+    list = mainSelections(app, 'live').then((selections) => selections.map((sel) => sel.id));
     freeSelections.set(app, list);
   }
   return list;

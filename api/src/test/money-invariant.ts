@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { fundedPlayer } from './games';
 import { BONUS_GENERATORS, checkBonusInvariant, ensureBonusStake } from './money-invariant-bonus';
 import { inPlayDuringDelay } from './money-invariant-in-play';
-import { pick, seeded, type Generator, type Model, type Player } from './money-invariant/model';
+import {
+  pick,
+  seeded,
+  verifiedPlayer,
+  type Generator,
+  type Model,
+  type Player,
+} from './money-invariant/model';
 import {
   bet,
   betReplay,
@@ -72,14 +78,7 @@ export async function newModel(app: FastifyInstance, playerCount: number): Promi
   for (let i = 0; i < playerCount; i += 1) {
     // The last two start without cash: their stakes are bonus money once a grant reaches them.
     const depositMinor = playerCount > 4 && i >= playerCount - 2 ? 0 : 5_000 + i * 1_000;
-    const p = await fundedPlayer(app, depositMinor);
-    // The trial bonus goes only to a verified phone (spec §7 bonus/definetrialbonus).
-    await app.db
-      .updateTable('player')
-      .set({ sms_verified: true })
-      .where('id', '=', p.principal.playerId)
-      .execute();
-    players.push({ ...p, depositMinor });
+    players.push(await verifiedPlayer(app, depositMinor));
   }
   return {
     players,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { fundedPlayer } from '../games';
+import { fundedPlayer } from '../games';
 
 /**
  * The money invariant in the style of Jepsen's bank test (ARCHITECTURE.md › api money rules:
@@ -66,4 +66,18 @@ export function seeded(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * A fresh funded player with a verified phone, so the trial bonus generator may pick it (spec §7
+ * bonus/definetrialbonus goes only to a verified phone).
+ */
+export async function verifiedPlayer(app: FastifyInstance, depositMinor: number): Promise<Player> {
+  const p = await fundedPlayer(app, depositMinor);
+  await app.db
+    .updateTable('player')
+    .set({ sms_verified: true })
+    .where('id', '=', p.principal.playerId)
+    .execute();
+  return { ...p, depositMinor };
 }

@@ -6,8 +6,7 @@ import {
   SIGNATURE_HEADER as GATEWAY_SIGNATURE,
 } from '../../modules/payments/gateway/signature';
 import { CALLBACK_PATH } from '../../modules/payments/routes';
-import { fundedPlayer } from '../games';
-import { pick, type Generator, type Model, type Player } from './model';
+import { pick, verifiedPlayer, type Generator, type Model, type Player } from './model';
 import { adminPost, post } from './requests';
 
 // Payments' generators (notes/payments-and-protection.md, LCCP 3.5, RTS 12): card deposits and
@@ -31,7 +30,7 @@ export const gatewayCallback = (app: FastifyInstance, event: Record<string, unkn
 };
 
 /** The payment a request key made (the api answers a message, not the id). */
-export const paymentByKey = (app: FastifyInstance, p: Player, key: string) =>
+const paymentByKey = (app: FastifyInstance, p: Player, key: string) =>
   app.db
     .selectFrom('payment')
     .select(['id', 'gateway_session'])
@@ -94,18 +93,6 @@ async function creditsOf(app: FastifyInstance, paymentId: number): Promise<numbe
   return rows.length;
 }
 
-/** A fresh funded player of the generator's own; the others see it once it is done. */
-async function ownPlayer(app: FastifyInstance, depositMinor: number): Promise<Player> {
-  const p = await fundedPlayer(app, depositMinor);
-  // As newModel's players: the trial bonus generator may pick it once it joins them.
-  await app.db
-    .updateTable('player')
-    .set({ sms_verified: true })
-    .where('id', '=', p.principal.playerId)
-    .execute();
-  return { ...p, depositMinor };
-}
-
 /**
  * A hosted payment session past its expiry: the sweep expires the deposit, the page takes no
  * payment, and a paid confirmation the gateway sends late (twice at once) credits nothing — it
@@ -162,7 +149,7 @@ export async function gatewayPayoutAndRefund(
   model: Model,
   rng: () => number,
 ): Promise<void> {
-  const p = await ownPlayer(app, 20_000);
+  const p = await verifiedPlayer(app, 20_000);
   const problem = (what: string) =>
     model.anomalies.push(`payouts and refunds, player ${p.principal.playerId}: ${what}`);
   try {
@@ -247,7 +234,7 @@ export async function breakMidDepositBurst(
   model: Model,
   rng: () => number,
 ): Promise<void> {
-  const p = await ownPlayer(app, 1_000);
+  const p = await verifiedPlayer(app, 1_000);
   const problem = (what: string) =>
     model.anomalies.push(`break mid-burst, player ${p.principal.playerId}: ${what}`);
   try {
@@ -294,38 +281,14 @@ export const deposit: Generator = async (app, model, rng) => {
   const p = pick(model.players, rng);
   if (!p) return;
   const amountMinor = 5_000 + Math.floor(rng() * 20_000);
-  const key = crypto.randomUUID();
-  const r = await post(app, p, 'payment/deposit', {
-    id: 1,
-    type: 1,
-    target: 'pay',
-    requestKey: key,
-    detail: {
-      CardNo: '4111 1111 1111 1111',
-      CardHolder: 'Ayşe Yılmaz',
-      Amount: amountMinor / 100,
-    },
-  });
-  if (r.statusCode !== 200) return;
-  const payment = await paymentByKey(app, p, key);
-  const session = await app.db
-    .selectFrom('gateway_session')
-    .select(['transaction_id', 'merchant_reference', 'amount_minor'])
-    .where('id', '=', payment?.gateway_session ?? '')
-    .executeTakeFirst();
-  if (!payment || !session) return;
+  const opened = await openCardDeposit(app, p, amountMinor);
+  if (!opened) return;
   const outcome = rng() < 0.8 ? 'paid' : 'declined';
-  const event = {
-    transactionId: session.transaction_id,
-    reference: session.merchant_reference,
-    outcome,
-    amount: Number(session.amount_minor) / 100,
-    currency: 'TRY',
-  };
+  const event = { ...opened.paid, outcome };
   const answers = await Promise.all([gatewayCallback(app, event), gatewayCallback(app, event)]);
   // Credited only when the answer says Confirmed (a deposit returned to source is not).
   if (outcome === 'paid' && answers.some(confirmedAnswer)) {
-    model.deposits.set(Number(payment.id), amountMinor);
+    model.deposits.set(opened.id, amountMinor);
   }
 };
 

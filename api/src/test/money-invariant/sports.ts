@@ -7,24 +7,31 @@ import { pick, type Generator } from './model';
 // cash-outs at the quoted value. In-play bets during the live delay are
 // ../money-invariant-in-play.ts.
 
-/** Upcoming selections to bet on, seeded once per app (the test config runs no feed timers). */
-const selectionsOf = new WeakMap<FastifyInstance, Promise<{ id: number; odds: number }[]>>();
-function sportsSelections(app: FastifyInstance) {
-  let list = selectionsOf.get(app);
+type TreeEvent = SportsTree['sports'][number]['competitions'][number]['events'][number];
+export type TreeSelection = NonNullable<TreeEvent['mainMarket']>['selections'][number];
+
+/**
+ * The main markets' selections of the book's pre-match or live events, read once per app and
+ * kind (the test config runs no feed timers, so the simulated book is seeded here first).
+ */
+const treesOf = new WeakMap<FastifyInstance, Map<string, Promise<TreeSelection[]>>>();
+export function mainSelections(
+  app: FastifyInstance,
+  kind: 'prematch' | 'live',
+): Promise<TreeSelection[]> {
+  const trees = treesOf.get(app) ?? new Map<string, Promise<TreeSelection[]>>();
+  treesOf.set(app, trees);
+  let list = trees.get(kind);
   if (!list) {
     list = (async () => {
       await app.sportsFeed?.seed();
-      const r = await app.inject({
-        method: 'POST',
-        url: '/api/sports/tree',
-        payload: { kind: 'prematch' },
-      });
+      const r = await app.inject({ method: 'POST', url: '/api/sports/tree', payload: { kind } });
       const tree = r.json<{ data: SportsTree }>().data;
       return tree.sports.flatMap((s) =>
         s.competitions.flatMap((c) => c.events.flatMap((e) => e.mainMarket?.selections ?? [])),
       );
     })();
-    selectionsOf.set(app, list);
+    trees.set(kind, list);
   }
   return list;
 }
@@ -32,7 +39,7 @@ function sportsSelections(app: FastifyInstance) {
 /** A sports single on a pre-match price (rule any), sometimes sent twice with one request id. */
 export const sportsBet: Generator = async (app, model, rng) => {
   const p = pick(model.players, rng);
-  const sel = pick(await sportsSelections(app), rng);
+  const sel = pick(await mainSelections(app, 'prematch'), rng);
   if (!p || !sel) return;
   const stake = 1 + Math.floor(rng() * 30);
   const payload = {
