@@ -97,7 +97,7 @@ describe.each(BACKENDS)('leases on %s', (_name, makeBackend) => {
       return new LeaseKeeper({ leases, name: 'keepers', ttlMs, task, log: quiet });
     });
     try {
-      for (const keeper of keepers) keeper.start();
+      await Promise.all(keepers.map((keeper) => keeper.start()));
       // Sampled often for several renewals: never two running at once, one soon running.
       let seenOne = false;
       for (let t = 0; t < 30; t += 1) {

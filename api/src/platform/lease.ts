@@ -113,11 +113,13 @@ export class LeaseKeeper {
     return this.held;
   }
 
-  start(): void {
-    if (!this.stopped) return;
+  /** Starts trying; resolves after the first try (the task itself starts in the background). */
+  start(): Promise<void> {
+    if (!this.stopped) return this.attempt;
     this.stopped = false;
     this.options.onChange?.(false);
     this.attempt = this.tryOnce();
+    return this.attempt;
   }
 
   /** Stops the task (if running) and releases the lease, so another replica takes it at once. */

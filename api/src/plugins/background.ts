@@ -86,7 +86,8 @@ async function backgroundPlugin(app: FastifyInstance): Promise<void> {
       : new InProcessQueue({ log: app.log, meter });
     for (const job of jobs) await queue.work(job.name, job.handler, job.options);
     for (const job of jobs) queue.schedule(job.name, job.everyMs);
-    for (const keeper of keepers) keeper.start();
+    // Ready means each lease was tried once: a sole replica holds them from here on.
+    await Promise.all(keepers.map((keeper) => keeper.start()));
   });
 
   // preClose: before the database closes. The leased work stops and its lease is released first,
