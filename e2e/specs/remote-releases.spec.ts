@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { canaryBucket } from '@oyna/contracts';
@@ -101,27 +102,33 @@ test('casino releases: a 10 % canary by visitor hash, promote, rollback, fallbac
     contracts: { version: '3.0.0' },
   });
   const fixtures = path.join(repoRoot, 'e2e', '.fixtures');
+  const commit = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: repoRoot })
+    .toString()
+    .trim();
 
   await withReleasesEdge({ name: 'releases-edge', apiVia: String(baseURL) }, async (edge) => {
     const v100 = await releaseCasino(edge, {
       version: '1.0.0',
       dist: path.join(repoRoot, 'remote-casino', 'dist'),
       src: path.join(repoRoot, 'remote-casino', 'src'),
+      commit,
       folder: path.join(fixtures, 'releases-casino-1.0.0'),
     });
     const v110 = await releaseCasino(edge, {
       version: '1.1.0',
       dist: newText,
       src: path.join(fixtures, 'releases-casino-new-text', 'remote-casino', 'src'),
+      commit,
       folder: path.join(fixtures, 'releases-casino-new-text'),
     });
-    expect(v110).toMatch(/^1\.1\.0\+[0-9a-f]{7}$/);
+    expect(v110).toBe(`1.1.0+${commit}`);
 
     // A release is immutable, and so is how the edge serves it; the config is revalidated.
     const again = await releaseCasino(edge, {
       version: '1.1.0',
       dist: newText,
       src: path.join(fixtures, 'releases-casino-new-text', 'remote-casino', 'src'),
+      commit,
       folder: path.join(fixtures, 'releases-casino-new-text'),
     }).catch((error: Error) => error.message);
     expect(again).toMatch(/never overwritten/);
@@ -130,6 +137,10 @@ test('casino releases: a 10 % canary by visitor hash, promote, rollback, fallbac
     );
     expect(manifest.status).toBe(200);
     expect(manifest.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Who released it stays in the store: the edge does not serve a release's record.
+    expect(
+      (await fetch(`${edge.url}/releases/casino/${encodeURIComponent(v110)}/release.json`)).status,
+    ).toBe(404);
 
     // The first promote goes through the whole gate, its smoke load included.
     const first = await remotes(edge, 'promote', 'casino', '1.0.0');
@@ -177,6 +188,7 @@ test('casino releases: a 10 % canary by visitor hash, promote, rollback, fallbac
       version: '1.2.0',
       dist: broken,
       src: path.join(fixtures, 'releases-casino-broken', 'remote-casino', 'src'),
+      commit,
       folder: path.join(fixtures, 'releases-casino-broken'),
     });
     const refused = await remotes(edge, 'canary', 'casino', '1.2.0', '10%');
@@ -232,6 +244,7 @@ test('casino releases: a 10 % canary by visitor hash, promote, rollback, fallbac
       version: '2.0.0',
       dist: otherMajor,
       src: path.join(fixtures, 'releases-casino-contracts-3', 'remote-casino', 'src'),
+      commit,
       folder: path.join(fixtures, 'releases-casino-contracts-3'),
     });
     const before = fs.readFileSync(path.join(edge.config, 'remotes.json'), 'utf8');
@@ -256,6 +269,14 @@ test('casino releases: a 10 % canary by visitor hash, promote, rollback, fallbac
       ['canary', 'e2e operator'],
     ]);
     expect(history[4]?.note).toContain('smoke load skipped: e2e: proves the shell falls back');
+
+    // Retention keeps the newest release and every release the config names (stable v100, the
+    // canary v120); the unused 1.1.0 goes.
+    const prune = await remotes(edge, 'prune', '--keep', '1');
+    expect([prune.code, prune.stderr]).toEqual([0, '']);
+    expect(fs.readdirSync(path.join(edge.store, 'casino')).sort()).toEqual(
+      [v100, v120, v200].sort(),
+    );
     await Promise.all(people.map((v) => v.page.context().close()));
   });
 });

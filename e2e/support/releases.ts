@@ -90,12 +90,12 @@ export function remotes(edge: ReleasesEdge, ...args: string[]): Promise<CliResul
 
 /**
  * `npm run release -w remote-casino -- --dist <dist>`: the casino team releases a build of theirs
- * at a package version. `src` is the source the dist was built from (its texts go into the
+ * at a package version, from one commit (read once by the spec: others commit during a run). `src` is the source the dist was built from (its texts go into the
  * release); the package folder is made beside it with the team's package.json at that version.
  */
 export async function releaseCasino(
   edge: ReleasesEdge,
-  o: { version: string; dist: string; src: string; folder: string },
+  o: { version: string; dist: string; src: string; folder: string; commit: string },
 ): Promise<string> {
   const appDir = path.join(o.folder, 'remote-casino');
   fs.mkdirSync(appDir, { recursive: true });
@@ -107,7 +107,7 @@ export async function releaseCasino(
   fs.writeFileSync(path.join(appDir, 'package.json'), JSON.stringify(pkg, null, 2));
   const out = await cli(
     'release-cli.ts',
-    ['--dist', o.dist, '--by', 'casino team'],
+    ['--dist', o.dist, '--by', 'casino team', '--commit', o.commit],
     { OYNA_RELEASES_DIR: edge.store },
     appDir,
   );
