@@ -21,7 +21,8 @@ import {
  * - every 2xx bet, spin and deposit approval is in the bets / rounds / ledger tables;
  * - every hub client is connected again at the end, and a notification sent to each player after
  *   the restarts arrives exactly once;
- * - the balance poll, through either web replica, shows the database's balance.
+ * - the balance poll, through either web replica, shows the database's balance;
+ * - the sportsbook feed's lease is back on the restarted worker, and no web replica holds one.
  * No browser and no front-end build: HTTP and the official SignalR client from Node. About 80 s
  * on two cores, start-up included (e2e/README.md › Chaos).
  */
@@ -179,6 +180,23 @@ test('money, bets, sockets and notifications survive replicas stopped, killed an
     expect(web2.exits[0]?.signal).toBe('SIGKILL');
     expect(worker.exits[0], 'the worker exits 0 on SIGTERM').toEqual({ code: 0, signal: null });
     expect([web1.starts, web2.starts, worker.starts]).toEqual([2, 2, 2]);
+
+    // The background work is back on the restarted worker, and only there (OYNA_ROLE=web
+    // replicas hold no lease): the sportsbook feed's lease is live and the worker's.
+    await expect
+      .poll(
+        async () =>
+          await query(
+            `select name, holder, expires_at > now() as live from lease
+              where expires_at > now() - interval '1 second' order by name`,
+          ),
+        { message: 'live leases and their holders', timeout: 10_000 },
+      )
+      .toEqual(expect.arrayContaining([{ name: 'sports-feed', holder: 'worker', live: true }]));
+    expect(
+      await query(`select name, holder from lease where holder <> 'worker' and expires_at > now()`),
+      'leases held by a web replica',
+    ).toEqual([]);
 
     // The load really happened: the api acknowledged bets, spins and deposits under it.
     // (Bounds a starved machine still meets — the calm start alone gives about one bet and one
