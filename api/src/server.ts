@@ -1,9 +1,7 @@
-// First: tracing must hook the libraries before they load (docs/ops.md › Traces).
-import './telemetry';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
+import { startTelemetry } from './telemetry';
 
 /**
  * A restart that loses nothing (docs/ops.md › Health and shutdown). On the first SIGTERM or
@@ -44,6 +42,10 @@ function onSignals(app: FastifyInstance, config: AppConfig): void {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // First tracing, then the app: the instrumentations hook fastify, pg and ioredis as the app
+  // loads them (docs/ops.md › Metrics and traces).
+  await startTelemetry();
+  const { buildApp } = await import('./app');
   const app = buildApp(config);
   onSignals(app, config);
 

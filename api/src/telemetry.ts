@@ -1,34 +1,42 @@
-import type * as FastifyOtel from '@fastify/otel';
-import type * as Otlp from '@opentelemetry/exporter-trace-otlp-http';
-import type * as Http from '@opentelemetry/instrumentation-http';
-import type * as Redis from '@opentelemetry/instrumentation-ioredis';
-import type * as Pg from '@opentelemetry/instrumentation-pg';
-import type * as SdkNode from '@opentelemetry/sdk-node';
-import { loadClusterConfig, type ClusterConfig } from './config';
+import type { NodeSDK } from '@opentelemetry/sdk-node';
+import { loadClusterConfig } from './config';
 
 /**
- * OpenTelemetry traces (docs/ops.md › Metrics and traces): started by the first import of
- * server.ts, before anything else is loaded, so that the HTTP, pg and ioredis libraries are
- * instrumented when they are first required. Nothing at all unless OTEL_EXPORTER_OTLP_ENDPOINT
- * is set: the SDK is required inside the branch, so it is not even loaded otherwise, and the
- * `@opentelemetry/api` tracer the hub uses stays the no-op one.
+ * OpenTelemetry traces (docs/ops.md › Metrics and traces): started by server.ts before it loads
+ * the app, so that the HTTP, pg and ioredis libraries are instrumented when they are first
+ * required. Nothing at all unless OTEL_EXPORTER_OTLP_ENDPOINT is set: the SDK is imported inside
+ * the branch, so it is not even loaded otherwise, and the `@opentelemetry/api` tracer the hub
+ * uses stays the no-op one.
  */
 
 /** Requests nobody wants a trace of: the probes and the metrics scrape, every few seconds. */
 const UNTRACED_PATHS = new Set(['/metrics', '/api/health/live', '/api/health/ready']);
 
-let sdk: SdkNode.NodeSDK | undefined;
+let sdk: NodeSDK | undefined;
 
-/* eslint-disable @typescript-eslint/no-require-imports -- loaded only when tracing is on, and
-   synchronously: the instrumentations must be in place before server.ts imports the app. */
-function startTracing(cluster: ClusterConfig & { otlpEndpoint: string }): SdkNode.NodeSDK {
-  const { NodeSDK } = require('@opentelemetry/sdk-node') as typeof SdkNode;
-  const { OTLPTraceExporter } = require('@opentelemetry/exporter-trace-otlp-http') as typeof Otlp;
-  const { HttpInstrumentation } = require('@opentelemetry/instrumentation-http') as typeof Http;
-  const { PgInstrumentation } = require('@opentelemetry/instrumentation-pg') as typeof Pg;
-  const { IORedisInstrumentation } =
-    require('@opentelemetry/instrumentation-ioredis') as typeof Redis;
-  const { FastifyOtelInstrumentation } = require('@fastify/otel') as typeof FastifyOtel;
+/**
+ * Starts tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set, and does nothing otherwise. server.ts
+ * awaits it before it imports the app: the SDK and the instrumentations are loaded here, inside
+ * the branch, and are in place before the app first loads fastify, pg and ioredis.
+ */
+export async function startTelemetry(): Promise<void> {
+  const cluster = loadClusterConfig();
+  if (!cluster.otlpEndpoint || sdk) return;
+  const [
+    { NodeSDK },
+    { OTLPTraceExporter },
+    { HttpInstrumentation },
+    { PgInstrumentation },
+    { IORedisInstrumentation },
+    { FastifyOtelInstrumentation },
+  ] = await Promise.all([
+    import('@opentelemetry/sdk-node'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/instrumentation-http'),
+    import('@opentelemetry/instrumentation-pg'),
+    import('@opentelemetry/instrumentation-ioredis'),
+    import('@fastify/otel'),
+  ]);
 
   const tracing = new NodeSDK({
     serviceName: cluster.serviceName,
@@ -54,12 +62,8 @@ function startTracing(cluster: ClusterConfig & { otlpEndpoint: string }): SdkNod
     ],
   });
   tracing.start();
-  return tracing;
+  sdk = tracing;
 }
-/* eslint-enable @typescript-eslint/no-require-imports */
-
-const cluster = loadClusterConfig();
-if (cluster.otlpEndpoint) sdk = startTracing({ ...cluster, otlpEndpoint: cluster.otlpEndpoint });
 
 /**
  * Ends tracing: the spans still buffered are sent (the app's close calls it, so a SIGTERM flushes
