@@ -45,6 +45,7 @@ async function migrate(env) {
  * @property {() => boolean} running
  * @property {() => Promise<Exit | null>} term     SIGTERM, waits for the exit (SIGKILL after 20 s)
  * @property {() => Promise<Exit | null>} kill     SIGKILL, waits for the exit
+ * @property {() => void} killNow                  SIGKILL, synchronously (for an exit handler)
  * @property {() => Promise<void>} start           starts it (again: same port, role, id) and waits
  *                                                 for /api/health/ready
  * @property {() => Promise<void>} restart         term, then start
@@ -78,7 +79,16 @@ export async function startClusterStack({
   let nginx = null;
   let nginxDir = null;
   let pool = null;
+  // The last resort when the caller's process ends without stop() (a test runner tearing down
+  // a timed-out worker): the children are not ours to outlive it. The database stays (dropping
+  // it needs a round trip the exit does not wait for).
+  const killOnExit = () => {
+    for (const r of replicas) r.killNow();
+    if (nginx && nginx.exitCode === null && nginx.signalCode === null) nginx.kill('SIGKILL');
+  };
+  process.on('exit', killOnExit);
   const stop = async () => {
+    process.off('exit', killOnExit);
     await Promise.allSettled([
       nginxDir && stopNginx(nginx, nginxDir),
       ...replicas.map((r) => r.kill()),
@@ -188,6 +198,7 @@ function replicaOf(spec, port, shared) {
     running,
     term: () => signal('SIGTERM', 20_000),
     kill: () => signal('SIGKILL', 5_000),
+    killNow: () => running() && child.kill('SIGKILL'),
     async start() {
       if (running()) throw new Error(`${spec.name} is running`);
       replica.starts += 1;
