@@ -89,9 +89,11 @@ export function buildApp(
     trustProxy: config.trustProxy,
     // Every log line of a request carries its id, the edge's when sane (lib/request-id.ts).
     genReqId: requestIdOf,
-    // Shutdown (docs/ops.md › Health and shutdown; fastify 5's defaults, stated): while closing,
-    // idle keep-alive connections are closed and a request arriving on a busy one gets 503.
-    return503OnClosing: true,
+    // Shutdown (docs/ops.md › Health and shutdown): while closing, idle keep-alive connections are
+    // closed, and a request that still arrives on an open one is served within the grace (with
+    // `Connection: close`) rather than refused: the edge does not resend a refused POST, so a
+    // 503 there would fail a player's bet that another replica could not take either.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     bodyLimit: 256 * 1024,
     // The request schemas' own ajv options (@oyna/contracts/schemas › formats), on top of

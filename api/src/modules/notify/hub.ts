@@ -388,6 +388,13 @@ export class NotifyHub {
     }
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
     for (const conn of this.connections.values()) conn.socket.terminate();
+  }
+
+  /**
+   * The fan-out's end, after the last in-flight request: a request still finishing during the
+   * drain (a deposit approved, a bet settled) pushes its notice through the bus.
+   */
+  async closeBus(): Promise<void> {
     await this.bus.close();
   }
 }

@@ -52,6 +52,9 @@ async function notifyPlugin(app: FastifyInstance): Promise<void> {
   });
   // Before the server stops accepting: clients are told to reconnect (elsewhere or later).
   app.addHook('preClose', async () => hub.close());
+  // After the server has closed and its in-flight requests have answered (docs/ops.md › Health
+  // and shutdown): their pushes still reach the other replicas.
+  app.addHook('onClose', async () => hub.closeBus());
 
   app.server.on('upgrade', (request, socket, head) => {
     const path = (request.url ?? '').split('?')[0];
