@@ -227,12 +227,13 @@ function writeConfig(
   const upstream = Object.fromEntries(
     dists.map((d, i) => [`${d.app.toUpperCase()}_UPSTREAM`, staticAddress(i)]),
   );
-  // Several replicas become several `server` lines of the same upstream block.
+  // Several replicas become several `server` lines of the same upstream block, each with the
+  // template's failure window (edge.conf.template › upstream oyna_api).
   const edge = renderTemplate(
     read('edge.conf.template'),
     {
       EDGE_LISTEN: edgeListen,
-      API_UPSTREAM: apiUpstreams.join('; server '),
+      API_UPSTREAM: apiUpstreams.join(' max_fails=1 fail_timeout=2s; server '),
       GAME_FRAME_ORIGINS: gameFrameOrigins(process.env.GAME_FRAME_ORIGINS),
       ...upstream,
     },
