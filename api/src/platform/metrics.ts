@@ -83,7 +83,24 @@ const DIRECTIONS: Record<number, string> = { 1: 'deposit', 2: 'withdrawal' };
  * METRICS_PORT, never on the public port. Every name is listed in docs/ops.md and used by
  * deploy/observability/ (a test checks that the dashboard and the rules name only these).
  */
+/**
+ * Process figures — CPU, memory, handles, and event-loop lag (oyna_nodejs_eventloop_lag_seconds,
+ * oyna_nodejs_eventloop_lag_p99_seconds) — once per process: prom-client's collectors hold an
+ * event-loop monitor and a GC observer each, never released, so one set per app would pile up
+ * (and keep every app alive) wherever a process builds many apps, as the tests do.
+ */
+let processRegistry: Registry | undefined;
+function processMetrics(labels: Record<string, string>): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    processRegistry.setDefaultLabels(labels);
+    collectDefaultMetrics({ register: processRegistry, prefix: 'oyna_' });
+  }
+  return processRegistry;
+}
+
 export class Metrics implements DomainEvents {
+  /** This app's own metrics (the process figures are apart: `served`). */
   readonly registry = new Registry();
   private sources: MetricSources = {};
 
@@ -111,11 +128,8 @@ export class Metrics implements DomainEvents {
   private readonly hubMessages: Counter<'kind'>;
   private readonly hubDrops: Counter<'reason'>;
 
-  constructor(labels: { replica: string; role: string }) {
+  constructor(private readonly labels: { replica: string; role: string }) {
     this.registry.setDefaultLabels(labels);
-    // Process figures: CPU, memory, handles, and event-loop lag
-    // (oyna_nodejs_eventloop_lag_seconds, oyna_nodejs_eventloop_lag_p99_seconds).
-    collectDefaultMetrics({ register: this.registry, prefix: 'oyna_' });
     const registers = [this.registry];
     const counter = <L extends string>(name: string, help: string, labelNames: L[] = []) =>
       new Counter<L>({ name, help, labelNames, registers });
@@ -235,6 +249,13 @@ export class Metrics implements DomainEvents {
         this.set(oldest ? Math.max(0, (Date.now() - oldest.getTime()) / 1000) : 0);
       },
     });
+  }
+
+  /** What `GET /metrics` serves: the process figures and this app's own, in one exposition. */
+  served(): Registry {
+    const served = Registry.merge([processMetrics(this.labels), this.registry]);
+    served.setDefaultLabels(this.labels);
+    return served;
   }
 
   /** Sets what the gauges read at each scrape (db pool, hub sockets, pending withdrawals). */

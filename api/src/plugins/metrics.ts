@@ -49,10 +49,11 @@ async function metricsPlugin(app: FastifyInstance): Promise<void> {
       response.writeHead(404).end();
       return;
     }
-    metrics.registry
+    const served = metrics.served();
+    served
       .metrics()
       .then((text) => {
-        response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text);
+        response.writeHead(200, { 'content-type': served.contentType }).end(text);
       })
       .catch((error: unknown) => {
         app.log.warn({ err: error }, 'metrics: collecting failed');

@@ -57,9 +57,10 @@ describe('the dashboard and the alert rules', () => {
   let registered: Registered[];
   beforeAll(async () => {
     h = await startApp(pgliteBackend);
-    const json = await h.app.metrics.registry.getMetricsAsJSON();
+    const served = h.app.metrics.served();
+    const json = await served.getMetricsAsJSON();
     const labels = new Map(
-      h.app.metrics.registry
+      served
         .getMetricsAsArray()
         .map((m) => [m.name, (m as unknown as { labelNames?: string[] }).labelNames ?? []]),
     );
