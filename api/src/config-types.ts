@@ -220,6 +220,11 @@ export interface ClusterConfig {
   role: ProcessRole;
   /** OYNA_REPLICA_ID, else the host name and process id: who holds a lease, in logs and metrics. */
   replicaId: string;
+  /**
+   * JOB_QUEUE: `pg-boss` (the default with DATABASE_URL: each job once across every replica) or
+   * `in-process` (the embedded default, and one api process on Postgres; the tests' apps).
+   */
+  jobQueue: 'pg-boss' | 'in-process';
   /** LEASE_TTL_MS (default 10 s): a lease not renewed for this long passes to another replica. */
   leaseTtlMs: number;
   /** SHUTDOWN_GRACE_MS (default 10 s): how long in-flight requests may finish after SIGTERM. */

@@ -27,6 +27,17 @@ describe('config', () => {
     expect(config.redisUrl).toBe('redis://cache:6379');
   });
 
+  it('runs jobs through pg-boss on Postgres and in-process on the embedded database', () => {
+    expect(loadConfig({}).cluster.jobQueue).toBe('in-process');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/oyna' }).cluster.jobQueue).toBe('pg-boss');
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@db/oyna', JOB_QUEUE: 'in-process' }).cluster
+        .jobQueue,
+    ).toBe('in-process');
+    expect(() => loadConfig({ JOB_QUEUE: 'pg-boss' })).toThrow(/needs DATABASE_URL/);
+    expect(() => loadConfig({ JOB_QUEUE: 'cron' })).toThrow(/JOB_QUEUE must be/);
+  });
+
   it('refuses to start in production without a strong JWT_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/32/);

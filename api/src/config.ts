@@ -191,9 +191,18 @@ export function loadClusterConfig(env: NodeJS.ProcessEnv = process.env): Cluster
     throw new Error(`OYNA_ROLE must be one of ${PROCESS_ROLES.join(', ')}`);
   }
   const metricsPort = nonEmpty(env.METRICS_PORT);
+  const jobQueue =
+    nonEmpty(env.JOB_QUEUE) ?? (nonEmpty(env.DATABASE_URL) ? 'pg-boss' : 'in-process');
+  if (jobQueue !== 'pg-boss' && jobQueue !== 'in-process') {
+    throw new Error('JOB_QUEUE must be pg-boss or in-process');
+  }
+  if (jobQueue === 'pg-boss' && !nonEmpty(env.DATABASE_URL)) {
+    throw new Error('JOB_QUEUE=pg-boss needs DATABASE_URL (the embedded database is one process)');
+  }
   return {
     role,
     replicaId: nonEmpty(env.OYNA_REPLICA_ID) ?? `${os.hostname()}-${process.pid}`,
+    jobQueue,
     leaseTtlMs: intOf(env.LEASE_TTL_MS, 10_000, 'LEASE_TTL_MS'),
     shutdownGraceMs: intOf(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     shutdownDelayMs:

@@ -81,9 +81,11 @@ async function backgroundPlugin(app: FastifyInstance): Promise<void> {
     if (!runsJobs) return;
     // PGlite is one process by definition: no replica to share jobs with (ADR 011).
     const { databaseUrl } = app.config;
-    queue = databaseUrl
-      ? new PgBossQueue({ connectionString: databaseUrl, replicaId, log: app.log, meter })
-      : new InProcessQueue({ log: app.log, meter });
+    // docs/decisions/011: pg-boss on Postgres for many replicas; in-process for one process.
+    queue =
+      app.config.cluster.jobQueue === 'pg-boss' && databaseUrl
+        ? new PgBossQueue({ connectionString: databaseUrl, replicaId, log: app.log, meter })
+        : new InProcessQueue({ log: app.log, meter });
     for (const job of jobs) await queue.work(job.name, job.handler, job.options);
     for (const job of jobs) queue.schedule(job.name, job.everyMs);
     // Ready means each lease was tried once: a sole replica holds them from here on.
