@@ -120,6 +120,9 @@ test('the dashboard, a profile, reports, the audit log, staff and two-factor fit
   baseURL,
   request,
 }, testInfo) => {
+  // Six screens × two sizes × two languages, each drawn, audited and photographed: more than the
+  // default 30 s on a busy 2-core runner.
+  test.slow();
   // A player with a confirmed deposit: today's figures, the ledger and the payments have rows.
   const player = await fundedPlayer(request, { locale: 'tr', prefix: 'bov' });
   const owner = await ownerPage(browser, baseURL);
