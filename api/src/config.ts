@@ -1,20 +1,17 @@
-import os from 'node:os';
 import path from 'node:path';
 import type {
   AppConfig,
-  ClusterConfig,
   ConfigOverrides,
   NodeEnv,
-  NotifyConfig,
   OpsConfig,
-  PaymentsConfig,
-  ProcessRole,
-  SportsConfig,
-  StaffConfig,
-  StaffRoleName,
   TestEnvironment,
 } from './config-types';
-import { parseRange } from './lib/address-allow';
+import { loadClusterConfig } from './config/cluster';
+import { intOf, nonEmpty, positive } from './config/env-values';
+import { loadNotifyConfig } from './config/notify';
+import { loadPaymentsConfig } from './config/payments';
+import { loadSportsConfig } from './config/sports';
+import { loadStaffConfig } from './config/staff';
 import {
   DEFAULT_PASSWORD_HASHING,
   MINIMUM_PASSWORD_HASHING,
@@ -22,11 +19,17 @@ import {
 } from './platform/passwords';
 
 export type * from './config-types';
+export { loadClusterConfig } from './config/cluster';
+export { loadNotifyConfig } from './config/notify';
+export { loadPaymentsConfig } from './config/payments';
+export { loadSportsConfig } from './config/sports';
+export { loadStaffConfig, loadStaffIpAllow } from './config/staff';
 
 /**
  * The one reader of the environment (CONVENTIONS.md › environment only in `config.ts`): the api,
  * its CLIs and its tests all get their settings from the functions below, never from
- * `process.env` themselves.
+ * `process.env` themselves. Each section of the settings (cluster, staff, payments, sportsbook,
+ * notify hub) is read by its own piece under `config/`; this file assembles them.
  */
 
 /** The repo root (api/src/config.ts → ../..), so `.data/` is the same whatever the cwd. */
@@ -39,17 +42,6 @@ const DEV_GAME_PROVIDER_SECRET = 'oyna-development-game-provider-secret';
 function nodeEnvOf(value: string | undefined): NodeEnv {
   if (value === 'production' || value === 'test') return value;
   return 'development';
-}
-
-function intOf(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer`);
-  return n;
-}
-
-function nonEmpty(value: string | undefined): string | undefined {
-  return value === undefined || value.trim() === '' ? undefined : value;
 }
 
 /**
@@ -182,89 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-const PROCESS_ROLES: readonly ProcessRole[] = ['web', 'worker', 'all'];
-
-/** The process's part in a cluster (docs/ops.md › Many replicas). */
-export function loadClusterConfig(env: NodeJS.ProcessEnv = process.env): ClusterConfig {
-  const role = (nonEmpty(env.OYNA_ROLE) ?? 'all') as ProcessRole;
-  if (!PROCESS_ROLES.includes(role)) {
-    throw new Error(`OYNA_ROLE must be one of ${PROCESS_ROLES.join(', ')}`);
-  }
-  const metricsPort = nonEmpty(env.METRICS_PORT);
-  const jobQueue =
-    nonEmpty(env.JOB_QUEUE) ?? (nonEmpty(env.DATABASE_URL) ? 'pg-boss' : 'in-process');
-  if (jobQueue !== 'pg-boss' && jobQueue !== 'in-process') {
-    throw new Error('JOB_QUEUE must be pg-boss or in-process');
-  }
-  if (jobQueue === 'pg-boss' && !nonEmpty(env.DATABASE_URL)) {
-    throw new Error('JOB_QUEUE=pg-boss needs DATABASE_URL (the embedded database is one process)');
-  }
-  return {
-    role,
-    replicaId: nonEmpty(env.OYNA_REPLICA_ID) ?? `${os.hostname()}-${process.pid}`,
-    jobQueue,
-    leaseTtlMs: intOf(env.LEASE_TTL_MS, 10_000, 'LEASE_TTL_MS'),
-    shutdownGraceMs: intOf(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
-    shutdownDelayMs:
-      env.SHUTDOWN_DELAY_MS === '0' ? 0 : intOf(env.SHUTDOWN_DELAY_MS, 0, 'SHUTDOWN_DELAY_MS'),
-    metricsPort: metricsPort === undefined ? undefined : intOf(metricsPort, 9464, 'METRICS_PORT'),
-    metricsHost: nonEmpty(env.METRICS_HOST) ?? nonEmpty(env.HOST) ?? '127.0.0.1',
-    otlpEndpoint: nonEmpty(env.OTEL_EXPORTER_OTLP_ENDPOINT)?.replace(/\/$/, ''),
-    serviceName: nonEmpty(env.OTEL_SERVICE_NAME) ?? 'oyna-api',
-  };
-}
-
-/**
- * The back office's staff logins: a session lasts STAFF_SESSION_TTL seconds (default 8 hours, a
- * working day; at most 7 days); two-factor is required in production, and outside it only with
- * STAFF_REQUIRE_TWO_FACTOR=true (the development owner logs in without it).
- */
-export function loadStaffConfig(env: NodeJS.ProcessEnv, production: boolean): StaffConfig {
-  const sessionTtlSeconds = intOf(env.STAFF_SESSION_TTL, 8 * 3600, 'STAFF_SESSION_TTL');
-  if (sessionTtlSeconds > 7 * 24 * 3600) {
-    throw new Error('STAFF_SESSION_TTL must be at most 604800 seconds (7 days)');
-  }
-  return {
-    sessionTtlSeconds,
-    requireTwoFactor: production || env.STAFF_REQUIRE_TWO_FACTOR?.trim() === 'true',
-    ipAllow: loadStaffIpAllow(env),
-  };
-}
-
-const STAFF_ROLE_NAMES: readonly StaffRoleName[] = [
-  'owner',
-  'cashier',
-  'content',
-  'support',
-  'risk',
-  'auditor',
-];
-
-/**
- * STAFF_IP_ALLOW_<ROLE> (e.g. STAFF_IP_ALLOW_CASHIER=10.20.0.0/16,192.0.2.7): the networks staff of
- * a role may work from; unset or empty, anywhere. A value that is not a network stops the start.
- */
-export function loadStaffIpAllow(env: NodeJS.ProcessEnv): StaffConfig['ipAllow'] {
-  const allow: Partial<Record<StaffRoleName, string[]>> = {};
-  for (const role of STAFF_ROLE_NAMES) {
-    const name = `STAFF_IP_ALLOW_${role.toUpperCase()}`;
-    const list = (env[name] ?? '')
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean);
-    if (list.length === 0) continue;
-    for (const range of list) {
-      try {
-        parseRange(range);
-      } catch {
-        throw new Error(`${name}: '${range}' is not an address or CIDR network`);
-      }
-    }
-    allow[role] = list;
-  }
-  return allow;
-}
-
 /** A config with some settings replaced; the sportsbook's and the hub's are merged, not replaced. */
 export function withOverrides(config: AppConfig, overrides: ConfigOverrides = {}): AppConfig {
   const { sports, notify, cluster, ...rest } = overrides;
@@ -279,111 +188,6 @@ export function withOverrides(config: AppConfig, overrides: ConfigOverrides = {}
 
 /** The back office › roles: the largest bonus support grants by hand (₺500). */
 export const DEFAULT_SUPPORT_GRANT_CAP_MINOR = 50_000;
-
-const DEV_GATEWAY_SECRET = 'oyna-development-payment-gateway-secret';
-
-const trimmed = (v: string | undefined) =>
-  v === undefined || v.trim() === '' ? undefined : v.trim();
-
-export function loadPaymentsConfig(env: NodeJS.ProcessEnv, production: boolean): PaymentsConfig {
-  const secret = trimmed(env.PAYMENT_GATEWAY_SECRET);
-  if (production && (!secret || secret.length < 32)) {
-    throw new Error(
-      'PAYMENT_GATEWAY_SECRET (at least 32 characters) is required when NODE_ENV=production',
-    );
-  }
-  return {
-    gatewaySecret: secret ?? DEV_GATEWAY_SECRET,
-    gatewayPublicUrl: trimmed(env.PAYMENT_GATEWAY_PUBLIC_URL)?.replace(/\/$/, ''),
-    callbackUrl: trimmed(env.PAYMENT_CALLBACK_URL),
-    sessionTtlSeconds: positive(env, 'PAYMENT_SESSION_TTL_SECONDS', 30 * 60),
-    callbackToleranceSeconds: positive(env, 'PAYMENT_CALLBACK_TOLERANCE_SECONDS', 300),
-    transferIban: trimmed(env.PAYMENT_TRANSFER_IBAN) ?? 'TR33 0006 1005 1978 6457 8413 26',
-    // The back office › the audit: four eyes (₺10,000) and the identity review (₺5,000).
-    withdrawalFourEyesMinor: positive(env, 'WITHDRAWAL_FOUR_EYES_MINOR', 1_000_000),
-    kycHoldMinor: positive(env, 'KYC_HOLD_MINOR', 500_000),
-  };
-}
-
-/** A positive integer setting (the payments' and the hub's: blank means the default). */
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name];
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer`);
-  return n;
-}
-
-function integerAtLeast(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
-  const value = env[name];
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer ≥ ${min}`);
-  return n;
-}
-
-function lira(env: NodeJS.ProcessEnv, name: string, fallbackMinor: number): number {
-  const value = env[name];
-  if (value === undefined || value.trim() === '') return fallbackMinor;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive amount`);
-  return Math.round(n * 100);
-}
-
-/** The sportsbook (api/README.md › Sportsbook), with safe development defaults. */
-export function loadSportsConfig(env: NodeJS.ProcessEnv): SportsConfig {
-  const margin = env.SPORTS_CASHOUT_MARGIN?.trim();
-  const marginValue = margin ? Number(margin) : 0.95;
-  if (!(marginValue > 0 && marginValue <= 1)) {
-    throw new Error('SPORTS_CASHOUT_MARGIN must be a number in (0, 1]');
-  }
-  return {
-    feed: trimmed(env.SPORTS_FEED) ?? 'simulator',
-    // Never under a test runner unless asked (jest sets NODE_ENV=test).
-    feedAutostart: env.SPORTS_FEED_AUTOSTART
-      ? env.SPORTS_FEED_AUTOSTART === 'true'
-      : env.NODE_ENV !== 'test',
-    tickMs: integerAtLeast(env, 'SPORTS_FEED_TICK_MS', 5000, 50),
-    minLive: integerAtLeast(env, 'SPORTS_MIN_LIVE', 8),
-    minUpcomingPerSport: integerAtLeast(env, 'SPORTS_MIN_UPCOMING', 8),
-    liveDelayMs: integerAtLeast(env, 'SPORTS_LIVE_DELAY_MS', 5000),
-    minStakeMinor: lira(env, 'SPORTS_MIN_STAKE', 100),
-    maxStakeMinor: lira(env, 'SPORTS_MAX_STAKE', 10_000_00),
-    maxPayoutMinor: lira(env, 'SPORTS_MAX_PAYOUT', 500_000_00),
-    cashoutMarginBp: Math.round(marginValue * 10_000),
-    anonymousSocketsPerAddress: integerAtLeast(env, 'SPORTS_ANON_SOCKETS_PER_ADDRESS', 20, 1),
-    provider: {
-      betcoUrl: trimmed(env.SPORTS_BETCO_URL),
-      betcoSecret: trimmed(env.SPORTS_BETCO_SECRET),
-      betsyUrl: trimmed(env.SPORTS_BETSY_URL),
-      betsySecret: trimmed(env.SPORTS_BETSY_SECRET),
-      betsyCid: trimmed(env.SPORTS_BETSY_CID),
-    },
-  };
-}
-
-/** The notify hub's timing and limits (modules/notify). */
-export function loadNotifyConfig(env: NodeJS.ProcessEnv): NotifyConfig {
-  return {
-    keepAliveMs: positive(env, 'NOTIFY_KEEP_ALIVE_MS', 15_000),
-    clientTimeoutMs: positive(env, 'NOTIFY_CLIENT_TIMEOUT_MS', 30_000),
-    handshakeTimeoutMs: 15_000,
-    sessionCheckMs: positive(env, 'NOTIFY_SESSION_CHECK_MS', 15_000),
-    connectionTokenTtlMs: 60_000,
-    channelPrefix: env.NOTIFY_CHANNEL_PREFIX?.trim() || 'oyna:notify',
-    maxFrameBytes: 32 * 1024,
-    maxSocketsPerPlayer: positive(env, 'NOTIFY_MAX_SOCKETS_PER_PLAYER', 20),
-    maxSocketsPerAddress: positive(env, 'NOTIFY_MAX_SOCKETS_PER_ADDRESS', 200),
-    invocations: {
-      perSecond: positive(env, 'NOTIFY_INVOCATIONS_PER_SECOND', 20),
-      burst: positive(env, 'NOTIFY_INVOCATION_BURST', 40),
-    },
-    visitorInvocations: {
-      perSecond: positive(env, 'NOTIFY_VISITOR_INVOCATIONS_PER_SECOND', 5),
-      burst: positive(env, 'NOTIFY_VISITOR_INVOCATION_BURST', 20),
-    },
-  };
-}
 
 /** The ops CLIs' settings (ops/, modules/payments/cashier-cli.ts). */
 export function loadOpsConfig(env: NodeJS.ProcessEnv = process.env): OpsConfig {
