@@ -100,6 +100,7 @@ describe('endpoint table', () => {
       'POST account/financialactivities/csv',
       'POST account/gamehistory',
       'POST admin/announcement',
+      'POST admin/audit/remotes',
       'POST admin/bonuscancel',
       'POST admin/bonusgrant',
       'POST admin/bonusoffer',

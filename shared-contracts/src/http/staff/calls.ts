@@ -5,6 +5,8 @@ import type {
   AuditPage,
   AuditQuery,
   RecoveryCodes,
+  RemoteChange,
+  RemoteChangeRecorded,
   STAFF_REQUEST_SCHEMAS,
   StaffCreate,
   StaffDisable,
@@ -25,7 +27,7 @@ import type {
 /**
  * The back office's own calls: staff login (public), the logged-in staff member's calls (behind
  * the admin guard, open to every role), staff and machine-token management (owner) and the audit
- * log (owner, auditor). Roles per call: api/src/modules/staff/roles.ts.
+ * log (owner, auditor), into which the remotes CLI records each release switch (owner). Roles per call: api/src/modules/staff/roles.ts.
  */
 export const STAFF_CALLS = {
   staffLogin: endpoint<StaffLogin, StaffSession>().post('staff/login', 'public'),
@@ -56,4 +58,9 @@ export const STAFF_CALLS = {
   ),
   adminAudit: endpoint<AuditQuery, AuditPage>().get('admin/audit', 'admin'),
   adminAuditExport: endpoint<AuditExport, AuditCsv>().get('admin/audit/csv', 'admin'),
+  // The remotes CLI's record of a release switch (docs/decisions/012 › Who changed what): owner.
+  adminAuditRemoteChange: endpoint<RemoteChange, RemoteChangeRecorded>().post(
+    'admin/audit/remotes',
+    'admin',
+  ),
 } as const satisfies CallsOf<typeof STAFF_REQUEST_SCHEMAS>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Input, NoInput, OneOf, Skip, Take, Text, TEXT_MAX } from '../schemas/formats';
+import { REMOTE_NAMES } from '../../remotes';
+import { Id, Input, Int, NoInput, OneOf, Skip, Take, Text, TEXT_MAX } from '../schemas/formats';
 
 /**
  * The back office's staff calls (the back office: staff identity, roles and the one audit):
@@ -73,6 +74,53 @@ export const AuditExportSchema = Input({
   to: Type.Optional(day()),
 });
 
+/** The changes of a remote's release channel the remotes CLI makes (docs/decisions/012). */
+export const REMOTE_CHANGE_ACTIONS = ['promote', 'canary', 'rollback', 'prune'] as const;
+export type RemoteChangeAction = (typeof REMOTE_CHANGE_ACTIONS)[number];
+
+/** A release id, the shape `isRemoteChannel` accepts (`1.1.0+3f2a9c1`). */
+const releaseVersion = () =>
+  Type.String({
+    maxLength: 64,
+    pattern: '^[0-9][0-9A-Za-z.+-]{0,63}$',
+    examples: ['1.1.0+3f2a9c1'],
+  });
+
+/** One remote's entry of remotes.json (`RemoteEntry`), or null where it had none. */
+const remoteEntry = () =>
+  Type.Union([
+    Text(TEXT_MAX.url, { minLength: 1 }),
+    Type.Object(
+      {
+        stable: releaseVersion(),
+        previous: Type.Optional(releaseVersion()),
+        canary: Type.Optional(
+          Type.Object(
+            { version: releaseVersion(), percent: Int(100) },
+            { additionalProperties: false },
+          ),
+        ),
+        base: Type.Optional(Text(TEXT_MAX.url, { minLength: 1 })),
+      },
+      { additionalProperties: false },
+    ),
+    Type.Null(),
+  ]);
+
+/**
+ * `admin/audit/remotes`: one change of the remotes config, recorded in the audit by the remotes
+ * CLI before it writes remotes.json (docs/decisions/012 › Who changed what). The caller — a staff
+ * member or a staff machine token — is who made it; `note` is the gate's verdict, the reason a
+ * smoke load was skipped, or what prune removed.
+ */
+export const RemoteChangeSchema = Input({
+  remote: OneOf(REMOTE_NAMES),
+  action: OneOf(REMOTE_CHANGE_ACTIONS),
+  before: remoteEntry(),
+  after: remoteEntry(),
+  note: Type.Optional(Text(TEXT_MAX.note)),
+});
+
 /** The request schema of each staff call (calls.ts), by the call's name. */
 export const STAFF_REQUEST_SCHEMAS = {
   staffLogin: StaffLoginSchema,
@@ -91,6 +139,7 @@ export const STAFF_REQUEST_SCHEMAS = {
   adminRevokeStaffToken: StaffIdSchema,
   adminAudit: AuditQuerySchema,
   adminAuditExport: AuditExportSchema,
+  adminAuditRemoteChange: RemoteChangeSchema,
 } as const;
 
 // ── request types (the schemas are their source) ─────────────────────────────────────────────
@@ -105,6 +154,7 @@ export type StaffIdRequest = Static<typeof StaffIdSchema>;
 export type StaffTokenCreate = Static<typeof StaffTokenCreateSchema>;
 export type AuditQuery = Static<typeof AuditQuerySchema>;
 export type AuditExport = Static<typeof AuditExportSchema>;
+export type RemoteChange = Static<typeof RemoteChangeSchema>;
 
 // ── answers ──────────────────────────────────────────────────────────────────────────────────
 
@@ -180,4 +230,16 @@ export interface AuditCsv {
   filename: string;
   csv: string;
   rows: number;
+}
+
+/** `admin/audit/remotes`: the record made, and who the audit names as having made it. */
+export interface RemoteChangeRecorded {
+  /** The audit's action, `remotes.<action>`. */
+  action: `remotes.${RemoteChangeAction}`;
+  /** The audit's object, `remote:<name>`. */
+  object: string;
+  /** The staff member's e-mail or the machine token's name: the history's `by`. */
+  actor: string;
+  actorKind: 'staff' | 'token';
+  role: StaffRole;
 }
