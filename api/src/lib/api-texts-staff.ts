@@ -67,6 +67,10 @@ export const STAFF_TEXTS = {
     tr: 'Güvenlik anahtarı eşleşmiyor: sayfayı yenileyip yeniden deneyin',
     en: 'The security token does not match: reload the page and try again',
   },
+  'api.staff.staffIdentityRequired': {
+    tr: 'Bu değişiklik bir personel veya personel makine anahtarı adına kaydedilir; ortak yönetici anahtarıyla yapılamaz',
+    en: 'This change is recorded under a staff member or a staff machine token; the shared admin token cannot make it',
+  },
   'api.staff.emailInvalid': {
     tr: 'Geçerli bir e-posta adresi girin',
     en: 'Enter a valid e-mail address',

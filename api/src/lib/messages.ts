@@ -50,6 +50,11 @@ const LOCAL_LABELS: Record<string, ApiText> = {
   seconds: { tr: 'Aralık', en: 'Interval' },
   duration: { tr: 'Süre', en: 'Period' },
   playerId: { tr: 'Oyuncu', en: 'Player' },
+  // The remotes CLI's audit record (admin/audit/remotes).
+  remote: { tr: 'Uzak modül', en: 'Remote' },
+  action: { tr: 'İşlem', en: 'Action' },
+  before: { tr: 'Önceki kayıt', en: 'Before' },
+  after: { tr: 'Sonraki kayıt', en: 'After' },
 };
 
 export function toLocale(value: unknown): ApiLocale {

@@ -61,6 +61,7 @@ describe.each(BACKENDS)('the guards of the endpoint table on %s', (_name, backen
       'admin/announcement',
       'admin/audit',
       'admin/audit/csv',
+      'admin/audit/remotes',
       'admin/bonusaudit',
       'admin/bonuscancel',
       'admin/bonuscost',

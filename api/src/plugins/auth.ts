@@ -216,7 +216,7 @@ async function guards(app: FastifyInstance): Promise<void> {
         staff_id: actor.staffId,
         role: actor.role,
         ip: request.ip,
-        action: call,
+        action: detail.action ?? call,
         object: detail.object ?? objectOf(request),
         status: reply.statusCode,
         before: detail.before,

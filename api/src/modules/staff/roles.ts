@@ -32,6 +32,9 @@ export const STAFF_CALL_ROLES: Readonly<Record<string, readonly StaffRole[]>> = 
   adminRevokeStaffToken: ['owner'],
   adminAudit: ['owner', 'auditor'],
   adminAuditExport: ['owner', 'auditor'],
+  // A release switch of the remotes CLI (docs/decisions/012 › Who changed what): it changes the
+  // code every visitor runs, site-wide — the owner's reach; no desk role covers releases.
+  adminAuditRemoteChange: ['owner'],
 
   // Payments: the cashier.
   adminPayments: ['owner', 'cashier', 'auditor'],

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '../../lib/route';
 import { adminActorOf, auditDetailOf } from '../../plugins/auth';
 import { clearStaffCookies, setStaffCookies } from '../../plugins/staff-cookies';
+import { recordRemoteChange } from './remote-changes';
 import type { StaffService } from './service';
 
 /** The back office's staff calls (api/README.md › Admin calls; roles: roles.ts). */
@@ -65,6 +66,9 @@ export function staffRoutes(app: FastifyInstance, staff: StaffService): void {
     data: await staff.directory.revokeToken(request.body.id, auditDetailOf(request)),
   }));
   serve(app, 'adminAudit', async (request) => ({ data: await staff.audit.page(request.query) }));
+  serve(app, 'adminAuditRemoteChange', async (request) => ({
+    data: recordRemoteChange(adminActorOf(request), request.body, auditDetailOf(request)),
+  }));
   serve(app, 'adminAuditExport', async (request) => {
     const data = await staff.audit.csv(request.query);
     // KVKK: the export's own record says what left (the filters and how many rows).

@@ -18,8 +18,13 @@ export interface AdminActor {
   sessionId: number | null;
 }
 
-/** What a handler adds to its call's one audit record: the object and its before and after. */
+/**
+ * What a handler adds to its call's one audit record: the object and its before and after, and
+ * where the call records an action of its own (the remotes CLI's `remotes.promote`…), that action
+ * in place of the call's name.
+ */
 export interface AuditDetail {
+  action?: string;
   object?: string;
   before?: unknown;
   after?: unknown;
