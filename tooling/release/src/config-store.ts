@@ -14,6 +14,7 @@ export const HISTORY_FILE = 'history.jsonl';
 /** One change of the config, as history.jsonl records it. */
 export interface HistoryEntry {
   at: string;
+  /** Who: the staff member or machine token the back office's audit named, else `--by` (audit.ts). */
   by: string;
   remote: RemoteName;
   action: 'promote' | 'canary' | 'rollback' | 'prune';
@@ -55,7 +56,9 @@ function writeAtomically(file: string, text: string): void {
 
 /**
  * Runs `change` on the current config under the config's lock; when it returns changes, writes
- * the new remotes.json and appends their history lines before the lock is released.
+ * the new remotes.json and appends their history lines before the lock is released. `change` may
+ * wait (the back office's audit records the change first: audit.ts); when it throws, nothing is
+ * written.
  */
 export async function updateRemotes<T>(
   dir: string,
@@ -76,7 +79,10 @@ export async function updateRemotes<T>(
     const current = readRemotes(dir, seed);
     const { next, history, result } = await change(current);
     if (history.length > 0) {
-      writeAtomically(path.join(dir, REMOTES_FILE), `${JSON.stringify(next, null, 2)}\n`);
+      // prune records its removals but leaves the config as it was (`next` is `current`).
+      if (next !== current) {
+        writeAtomically(path.join(dir, REMOTES_FILE), `${JSON.stringify(next, null, 2)}\n`);
+      }
       fs.appendFileSync(
         path.join(dir, HISTORY_FILE),
         history.map((h) => `${JSON.stringify(h)}\n`).join(''),

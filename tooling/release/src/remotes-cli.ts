@@ -13,11 +13,15 @@
 //
 // A version is a release id (1.1.0+3f2a9c1), or its bare semver when one release has it.
 // Options: --edge URL (the live edge the gate reads the shell from and smoke-loads through;
-// default OYNA_EDGE_URL, else http://127.0.0.1:8088), --by NAME, --skip-smoke --reason TEXT,
+// default OYNA_EDGE_URL, else http://127.0.0.1:8088), --by NAME (who, without a back office),
+// --skip-smoke --reason TEXT,
 // --smoke-path /path, --smoke-state FILE (a Playwright storage state with a player's session, for
 // the account and payments pages, which need a login). Environment: OYNA_RELEASES_DIR (default <repo>/.data/releases),
-// OYNA_REMOTES_CONFIG (default <repo>/.data/remotes), CHROMIUM_PATH (default /usr/bin/chromium).
-// Exit: 0 done, 1 a usage or state error, 2 refused by the gate (the reason in one line).
+// OYNA_REMOTES_CONFIG (default <repo>/.data/remotes), CHROMIUM_PATH (default /usr/bin/chromium),
+// OYNA_API_URL and OYNA_STAFF_TOKEN (the back office's audit, which records every change first
+// and names who made it: audit.ts; unset, history.jsonl is the only record).
+// Exit: 0 done, 1 a usage or state error, 2 refused by the gate (the reason in one line),
+// 3 the audit did not record the change (so nothing was changed).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +33,7 @@ import {
   type RemoteName,
   type RemotesFile,
 } from '@oyna/contracts';
+import { AuditRefusal, auditTarget, recordInAudit, remoteChange, type AuditTarget } from './audit';
 import * as channels from './channels';
 import { readHistory, readRemotes, updateRemotes, type HistoryEntry } from './config-store';
 import { fetchShellRecord, GateRefusal, incompatibilities, smokeLoad } from './gate';
@@ -63,7 +68,10 @@ const { values: opts, positionals } = parseArgs({
 class UsageError extends Error {}
 
 const edge = opts.edge || process.env.OYNA_EDGE_URL || 'http://127.0.0.1:8088';
-const by = whoIs(opts.by, repoRoot);
+/** The back office's audit, when this environment has one (read in main: it may refuse). */
+let audit: AuditTarget | null = null;
+/** Who the last change was recorded under (printed once at the end). */
+let recordedBy: string | undefined;
 
 function remoteArg(value: string | undefined): RemoteName {
   if (!value || !isRemoteName(value)) {
@@ -95,20 +103,28 @@ async function gate(release: ReleaseRecord, entry: RemotesFile[RemoteName]): Pro
   return `compatible with shell contracts ${shell.contractsVersion}; smoke load ready`;
 }
 
-function historyLine(
+/**
+ * A change's history line, once it is recorded: under the config's lock, the back office's audit
+ * takes it first and names who made it (audit.ts; AuditRefusal when it does not, and the caller
+ * writes nothing); without a back office, `--by` (else git's user.name, else $USER) is who.
+ */
+async function recorded(
   remote: RemoteName,
   action: HistoryEntry['action'],
   from: RemotesFile[RemoteName],
   to: RemotesFile[RemoteName],
   note?: string,
-): HistoryEntry {
+): Promise<HistoryEntry> {
+  const change = remoteChange(remote, action, from, to, note);
+  const by = audit ? (await recordInAudit(audit, change)).actor : whoIs(opts.by, repoRoot);
+  recordedBy = by;
   return {
     at: new Date().toISOString(),
     by,
     remote,
     action,
-    from: from ?? null,
-    to: to ?? null,
+    from: change.before,
+    to: change.after,
     ...(note ? { note } : {}),
   };
 }
@@ -135,15 +151,40 @@ async function switchTo(
     const next = apply(current[remote]);
     return {
       next: { ...current, [remote]: next },
-      history: [historyLine(remote, action, current[remote], next, note)],
+      history: [await recorded(remote, action, current[remote], next, note)],
       result: next,
     };
   });
   console.log(`${remote}: ${channels.describeEntry(after)} (${note})`);
 }
 
+/** The commands that change the config or the store (recorded: audit, history). */
+const CHANGES = new Set(['promote', 'canary', 'rollback', 'prune']);
+
 async function main(): Promise<void> {
   const [command, ...args] = positionals;
+  if (command && CHANGES.has(command)) {
+    audit = auditTarget(process.env);
+    try {
+      await run(command, args);
+    } finally {
+      if (recordedBy !== undefined) console.log(recordNotice(recordedBy));
+    }
+    return;
+  }
+  await run(command, args);
+}
+
+/** Where the command's changes were recorded, said once. */
+function recordNotice(by: string): string {
+  if (!audit) {
+    return "note: OYNA_API_URL is not set, so this change is recorded in history.jsonl only (not in the back office's audit)";
+  }
+  const ignored = opts.by ? ` (--by ${opts.by} is ignored: the token says who)` : '';
+  return `recorded in the back office's audit at ${audit.url} and in history.jsonl as ${by}${ignored}`;
+}
+
+async function run(command: string | undefined, args: string[]): Promise<void> {
   switch (command) {
     case 'list': {
       const config = readRemotes(configDir, seed);
@@ -175,7 +216,7 @@ async function main(): Promise<void> {
         const next = channels.rollback(current[remote]);
         return {
           next: { ...current, [remote]: next },
-          history: [historyLine(remote, 'rollback', current[remote], next)],
+          history: [await recorded(remote, 'rollback', current[remote], next)],
           result: next,
         };
       });
@@ -195,20 +236,35 @@ async function main(): Promise<void> {
     case 'prune': {
       const keep = Number(opts.keep ?? process.env.RELEASES_KEEP ?? 5);
       if (!Number.isInteger(keep) || keep < 1) throw new UsageError('--keep is a whole number ≥ 1');
-      // Under the config's lock: a promote cannot pin a release while it is being removed.
-      const removed = await updateRemotes(configDir, seed, async (current) => {
-        const gone: string[] = [];
-        for (const remote of REMOTE_NAMES) {
-          const newestFirst = listReleases(store, remote).map((r) => r.version);
-          const pinned = channels.pinnedVersions(current[remote]);
-          for (const version of channels.releasesToPrune(newestFirst, pinned, keep)) {
-            fs.rmSync(releaseDir(store, remote, version), { recursive: true, force: true });
-            gone.push(`${remote} ${version}`);
+      // Under the config's lock: a promote cannot pin a release while it is being removed. Each
+      // remote's removal is recorded (audit, then history) before its folders go; when the audit
+      // refuses one, the remotes already recorded stay pruned and the rest are left as they are.
+      const { gone, refused } = await updateRemotes(configDir, seed, async (current) => {
+        const done: string[] = [];
+        const history: HistoryEntry[] = [];
+        try {
+          for (const remote of REMOTE_NAMES) {
+            const newestFirst = listReleases(store, remote).map((r) => r.version);
+            const pinned = channels.pinnedVersions(current[remote]);
+            const versions = channels.releasesToPrune(newestFirst, pinned, keep);
+            if (versions.length === 0) continue;
+            const entry = current[remote];
+            history.push(
+              await recorded(remote, 'prune', entry, entry, `removed ${versions.join(', ')}`),
+            );
+            for (const version of versions) {
+              fs.rmSync(releaseDir(store, remote, version), { recursive: true, force: true });
+              done.push(`${remote} ${version}`);
+            }
           }
+        } catch (error) {
+          return { next: current, history, result: { gone: done, refused: error } };
         }
-        return { next: current, history: [], result: gone };
+        return { next: current, history, result: { gone: done, refused: undefined } };
       });
-      console.log(removed.length ? `removed ${removed.join(', ')}` : 'nothing to remove');
+      if (gone.length) console.log(`removed ${gone.join(', ')}`);
+      if (refused) throw refused;
+      if (!gone.length) console.log('nothing to remove');
       return;
     }
     case 'export': {
@@ -253,6 +309,10 @@ main().catch((error: unknown) => {
   if (error instanceof GateRefusal) {
     console.error(`refused: ${message.replace(/\s+/g, ' ')}`);
     process.exit(2);
+  }
+  if (error instanceof AuditRefusal) {
+    console.error(message);
+    process.exit(3);
   }
   console.error(message);
   process.exit(1);
