@@ -45,6 +45,39 @@ describe('the audit log', () => {
     expect(screen.getByRole('row', { name: /ops-cli/ })).toHaveTextContent('shared admin token');
   });
 
+  it('shows a release switch the remotes CLI recorded, with the entries and the gate’s note', async () => {
+    const promote: AuditRecord = {
+      ...lock,
+      id: 91,
+      actorKind: 'token',
+      actor: 'release-casino-ci',
+      role: 'owner',
+      action: 'remotes.promote',
+      object: 'remote:casino',
+      before: { entry: { stable: '1.0.0+a1b2c3d' } },
+      after: {
+        entry: { stable: '1.1.0+3f2a9c1', previous: '1.0.0+a1b2c3d' },
+        note: 'compatible with shell contracts 2.9.0; smoke load ready',
+      },
+    };
+    const view = renderApp('/audit?action=remotes.promote', {
+      staffMe: staffOf('auditor'),
+      adminAudit: { items: [promote], total: 1 },
+    });
+    const row = await screen.findByRole('row', { name: /remotes\.promote/ });
+    expect(view.calls.find((c) => c.name === 'adminAudit')?.payload).toEqual({
+      action: 'remotes.promote',
+      skip: 0,
+      take: 50,
+    });
+    expect(row).toHaveTextContent('release-casino-ci');
+    expect(row).toHaveTextContent('machine token · owner');
+    expect(row).toHaveTextContent('remote:casino');
+    await userEvent.setup().click(within(row).getByText('Before / after'));
+    expect(within(row).getByText(/"previous": "1.0.0\+a1b2c3d"/)).toBeVisible();
+    expect(within(row).getByText(/smoke load ready/)).toBeVisible();
+  });
+
   it('filters by actor, action and days, and exports the same filter as CSV', async () => {
     Object.assign(URL, {
       createObjectURL: jest.fn(() => 'blob:audit'),
