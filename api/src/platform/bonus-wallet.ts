@@ -18,6 +18,7 @@ import {
   type PlayerBonusRow,
   type SettledBet,
 } from './bonus-records';
+import { BonusWagering } from './bonus-wagering';
 
 type Trx = Transaction<Database>;
 
@@ -31,6 +32,9 @@ const DAY_MS = 86_400_000;
  * requirement converts the bonus to cash exactly once (a conditional update on its status).
  */
 export class BonusWallet {
+  /** Counts stakes toward the active bonus and converts it once met. */
+  private readonly wagering: BonusWagering;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly wallets: Wallets,
@@ -39,7 +43,15 @@ export class BonusWallet {
     private readonly now: () => Date = () => new Date(),
     /** Counts grants, conversions and closings (docs/ops.md › Metrics and traces). */
     private readonly events: BonusEvents = NO_EVENTS,
-  ) {}
+  ) {
+    this.wagering = new BonusWagering({
+      wallets,
+      now,
+      events,
+      // Asked at the time of the event: the notifications module sets the listener later.
+      emit: (trx, event) => this.onEvent(trx, event),
+    });
+  }
 
   /** The notifications module tells players what happened to their bonus (converted, expired, …). */
   listen(onEvent: (trx: Trx, event: BonusEvent) => Promise<void>): void {
@@ -99,7 +111,7 @@ export class BonusWallet {
       bonusId: fromBonus > 0 ? (bonus?.id ?? null) : null,
     });
     if (moved.applied && bonus && options.product) {
-      await this.countWager(
+      await this.wagering.count(
         trx,
         bonus,
         stakeMinor,
@@ -124,7 +136,10 @@ export class BonusWallet {
     if (!move.reference) throw new Error('a payout names its round or bet');
     await this.wallets.lockBalances(trx, move.playerId);
     // A rolled-back stake no longer counts toward the wagering it was counted in.
-    if (options.uncount) await this.uncount(trx, move, options.uncount);
+    if (options.uncount) {
+      const bonus = await this.lockedActive(trx, move.playerId);
+      if (bonus) await this.wagering.uncount(trx, bonus, move, options.uncount);
+    }
     const staked = await trx
       .selectFrom('ledger_entry')
       .select((eb) => [
@@ -166,35 +181,6 @@ export class BonusWallet {
     });
   }
 
-  /**
-   * Takes back what a stake counted toward the active bonus when the stake is rolled back: the
-   * product's share of the refund, if the reference's stakes came after the bonus was granted
-   * (the stake counted toward it), never below nothing.
-   */
-  private async uncount(trx: Trx, move: LedgerMove, product: BonusProduct): Promise<void> {
-    const bonus = await this.lockedActive(trx, move.playerId);
-    if (!bonus) return;
-    const first = await trx
-      .selectFrom('ledger_entry')
-      .select((eb) => eb.fn.min('created_at').as('at'))
-      .where('player_id', '=', move.playerId)
-      .where('reference', '=', move.reference ?? '')
-      .where('amount_minor', '<', 0)
-      .executeTakeFirst();
-    if (!first?.at || new Date(first.at) < new Date(bonus.granted_at)) return;
-    const percent = Math.max(0, Math.min(100, bonus.terms.contributions[product] ?? 0));
-    const counted = Math.floor((move.amountMinor * percent) / 100);
-    if (counted <= 0) return;
-    await trx
-      .updateTable('player_bonus')
-      .set((eb) => ({
-        wagered_minor: sql<number>`greatest(0, ${eb.ref('wagered_minor')} - ${counted})`,
-      }))
-      .where('id', '=', bonus.id)
-      .where('status', '=', 'active')
-      .execute();
-  }
-
   /** A settled sports bet counts toward the bonus active when it was placed (still active now). */
   async countSettledBet(trx: Trx, bet: SettledBet): Promise<void> {
     await this.wallets.lockBalances(trx, bet.playerId);
@@ -202,75 +188,7 @@ export class BonusWallet {
     if (!bonus || bet.excluded) return;
     if (bet.placedAt.getTime() < new Date(bonus.granted_at).getTime()) return;
     if (bet.legs <= 1 && bet.oddsMilli < bonus.terms.sportsMinOddsMilli) return;
-    await this.countWager(trx, bonus, bet.stakeMinor, bonus.terms.contributions.sports ?? 0);
-  }
-
-  private async countWager(
-    trx: Trx,
-    bonus: PlayerBonusRow,
-    stakeMinor: number,
-    percent: number,
-  ): Promise<void> {
-    const counted = Math.floor((stakeMinor * Math.max(0, Math.min(100, percent))) / 100);
-    if (counted <= 0) return;
-    const updated = await trx
-      .updateTable('player_bonus')
-      .set((eb) => ({ wagered_minor: eb('wagered_minor', '+', counted) }))
-      .where('id', '=', bonus.id)
-      .where('status', '=', 'active')
-      .returningAll()
-      .executeTakeFirst();
-    if (updated && Number(updated.wagered_minor) >= Number(updated.wagering_required_minor)) {
-      await this.convert(trx, updated);
-    }
-  }
-
-  /**
-   * The wagering is met: the bonus money becomes cash at once, at most the offer's maximum
-   * conversion — two ledger rows (the bonus money out, the cash in). Once: the status moves from
-   * active to completed in one conditional update, so a concurrent bet converts nothing more.
-   */
-  private async convert(trx: Trx, bonus: PlayerBonusRow): Promise<void> {
-    const balances = await this.wallets.lockBalances(trx, bonus.player_id);
-    const held = balances.bonusMinor;
-    const cap = bonus.terms.maxConversionMinor;
-    const converted = cap === null ? held : Math.min(held, cap);
-    const closed = await trx
-      .updateTable('player_bonus')
-      .set({
-        status: 'completed',
-        closed_at: this.now().toISOString(),
-        close_reason: 'wagered',
-        converted_minor: converted,
-        removed_minor: held - converted,
-      })
-      .where('id', '=', bonus.id)
-      .where('status', '=', 'active')
-      .returningAll()
-      .executeTakeFirst();
-    if (!closed) return;
-    if (held > 0) {
-      await this.wallets.move(trx, {
-        playerId: bonus.player_id,
-        amountMinor: -held,
-        bonusMinor: -held,
-        bonusId: bonus.id,
-        kind: 'bonus_release',
-        idempotencyKey: `bonus:release:${bonus.id}`,
-        reference: `player_bonus:${bonus.id}`,
-      });
-    }
-    if (converted > 0) {
-      await this.wallets.move(trx, {
-        playerId: bonus.player_id,
-        amountMinor: converted,
-        kind: 'bonus_conversion',
-        idempotencyKey: `bonus:convert:${bonus.id}`,
-        reference: `player_bonus:${bonus.id}`,
-      });
-    }
-    this.events.bonusConverted();
-    await this.onEvent(trx, { kind: 'converted', bonus: closed, amountMinor: converted });
+    await this.wagering.count(trx, bonus, bet.stakeMinor, bonus.terms.contributions.sports ?? 0);
   }
 
   /**
@@ -316,7 +234,7 @@ export class BonusWallet {
     });
     this.events.bonusGranted(grant.source);
     // A bonus with nothing to wager (0×) is cash at once.
-    if (Number(row.wagering_required_minor) === 0) await this.convert(trx, row);
+    if (Number(row.wagering_required_minor) === 0) await this.wagering.convert(trx, row);
     return row;
   }
 
