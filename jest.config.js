@@ -64,7 +64,7 @@ module.exports = {
     // guide's quoted code is the code (docs/docs.test.ts).
     { ...base('docs'), testMatch: ['<rootDir>/*.test.ts'] },
     // The Kubernetes manifests: valid for their kinds, built per overlay, held to our rules
-    // (deploy/k8s/manifests.test.ts).
+    // (deploy/k8s/manifest-documents.test.ts, deploy/k8s/manifest-rules.test.ts).
     { ...base('deploy'), testMatch: ['<rootDir>/**/*.test.ts'] },
   ],
 };

@@ -1,98 +1,17 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { Deployment, type IDeployment } from 'kubernetes-models/apps/v1';
-import {
-  HorizontalPodAutoscaler,
-  type IHorizontalPodAutoscaler,
-} from 'kubernetes-models/autoscaling/v2';
-import { Job, type IJob } from 'kubernetes-models/batch/v1';
-import {
-  Ingress,
-  NetworkPolicy,
-  type IIngress,
-  type INetworkPolicy,
-} from 'kubernetes-models/networking.k8s.io/v1';
-import { PodDisruptionBudget, type IPodDisruptionBudget } from 'kubernetes-models/policy/v1';
-import {
-  ConfigMap,
-  Namespace,
-  PersistentVolumeClaim,
-  Secret,
-  Service,
-  type IConfigMap,
-  type IContainer,
-  type IPodSpec,
-  type IService,
-} from 'kubernetes-models/v1';
-import {
-  asK8sObject,
-  build,
-  isObject,
-  loadYaml,
-  strategicMerge,
-  type Build,
-  type K8sObject,
-} from './kustomize-lite';
+import type { IDeployment } from 'kubernetes-models/apps/v1';
+import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import type { IJob } from 'kubernetes-models/batch/v1';
+import type { IIngress, INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
+import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import type { IConfigMap, IContainer, IPodSpec, IService } from 'kubernetes-models/v1';
+import { isObject, type K8sObject } from './kustomize-lite';
+import { BUILDS, builds, kindOf, root } from './manifest-loader';
 
-// deploy/k8s is what `kubectl apply -k deploy/k8s/overlays/<env>` applies (docs/ops.md ›
-// Kubernetes): every document is valid for its kind, every kustomization builds, and the rules we
-// hold every workload to are met in the base and in each overlay's result.
-
-const root = path.resolve(__dirname, '../..');
-const k8s = __dirname;
-const BUILDS = ['base', 'overlays/dev', 'overlays/prod'] as const;
-
-/** The kubernetes-models class of every kind deploy/k8s may hold. */
-const MODELS: Record<string, { validate(data: unknown): void }> = {
-  'v1/Namespace': { validate: (d) => new Namespace(d as never).validate() },
-  'v1/ConfigMap': { validate: (d) => new ConfigMap(d as never).validate() },
-  'v1/Secret': { validate: (d) => new Secret(d as never).validate() },
-  'v1/Service': { validate: (d) => new Service(d as never).validate() },
-  'v1/PersistentVolumeClaim': { validate: (d) => new PersistentVolumeClaim(d as never).validate() },
-  'apps/v1/Deployment': { validate: (d) => new Deployment(d as never).validate() },
-  'batch/v1/Job': { validate: (d) => new Job(d as never).validate() },
-  'networking.k8s.io/v1/Ingress': { validate: (d) => new Ingress(d as never).validate() },
-  'networking.k8s.io/v1/NetworkPolicy': {
-    validate: (d) => new NetworkPolicy(d as never).validate(),
-  },
-  'policy/v1/PodDisruptionBudget': {
-    validate: (d) => new PodDisruptionBudget(d as never).validate(),
-  },
-  'autoscaling/v2/HorizontalPodAutoscaler': {
-    validate: (d) => new HorizontalPodAutoscaler(d as never).validate(),
-  },
-};
-
-function validate(object: K8sObject): void {
-  const model = MODELS[`${object.apiVersion}/${object.kind}`];
-  if (!model) throw new Error(`no model for ${object.apiVersion} ${object.kind}`);
-  try {
-    model.validate(object);
-  } catch (error) {
-    throw new Error(`${object.kind}/${object.metadata.name}: ${(error as Error).message}`, {
-      cause: error,
-    });
-  }
-}
-
-function yamlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return yamlFiles(full);
-    return /\.ya?ml$/.test(entry.name) ? [full] : [];
-  });
-}
-
-const builds: Record<(typeof BUILDS)[number], Build> = {
-  base: build(path.join(k8s, 'base')),
-  'overlays/dev': build(path.join(k8s, 'overlays/dev')),
-  'overlays/prod': build(path.join(k8s, 'overlays/prod')),
-};
-
-function kindOf<T>(objects: K8sObject[], kind: string): (T & K8sObject)[] {
-  return objects.filter((object) => object.kind === kind) as (T & K8sObject)[];
-}
+// Each build of deploy/k8s (the base and each overlay's result) held to the rules we hold every
+// workload to (docs/ops.md › Kubernetes); that its documents are valid for their kinds is
+// manifest-documents.test.ts's.
 
 function named<T>(objects: K8sObject[], kind: string, name: string): T & K8sObject {
   const found = kindOf<T>(objects, kind).find((object) => object.metadata.name === name);
@@ -166,96 +85,6 @@ const matches = (selector: Record<string, string> | undefined, labels: unknown):
   Object.keys(selector).length > 0 &&
   Object.entries(selector).every(([key, value]) => labels[key] === value);
 
-describe('deploy/k8s files', () => {
-  const all = yamlFiles(k8s);
-  const kustomizations = all.filter((file) => path.basename(file) === 'kustomization.yaml');
-  const used = new Set(
-    Object.values(builds).flatMap((b) => [
-      ...b.files.resources,
-      ...b.files.patches,
-      ...b.files.kustomizations,
-    ]),
-  );
-  const patches = new Set(Object.values(builds).flatMap((b) => b.files.patches));
-
-  it('parses every YAML document, and no file is left out of a build but the Secret example', () => {
-    for (const file of all) expect(() => loadYaml(file)).not.toThrow();
-    const orphans = all.filter((file) => !used.has(file)).map((file) => path.relative(k8s, file));
-    expect(orphans).toEqual(['base/secret.example.yaml']);
-    expect(kustomizations.map((file) => path.relative(k8s, path.dirname(file))).sort()).toEqual(
-      [...BUILDS].sort(),
-    );
-  });
-
-  it('validates every resource document against its kind (kubernetes-models)', () => {
-    const resources = all.filter((file) => !patches.has(file) && !kustomizations.includes(file));
-    expect(resources.length).toBeGreaterThan(5);
-    for (const file of resources) {
-      for (const doc of loadYaml(file)) validate(asK8sObject(doc, file));
-    }
-  });
-
-  it('commits no secret value: the example Secret holds placeholders and is applied by no build', () => {
-    const [doc] = loadYaml(path.join(k8s, 'base/secret.example.yaml'));
-    const secret = asK8sObject(doc, 'secret.example.yaml');
-    const values = Object.values(isObject(secret.stringData) ? secret.stringData : {});
-    expect(values.length).toBeGreaterThanOrEqual(6);
-    for (const value of values) expect(value).toMatch(/^<.*>$/);
-    expect(secret.data).toBeUndefined();
-    for (const b of Object.values(builds)) expect(kindOf(b.objects, 'Secret')).toEqual([]);
-  });
-});
-
-describe('kustomize-lite', () => {
-  it('merges containers and env by name, deletes on null and replaces other lists', () => {
-    const base = {
-      spec: {
-        minAvailable: 1,
-        containers: [{ name: 'api', env: [{ name: 'A', value: '1' }], args: ['x'] }],
-      },
-    };
-    const patch = {
-      spec: {
-        minAvailable: null,
-        maxUnavailable: 1,
-        containers: [{ name: 'api', env: [{ name: 'B', value: '2' }], args: ['y'] }],
-      },
-    };
-    expect(strategicMerge(base, patch)).toEqual({
-      spec: {
-        maxUnavailable: 1,
-        containers: [
-          {
-            name: 'api',
-            env: [
-              { name: 'A', value: '1' },
-              { name: 'B', value: '2' },
-            ],
-            args: ['y'],
-          },
-        ],
-      },
-    });
-  });
-
-  it('refuses a patch of an object the build does not have', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oyna-k8s-'));
-    try {
-      fs.writeFileSync(
-        path.join(dir, 'kustomization.yaml'),
-        `resources: [${JSON.stringify(path.join(k8s, 'base'))}]\npatches: [{ path: p.yaml }]\n`,
-      );
-      fs.writeFileSync(
-        path.join(dir, 'p.yaml'),
-        'apiVersion: apps/v1\nkind: Deployment\nmetadata: { name: oyna-api-webb }\nspec: { replicas: 3 }\n',
-      );
-      expect(() => build(dir)).toThrow(/Deployment\/oyna-api-webb, which is not in the build/);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
-});
-
 describe.each(BUILDS)('the %s build', (name) => {
   const { objects } = builds[name];
   const deployments = kindOf<IDeployment>(objects, 'Deployment');
@@ -263,10 +92,6 @@ describe.each(BUILDS)('the %s build', (name) => {
   const worker = named<IDeployment>(objects, 'Deployment', 'oyna-api-worker');
   const migrate = named<IJob>(objects, 'Job', 'oyna-migrate');
   const config = named<IConfigMap>(objects, 'ConfigMap', 'oyna-api-config');
-
-  it('is valid for every kind', () => {
-    for (const object of objects) expect(() => validate(object)).not.toThrow();
-  });
 
   it('runs every pod non-root, read-only, without privileges, probed and within limits', () => {
     expect(deployments.map((d) => d.metadata.name).sort()).toEqual([
