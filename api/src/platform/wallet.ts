@@ -44,6 +44,37 @@ export class InsufficientFundsError extends Error {
 }
 
 /**
+ * Per transaction, the players whose row (`lockedPlayers`) and wallet row (`lockedWallets`) it has
+ * locked and still holds. A row lock lasts until the transaction ends (PostgreSQL manual ›
+ * Explicit Locking › Row-Level Locks; no code here rolls back to a savepoint, which would release
+ * it), so a money call that asks again — the seamless wallet's frame, then its stake, then the
+ * move, each `lockBalance` — sends the lock once and only reads the balance after that: every
+ * statement is a round trip made while the player's rows are held. Keyed by the transaction
+ * object, so a retried transaction (a new one) locks afresh, and an entry goes with its
+ * transaction.
+ */
+const lockedPlayers = new WeakMap<Transaction<Database>, Set<number>>();
+const lockedWallets = new WeakMap<Transaction<Database>, Set<number>>();
+
+function holds(
+  held: WeakMap<Transaction<Database>, Set<number>>,
+  trx: Transaction<Database>,
+  playerId: number,
+): boolean {
+  return held.get(trx)?.has(playerId) ?? false;
+}
+
+function hold(
+  held: WeakMap<Transaction<Database>, Set<number>>,
+  trx: Transaction<Database>,
+  playerId: number,
+): void {
+  const players = held.get(trx);
+  if (players) players.add(playerId);
+  else held.set(trx, new Set([playerId]));
+}
+
+/**
  * The lock order of every money transaction (ARCHITECTURE.md › api money rules; api/README.md ›
  * Lock order): the PLAYER row first, then the WALLET row, then the rows of the thing being
  * decided (casino round, sports bet, payment, bonus request). A transaction that needs the player
@@ -57,7 +88,9 @@ export class InsufficientFundsError extends Error {
  * exclude each other, which is what the protection checks need.
  */
 export async function lockPlayerRow(trx: Transaction<Database>, playerId: number): Promise<void> {
+  if (holds(lockedPlayers, trx, playerId)) return;
   await trx.selectFrom('player').select('id').where('id', '=', playerId).forNoKeyUpdate().execute();
+  hold(lockedPlayers, trx, playerId);
 }
 
 /**
@@ -123,14 +156,18 @@ export class Wallets {
 
   /** `lockBalance`, with the bonus part of the balance. */
   async lockBalances(trx: Transaction<Database>, playerId: number): Promise<Balances> {
-    await lockPlayerRow(trx, playerId);
-    await this.open(trx, playerId);
-    const wallet = await trx
+    // Held already in this transaction (see lockedWallets): the row as it is now, no new lock.
+    const held = holds(lockedWallets, trx, playerId);
+    if (!held) {
+      await lockPlayerRow(trx, playerId);
+      await this.open(trx, playerId);
+    }
+    const query = trx
       .selectFrom('wallet')
       .select(['balance_minor', 'bonus_minor'])
-      .where('player_id', '=', playerId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+      .where('player_id', '=', playerId);
+    const wallet = await (held ? query : query.forUpdate()).executeTakeFirstOrThrow();
+    hold(lockedWallets, trx, playerId);
     return { balanceMinor: wallet.balance_minor, bonusMinor: Number(wallet.bonus_minor) };
   }
 

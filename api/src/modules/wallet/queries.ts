@@ -154,7 +154,7 @@ export class WalletQueries {
 
   /** The round of a bet, created on its first bet. */
   async openRound(trx: Db, key: RoundKey) {
-    await trx
+    const opened = await trx
       .insertInto('casino_round')
       .values({
         player_id: key.playerId,
@@ -167,7 +167,11 @@ export class WalletQueries {
         verify_url: key.verifyUrl,
       })
       .onConflict((oc) => oc.constraint('casino_round_provider_round').doNothing())
-      .execute();
+      .returningAll()
+      .executeTakeFirst();
+    // A round's first bet gets the new row back; a later bet of the round (or one racing the
+    // first) reads the row that is there.
+    if (opened) return opened;
     return trx
       .selectFrom('casino_round')
       .selectAll()
