@@ -218,7 +218,7 @@ export class PlayService {
     await this.placeBet(round, session);
     const win = winOf(round.outcome, wager);
     if (win === null) throw new Error('outcome and wager of different games');
-    const paid = await this.deps.settlement.settle(round, ['betting'], win);
+    const paid = await this.deps.settlement.settle(round, ['betting'], win, {}, session);
     if (!paid) throw new GameError('round_over');
     return this.result(paid.round, session, paid.balanceMinor ?? null, paid.pending);
   }

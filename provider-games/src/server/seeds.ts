@@ -26,15 +26,23 @@ export class Seeds {
     private readonly testServerSeed = '',
   ) {}
 
-  /** The player's active pair, created on first use; `lock` holds it until the transaction ends. */
+  /**
+   * The player's active pair, created on first use; `lock` holds it until the transaction ends.
+   * Read first and created only when missing: every round's answer reads it, and a new pair is
+   * needed once per player (and after each rotation, which makes it itself).
+   */
   async active(db: SqlExecutor, player: string, lock = false): Promise<SeedPairRow> {
-    await this.ensure(db, player);
     const query = qb
       .selectFrom('provider_seed_pair')
       .selectAll()
       .where('player', '=', player)
       .where('revealed_at_ms', 'is', null);
-    const row = await first(db, lock ? query.forUpdate() : query);
+    const read = () => first(db, lock ? query.forUpdate() : query);
+    const found = await read();
+    if (found) return found;
+    // Two first rounds of a new player may both miss: the partial unique index keeps one pair.
+    await this.ensure(db, player);
+    const row = await read();
     if (!row) throw new Error('no active seed pair');
     return row;
   }
@@ -61,11 +69,12 @@ export class Seeds {
 
   /**
    * Takes the next nonce of the active pair in ONE statement (UPDATE … RETURNING), so two rounds
-   * never share a nonce. Retried once when a rotation revealed the pair in between.
+   * never share a nonce. No active pair (a new player, or a rotation revealed it in between): one
+   * is made and the statement tried again.
    */
   async reserveNonce(db: SqlExecutor, player: string): Promise<ReservedNonce> {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      await this.ensure(db, player);
+      if (attempt > 0) await this.ensure(db, player);
       const row = await first(
         db,
         qb

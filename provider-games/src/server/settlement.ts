@@ -112,12 +112,15 @@ export class Settlement {
   /**
    * Fixes the win of a round that is still in one of `from` (the guard makes a cash-out, a status
    * poll and the loop agree on one result), then sends it. Undefined when another path won.
+   * `session`: the round's session when the caller has just read it (a session row never
+   * changes after it is opened), else it is read here.
    */
   async settle(
     round: RoundRow,
     from: readonly RoundStatus[],
     winMinor: number,
     extra: Pick<Updateable<ProviderRoundTable>, 'cashout_x100' | 'wager'> = {},
+    known?: SessionRow,
   ): Promise<PayResult | undefined> {
     const paying = await this.rounds.transition(round.id, from, {
       ...extra,
@@ -127,7 +130,8 @@ export class Settlement {
       next_attempt_ms: this.clock() + this.options.leaseMs,
     });
     if (!paying) return undefined;
-    const session = await this.sessions.find(paying.session_id);
+    const session =
+      known?.id === paying.session_id ? known : await this.sessions.find(paying.session_id);
     if (!session) throw new Error('round without session');
     return this.pay(paying, session);
   }
