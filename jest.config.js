@@ -38,6 +38,11 @@ const frontend = (name) =>
   base(name, { react: true, env: 'jsdom', setup: ['<rootDir>/../test-kit/src/setup-dom.ts'] });
 
 module.exports = {
+  // A finished test file's sandbox is not always collected at once (each api file leaves its app
+  // and its PGlite instance's WebAssembly memory, ~200 MB, behind until the worker ends): a worker
+  // is replaced once its heap passes this after a file, so two workers stay within a few GB instead
+  // of filling a 24 GB machine by the end of the run (and slowing every suite after them).
+  workerIdleMemoryLimit: '320MB',
   projects: [
     base('shared-contracts'),
     frontend('shared-ui'),
