@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './chromium-path';
 
 // The built site through real nginx in Debian Chromium (README › Testing, e2e/README.md).
 // Browser downloads are blocked here: Playwright drives the OS package's Chromium.
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath();
 const ci = Boolean(process.env.CI);
 const scripts = path.join(__dirname, '..', 'scripts');
 
@@ -46,6 +47,14 @@ const launchOptions = {
     '--disable-sync',
   ],
 };
+
+const VISUAL = /visual\.spec\.ts$/;
+const desktop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1440, height: 900 },
+  launchOptions,
+};
+const mobile = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions };
 
 export default defineConfig({
   testDir: './specs',
@@ -94,17 +103,34 @@ export default defineConfig({
       // Every spec runs on desktop, except tests tagged @mobile-only.
       name: 'desktop',
       grepInvert: /@mobile-only/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+      testIgnore: VISUAL,
+      use: desktop,
     },
     {
       // Only tests tagged @mobile or @mobile-only run again at phone size: the suite stays cheap.
       name: 'mobile',
       grep: /@mobile/,
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 390, height: 844 },
-        launchOptions,
-      },
+      testIgnore: VISUAL,
+      use: mobile,
+    },
+    // The visual snapshots run once every other spec is done: an ops broadcast another spec sends
+    // to all players (specs/notifications.spec.ts) would otherwise land in the snapshot player's
+    // sheet and badge, or pop up as a toast, whenever the two happened to run at the same time.
+    // Their baselines keep the plain project names.
+    {
+      name: 'desktop-visual',
+      testMatch: VISUAL,
+      dependencies: ['desktop', 'mobile'],
+      snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}-desktop{ext}',
+      use: desktop,
+    },
+    {
+      name: 'mobile-visual',
+      testMatch: VISUAL,
+      grep: /@mobile/,
+      dependencies: ['desktop', 'mobile'],
+      snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}-mobile{ext}',
+      use: mobile,
     },
   ],
   webServer: !ports

@@ -57,7 +57,7 @@ const SULTAN_GOLD = { gameCode: 'sultan-gold', mainProviderId: 2, name: 'Sultan 
 const playRoute = (game: object) =>
   `/casino/play/${Buffer.from(encodeURIComponent(JSON.stringify(game))).toString('base64')}`;
 
-const phone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+const phone = (testInfo: TestInfo) => testInfo.project.name.startsWith('mobile');
 
 /**
  * One player per project, the same in every run: a fixed name, username and phone, the phone
