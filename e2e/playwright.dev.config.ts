@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './chromium-path';
 
 // The dev smoke run (README › Tests): the player's main journeys against the servers of
 // `npm start` (rspack dev servers, the shell's proxies, the api in watch mode), so that the
 // development setup cannot drift from the build. Its own free ports, so it runs beside
 // `npm start`; chosen once by the runner and inherited by its worker through OYNA_DEV_SMOKE_PORTS.
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath();
 const ci = Boolean(process.env.CI);
 const servers = path.join(__dirname, '..', 'scripts', 'dev-smoke-servers.mjs');
 

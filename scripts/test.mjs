@@ -33,7 +33,13 @@ function preflight() {
     if (!findNginx()) {
       problems.push('nginx is missing (e2e serves the builds through it): apt-get install nginx');
     }
-    const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+    // e2e/chromium-path.ts: CHROMIUM_PATH, else Debian's chromium-headless-shell, else chromium
+    const chromium =
+      process.env.CHROMIUM_PATH ??
+      ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((p) =>
+        fs.existsSync(p),
+      ) ??
+      '/usr/bin/chromium';
     try {
       fs.accessSync(chromium, fs.constants.X_OK);
     } catch {
