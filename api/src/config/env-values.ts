@@ -20,11 +20,7 @@ export function intOf(value: string | undefined, fallback: number, name: string)
 
 /** A positive integer setting (the payments' and the hub's: blank means the default). */
 export function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name];
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer`);
-  return n;
+  return intOf(nonEmpty(env[name]), fallback, name);
 }
 
 export function integerAtLeast(

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@oyna/contracts/schemas';
 import type { StaffConfig, StaffRoleName } from '../config-types';
 import { parseRange } from '../lib/address-allow';
 import { intOf } from './env-values';
@@ -20,22 +21,14 @@ export function loadStaffConfig(env: NodeJS.ProcessEnv, production: boolean): St
   };
 }
 
-const STAFF_ROLE_NAMES: readonly StaffRoleName[] = [
-  'owner',
-  'cashier',
-  'content',
-  'support',
-  'risk',
-  'auditor',
-];
-
 /**
  * STAFF_IP_ALLOW_<ROLE> (e.g. STAFF_IP_ALLOW_CASHIER=10.20.0.0/16,192.0.2.7): the networks staff of
  * a role may work from; unset or empty, anywhere. A value that is not a network stops the start.
  */
 export function loadStaffIpAllow(env: NodeJS.ProcessEnv): StaffConfig['ipAllow'] {
   const allow: Partial<Record<StaffRoleName, string[]>> = {};
-  for (const role of STAFF_ROLE_NAMES) {
+  // every role the contracts name (StaffRoleName is the same union)
+  for (const role of STAFF_ROLES) {
     const name = `STAFF_IP_ALLOW_${role.toUpperCase()}`;
     const list = (env[name] ?? '')
       .split(',')
