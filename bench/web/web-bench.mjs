@@ -144,7 +144,8 @@ async function firstVisit(browser, { href, route }) {
     await page.setViewport(PHONE);
     await page.goto(`${base}/`, { waitUntil: 'networkidle0' });
     const link = await page.waitForSelector(`a[href="${href}"]`, { timeout: 10_000 });
-    const heading = `[data-route="${route}"] h1`;
+    // The remote's own heading, not the frame the shell draws while the remote comes.
+    const heading = `[data-route="${route}"] .page:not(.remote-page-frame) h1`;
     const t0 = await page.evaluate(() => performance.now());
     await page.evaluate((el) => el.click(), link);
     await page.waitForFunction(

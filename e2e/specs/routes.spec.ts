@@ -26,6 +26,9 @@ for (const r of routes) {
     await page.goto(r.path);
     const area = page.locator(`[data-route="${r.id}"][data-owner="${r.owner}"]`);
     await expect(area.getByRole('heading', { level: 1, name: r.title })).toBeVisible();
+    // The shell draws a remote page's heading while the remote comes (docs/decisions/013): the
+    // page is the remote's once that frame has gone.
+    await expect(area.locator('.remote-page-frame')).toHaveCount(0);
     await expect(page).toHaveTitle(r.id === 'home' ? 'Oyna' : `${r.title} | Oyna`);
     if (r.id !== 'home') {
       const crumbs = page.getByRole('navigation', { name: 'breadcrumb' });

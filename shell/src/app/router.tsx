@@ -30,6 +30,9 @@ function RoutePage({ route }: { route: RouteDefinition }) {
     page = (
       <RemoteArea
         remote={owner}
+        // spec §2: a page's heading is its route's title; a page with a parameter (a game) is
+        // named by what only the remote knows, so it waits for it.
+        title={route.path.includes(':') ? undefined : route.titleKey}
         render={(module) => {
           const Page = module.routes[route.id];
           if (!Page) throw new Error(`Remote ${owner} has no page for route ${route.id}`);

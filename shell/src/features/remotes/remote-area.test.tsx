@@ -57,6 +57,34 @@ describe('RemoteArea', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Casino bölümü şu anda yüklenemedi');
   });
 
+  it("draws the page's heading over the spinner while the remote comes, then the remote's page", async () => {
+    let arrive: (module: RemoteModule) => void = () => undefined;
+    const load = jest.fn(
+      () =>
+        new Promise<RemoteModule>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    renderShell(
+      <RemoteArea
+        remote="account"
+        title="route.dashboard"
+        render={() => (
+          <section>
+            <h1>remote heading</h1>
+          </section>
+        )}
+      />,
+      { loader: loaderWith(load) },
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hesabım');
+    expect(screen.getByRole('status')).toHaveTextContent(/Yükleniyor/);
+    arrive({ ...casinoModule, name: 'account' });
+    expect(await screen.findByRole('heading', { name: 'remote heading' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('contains a remote component that throws to its own area', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const Boom = () => {
