@@ -2,6 +2,7 @@ export * from './version';
 export * from './envelope';
 export * from './remotes';
 export * from './remote-releases';
+export * from './field-data';
 export * from './routes';
 export * from './events';
 export * from './remote-module';

@@ -140,6 +140,7 @@ describe('endpoint table', () => {
       'POST admin/staff/twofactor/reset',
       'POST admin/translation',
       'POST client/remotes',
+      'POST client/vitals',
       'POST cms/promotionlist',
       'POST payment/methods',
       'POST protection/break',

@@ -26,6 +26,7 @@ import type {
   PromotionUpsert,
   RemoteLoadReport,
   SlideUpsert,
+  WebVitalsReport,
 } from './schemas';
 
 /**
@@ -68,4 +69,6 @@ export const OPS_CALLS = {
   healthReady: endpoint<NoPayload, HealthReadyData>().get('health/ready', 'public'),
   // The shell's report of each remote release a page loaded or that failed (docs/decisions/012).
   reportRemoteLoad: endpoint<RemoteLoadReport, null>().post('client/remotes', 'public'),
+  // The shell's field data: web vitals of real visits, in batches (docs/ops.md › Field data).
+  reportWebVitals: endpoint<WebVitalsReport, null>().post('client/vitals', 'public'),
 } as const satisfies CallsOf<typeof OPS_REQUEST_SCHEMAS>;

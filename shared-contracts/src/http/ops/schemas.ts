@@ -14,6 +14,14 @@ import {
   TEXT_MAX,
 } from '../schemas/formats';
 import { REMOTE_NAMES } from '../../remotes';
+import {
+  DEVICE_CLASSES,
+  FIELD_DATA_BATCH_MAX,
+  WEB_VITAL_NAMES,
+  WEB_VITAL_NAVIGATIONS,
+  WEB_VITAL_RATINGS,
+  WEB_VITAL_VALUE_MAX,
+} from '../../field-data';
 
 /** Request bodies of the operator calls (`admin/*`) and the development outbox (`dev/outbox`). */
 
@@ -180,6 +188,37 @@ export const RemoteLoadReportSchema = Input({
   reason: Type.Optional(Text(REMOTE_REPORT_REASON_MAX)),
 });
 
+/** Longest route label a field data record carries (a route id of ROUTES, or `other`). */
+export const FIELD_DATA_ROUTE_MAX = 48;
+
+/**
+ * One measurement of a real visit (field-data.ts): the metric, its value (milliseconds; CLS
+ * unitless), web-vitals' rating, the route id of the page it was measured on — never its url, so
+ * neither ids nor query strings leave the browser —, how the page was reached and the device
+ * class. Nothing names the player.
+ */
+export const WebVitalRecordSchema = Type.Object(
+  {
+    name: OneOf(WEB_VITAL_NAMES),
+    value: Type.Number({ minimum: 0, maximum: WEB_VITAL_VALUE_MAX, allOf: [{ type: 'number' }] }),
+    rating: OneOf(WEB_VITAL_RATINGS),
+    route: Type.String({
+      minLength: 1,
+      maxLength: FIELD_DATA_ROUTE_MAX,
+      pattern: '^[a-z][a-z0-9.-]*$',
+      examples: ['casino.play', 'other'],
+    }),
+    navigation: OneOf(WEB_VITAL_NAVIGATIONS),
+    device: OneOf(DEVICE_CLASSES),
+  },
+  { additionalProperties: false },
+);
+
+/** `client/vitals`: the shell's batch of field data, 1 to FIELD_DATA_BATCH_MAX records. */
+export const WebVitalsReportSchema = Input({
+  metrics: List(WebVitalRecordSchema, FIELD_DATA_BATCH_MAX, { minItems: 1 }),
+});
+
 /** The request schema of each operator, outbox and health call (calls.ts), by the call's name. */
 export const OPS_REQUEST_SCHEMAS = {
   adminUpsertSlide: SlideUpsertSchema,
@@ -200,12 +239,19 @@ export const OPS_REQUEST_SCHEMAS = {
   healthLive: NoInput,
   healthReady: NoInput,
   reportRemoteLoad: RemoteLoadReportSchema,
+  reportWebVitals: WebVitalsReportSchema,
 } as const;
 
 // ── request types (the schemas are their source) ─────────────────────────────────────────────
 
 /** `client/remotes`: one remote load of a page, as the shell reports it. */
 export type RemoteLoadReport = Static<typeof RemoteLoadReportSchema>;
+
+/** `client/vitals`: one measurement of a real visit. */
+export type WebVitalRecord = Static<typeof WebVitalRecordSchema>;
+
+/** `client/vitals`: a batch of field data, as the shell posts it. */
+export type WebVitalsReport = Static<typeof WebVitalsReportSchema>;
 
 /** `admin/slide`: a banner slide of one slider, three pictures per language. */
 export type SlideUpsert = Static<typeof SlideUpsertSchema>;
