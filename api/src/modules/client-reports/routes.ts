@@ -2,6 +2,7 @@ import type { RemoteLoadReport, RemoteName } from '@oyna/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Counter } from 'prom-client';
 import { serve } from '../../lib/route';
+import type { FieldData } from './field-data';
 
 /**
  * Distinct versions counted per remote in this process. The call is anonymous, so its versions
@@ -38,7 +39,11 @@ export class RemoteLoadCounter {
  * remote, a release version, an outcome, a reason of at most 200 characters; anything else is a
  * 400) and by the global per-IP budget every anonymous call has (plugins/security.ts).
  */
-export function clientReportRoutes(app: FastifyInstance, loads: RemoteLoadCounter): void {
+export function clientReportRoutes(
+  app: FastifyInstance,
+  loads: RemoteLoadCounter,
+  fieldData: FieldData,
+): void {
   serve(app, 'reportRemoteLoad', async (request) => {
     const report = request.body;
     loads.count(report);
@@ -48,6 +53,19 @@ export function clientReportRoutes(app: FastifyInstance, loads: RemoteLoadCounte
         'a remote release failed to load in a browser',
       );
     }
+    return { data: null };
+  });
+
+  /**
+   * `POST client/vitals` (public): a batch of web vitals of a real visit (docs/ops.md › Field
+   * data), sent by the shell's beacon as the page is hidden. Bounded by its schema (1 to 20
+   * records of known metrics, ratings, navigation types and device classes, values 0 to 60 000, a
+   * route id; a 400 counts nothing) and by the per-IP budget of every anonymous call. A beacon
+   * reads no answer: 204.
+   */
+  serve(app, 'reportWebVitals', async (request, reply) => {
+    fieldData.count(request.body.metrics);
+    reply.code(204);
     return { data: null };
   });
 }
