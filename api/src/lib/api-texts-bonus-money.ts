@@ -1,4 +1,4 @@
-import type { ApiText } from './api-texts';
+import type { ServerTexts } from './api-texts';
 
 /**
  * The api's texts of withdrawals, the trial bonus and protection with bonus money (spec §1
@@ -6,28 +6,28 @@ import type { ApiText } from './api-texts';
  * when the player confirms), tr and en. Merged into the api's texts by lib/messages.ts.
  */
 export const BONUS_MONEY_TEXTS = {
-  'api.withdraw.cashOnly': {
+  'server.withdraw.cashOnly': {
     tr: 'En fazla {amount} çekebilirsiniz (nakit bakiyeniz); bonus parası çekilemez',
     en: 'You can withdraw up to {amount} (your cash); bonus money cannot be withdrawn',
   },
-  'api.withdraw.forfeitBonus': {
+  'server.withdraw.forfeitBonus': {
     tr: 'Aktif bonusunuz iptal edilecek: {amount} bonusu ve kazançlarını kaybedeceksiniz. Çekim için onaylayın.',
     en: 'Your active bonus will be cancelled: you will lose {amount} bonus and its winnings. Confirm to withdraw.',
   },
-  'api.trialBonus.deviceUsed': {
+  'server.trialBonus.deviceUsed': {
     tr: 'Deneme bonusu bu cihazda başka bir hesap tarafından zaten alındı',
     en: 'The trial bonus has already been taken on this device by another account',
   },
-  'api.bonus.deviceUsed': {
+  'server.bonus.deviceUsed': {
     tr: 'Bu bonus bu dönem için bu cihazda başka bir hesap tarafından zaten istendi veya alındı',
     en: 'This bonus has already been requested or received for this period on this device by another account',
   },
-  'api.trialBonus.onBreak': {
+  'server.trialBonus.onBreak': {
     tr: 'Ara verdiğiniz süre boyunca deneme bonusu verilmez',
     en: 'The trial bonus is not given while you are taking a break',
   },
-  'api.trialBonus.bonusActive': {
+  'server.trialBonus.bonusActive': {
     tr: 'Aktif bir bonusunuz varken deneme bonusu alınamaz',
     en: 'The trial bonus cannot be taken while another bonus is active',
   },
-} satisfies Record<string, ApiText>;
+} satisfies ServerTexts;

@@ -27,10 +27,12 @@ function statusOf(error: ClientError): [number, ApiMessageKey] {
     const packet = Buffer.isBuffer(error.rawPacket) ? error.rawPacket : Buffer.alloc(0);
     const end = packet.indexOf('\r\n');
     const line = end === -1 ? packet.length : end;
-    return line > MAX_REQUEST_LINE_BYTES ? [414, 'api.uriTooLong'] : [431, 'api.headersTooLarge'];
+    return line > MAX_REQUEST_LINE_BYTES
+      ? [414, 'server.uriTooLong']
+      : [431, 'server.headersTooLarge'];
   }
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'api.requestTimeout'];
-  return [400, 'api.malformedRequest'];
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'server.requestTimeout'];
+  return [400, 'server.malformedRequest'];
 }
 
 /** Fastify's `clientErrorHandler`: the envelope on the raw socket, then close it. */
@@ -57,9 +59,9 @@ export function frameworkErrors(
   const locale = toLocale(request.headers['x-locale']);
   const [status, key]: [number, ApiMessageKey] =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? [414, 'api.uriTooLong']
+      ? [414, 'server.uriTooLong']
       : error.code === 'FST_ERR_BAD_URL'
-        ? [400, 'api.badUrl']
-        : [400, 'api.malformedRequest'];
+        ? [400, 'server.badUrl']
+        : [400, 'server.malformedRequest'];
   void reply.code(status).send(fail(apiMessage(locale, key)));
 }

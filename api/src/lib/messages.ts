@@ -1,5 +1,5 @@
 import { hasMessage, translate, type MessageKey } from '@oyna/contracts';
-import { API_TEXTS, type ApiText } from './api-texts';
+import { API_TEXTS, type ApiText, type ServerTexts } from './api-texts';
 import { BACKOFFICE_TEXTS } from './api-texts-backoffice';
 import { BONUS_TEXTS } from './api-texts-bonus';
 import { BONUS_MONEY_TEXTS } from './api-texts-bonus-money';
@@ -7,15 +7,19 @@ import { SPORTS_TEXTS } from './api-texts-sports';
 import { STAFF_TEXTS } from './api-texts-staff';
 
 /**
- * Server messages in the request's language (spec §7: x-locale, default en). Texts shared with
- * the screens come from the @oyna/contracts catalog (api.messages.ts, validation.messages.ts);
- * the api's own are in api-texts.ts (and, by area, api-texts-bonus.ts, api-texts-bonus-money.ts, api-texts-sports.ts,
- * api-texts-staff.ts).
+ * Server messages in the request's language (spec §7: x-locale, default en), from two catalogues
+ * told apart by the key's namespace:
+ * - `api.*`, `validation.*`…: texts shared with the screens, in the @oyna/contracts catalog
+ *   (api.messages.ts, validation.messages.ts); a deployed remote may know these keys, so they
+ *   keep their names;
+ * - `server.*`: the api's own, in api-texts.ts and, by area, api-texts-bonus.ts,
+ *   api-texts-bonus-money.ts, api-texts-sports.ts, api-texts-staff.ts, api-texts-backoffice.ts
+ *   (`ServerTexts`: the compiler refuses another namespace there).
  */
 export type ApiLocale = 'tr' | 'en';
 export const API_DEFAULT_LOCALE: ApiLocale = 'en';
 
-/** Every text of the api's own, by area (one key in one area only: messages.test.ts). */
+/** Every text of the api's own (`server.*`), by area (one key in one area only: messages.test.ts). */
 export const LOCAL_TEXT_AREAS = {
   API_TEXTS,
   BONUS_TEXTS,
@@ -23,7 +27,7 @@ export const LOCAL_TEXT_AREAS = {
   SPORTS_TEXTS,
   STAFF_TEXTS,
   BACKOFFICE_TEXTS,
-} as const;
+} as const satisfies Record<string, ServerTexts>;
 
 export type LocalMessageKey = {
   [A in keyof typeof LOCAL_TEXT_AREAS]: keyof (typeof LOCAL_TEXT_AREAS)[A];
@@ -65,6 +69,11 @@ export function toLocale(value: unknown): ApiLocale {
 
 export function localLabel(locale: ApiLocale, field: string): string | undefined {
   return LOCAL_LABELS[field]?.[locale];
+}
+
+/** Whether `key` is one of the api's own texts (`server.*`). */
+export function isLocalMessageKey(key: string): key is LocalMessageKey {
+  return key in LOCAL_TEXTS;
 }
 
 /** The text of a message key in a locale; an unknown key is returned as it is. */

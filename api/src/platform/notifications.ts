@@ -1,6 +1,7 @@
 import {
   DEFAULT_LOCALE,
   formatMoney,
+  hasMessage,
   LIVE_CMD_NOTIFICATION,
   LOCALES,
   NotificationType,
@@ -14,7 +15,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Outcome } from '../lib/envelope';
 import { AppError, badRequest, notFound } from '../lib/errors';
-import { apiMessage, type ApiLocale, type ApiMessageKey } from '../lib/messages';
+import { apiMessage, isLocalMessageKey, type ApiLocale, type ApiMessageKey } from '../lib/messages';
 import type { Principal } from './sessions';
 import type {
   MessageValues,
@@ -71,16 +72,29 @@ export function notificationInEachLanguage(
   return { title: own.title, note: own.note, texts };
 }
 
+/**
+ * A stored message id as the api names it now: the api's own texts were `api.*` before they moved
+ * to `server.*` (lib/messages.ts). Migration 0023 renamed the stored ids; a replica of the earlier
+ * release may still write an old one during a rolling deploy. The contracts' `api.*` keys stay.
+ */
+function currentMessageId(id: string): string {
+  if (!id.startsWith('api.') || hasMessage(id)) return id;
+  const moved = `server.${id.slice('api.'.length)}`;
+  return isLocalMessageKey(moved) ? moved : id;
+}
+
 /** The row's title and note in every language it can be read in (migration 0022). */
 function textsOf(row: NotificationRow): NotificationTexts | undefined {
   if (row.texts) return row.texts;
   if (!row.title_id || !row.note_id) return undefined;
   const values = row.message_values;
+  const titleId = currentMessageId(row.title_id);
+  const noteId = currentMessageId(row.note_id);
   const texts: NotificationTexts = {};
   for (const locale of LOCALES) {
     texts[locale] = {
-      title: apiMessage(locale, row.title_id, values).trim(),
-      note: apiMessage(locale, row.note_id, values).trim(),
+      title: apiMessage(locale, titleId, values).trim(),
+      note: apiMessage(locale, noteId, values).trim(),
     };
   }
   return texts;

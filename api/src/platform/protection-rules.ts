@@ -235,11 +235,11 @@ export class ProtectionRules implements PlayerProtection {
     const block = await this.currentBlock(playerId);
     if (!block) return;
     if (block.kind === 'timeout') {
-      throw badRequest('api.protection.loginTimedOut', { date: blockDate(block.until) });
+      throw badRequest('server.protection.loginTimedOut', { date: blockDate(block.until) });
     }
     const now = this.now();
     if (block.until.getTime() > now.getTime()) {
-      throw badRequest('api.protection.loginExcluded', { date: blockDate(block.until) });
+      throw badRequest('server.protection.loginExcluded', { date: blockDate(block.until) });
     }
     let asked = block.endRequestedAt;
     if (!asked) {
@@ -256,7 +256,7 @@ export class ProtectionRules implements PlayerProtection {
         );
       });
     }
-    throw badRequest('api.protection.loginReopening', {
+    throw badRequest('server.protection.loginReopening', {
       date: blockDate(new Date(asked.getTime() + COOLING_OFF_MS)),
     });
   }

@@ -70,11 +70,11 @@ function boundMessage(issue: ValidationIssue): [ApiMessageKey, Record<string, st
       return ['api.tooManyDecimals', { decimals: decimalsOf(Number(issue.params.multipleOf)) }];
     case 'pattern':
       return [
-        issue.params.pattern === TEXT_PATTERN ? 'api.forbiddenCharacter' : 'api.badFormat',
+        issue.params.pattern === TEXT_PATTERN ? 'api.forbiddenCharacter' : 'server.badFormat',
         {},
       ];
     case 'format':
-      return ['api.badFormat', {}];
+      return ['server.badFormat', {}];
     case 'maxItems':
     case 'maxProperties':
       return ['api.tooManyItems', { max: limit }];
@@ -82,9 +82,9 @@ function boundMessage(issue: ValidationIssue): [ApiMessageKey, Record<string, st
     case 'minProperties':
       return ['api.tooFewItems', { min: limit }];
     case 'type':
-      return ['api.wrongType', {}];
+      return ['server.wrongType', {}];
     default:
-      return ['api.valueNotAllowed', {}];
+      return ['server.valueNotAllowed', {}];
   }
 }
 
@@ -119,8 +119,8 @@ const STATUS_MESSAGES: Record<number, ApiMessageKey> = {
   400: 'api.invalidRequestBody',
   401: 'api.unauthorized',
   404: 'api.notFound',
-  413: 'api.payloadTooLarge',
-  415: 'api.unsupportedMediaType',
+  413: 'server.payloadTooLarge',
+  415: 'server.unsupportedMediaType',
   429: 'api.tooManyRequests',
 };
 

@@ -65,7 +65,9 @@ export function checkCsrf(request: FastifyRequest): void {
   if (SAFE_METHODS.has(request.method)) return;
   const cookie = request.cookies?.[STAFF_CSRF_COOKIE];
   const header = request.headers[CSRF_HEADER];
-  if (typeof cookie !== 'string' || cookie === '') throw new AppError(403, 'api.staff.csrfMissing');
-  if (typeof header !== 'string' || header === '') throw new AppError(403, 'api.staff.csrfMissing');
-  if (!sameToken(cookie, header)) throw new AppError(403, 'api.staff.csrfMismatch');
+  if (typeof cookie !== 'string' || cookie === '')
+    throw new AppError(403, 'server.staff.csrfMissing');
+  if (typeof header !== 'string' || header === '')
+    throw new AppError(403, 'server.staff.csrfMissing');
+  if (!sameToken(cookie, header)) throw new AppError(403, 'server.staff.csrfMismatch');
 }

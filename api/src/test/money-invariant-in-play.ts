@@ -158,7 +158,7 @@ export async function inPlayDuringDelay(
       }
     } else if (result.reason === 'live_changed') {
       if (allowed) problem(`rule ${rule}: refused after ${seen.odds} → ${final}`);
-      if (result.message !== apiMessage(locale, 'api.sports.liveChanged')) {
+      if (result.message !== apiMessage(locale, 'server.sports.liveChanged')) {
         problem(`refused with "${result.message}"`);
       }
     } else {

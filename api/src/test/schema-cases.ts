@@ -142,7 +142,7 @@ export function badValues(schema: Schema, carrier: Carrier): BadValue[] {
     });
   } else if (schema.type === 'string') {
     const text = schema.pattern === TEXT_PATTERN;
-    const character = text ? 'api.forbiddenCharacter' : 'api.badFormat';
+    const character = text ? 'api.forbiddenCharacter' : 'server.badFormat';
     const maxLength = schema.maxLength ?? TEXT_MAX.page;
     out.push(
       { name: 'a NUL character', value: 'ab\u0000cd', message: [character, {}] },
@@ -156,11 +156,11 @@ export function badValues(schema: Schema, carrier: Carrier): BadValue[] {
       out.push(
         { name: 'a lone high surrogate', value: 'ab\ud800cd', message: [character, {}] },
         { name: 'a lone low surrogate', value: '\udc00', message: [character, {}] },
-        { name: 'a wrong type', value: { text: 'x' }, message: ['api.wrongType', {}] },
+        { name: 'a wrong type', value: { text: 'x' }, message: ['server.wrongType', {}] },
       );
     }
   } else if (schema.type === 'boolean' && carrier === 'body') {
-    out.push({ name: 'a wrong type', value: { yes: true }, message: ['api.wrongType', {}] });
+    out.push({ name: 'a wrong type', value: { yes: true }, message: ['server.wrongType', {}] });
   }
   return out;
 }

@@ -23,7 +23,7 @@ function reply(status: number, body: unknown) {
 
 /**
  * The real api client over a fetch that answers `sports/place` with the api's 400 for a stake
- * above the active bonus's maximum bet (spec §1 promotions and bonuses; 'api.bonus.maxBet').
+ * above the active bonus's maximum bet (spec §1 promotions and bonuses; 'server.bonus.maxBet').
  */
 function renderWithMaxBetRefusal() {
   const sent: string[] = [];

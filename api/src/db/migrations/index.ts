@@ -7,6 +7,7 @@ import * as countriesSeed from './0004-countries-seed';
 import * as notifications from './0020-notifications';
 import * as notificationPush from './0021-notification-push';
 import * as notificationMessages from './0022-notification-messages';
+import * as serverMessageIds from './0023-server-message-ids';
 import * as contentSchema from './0030-content-schema';
 import * as contentSeed from './0031-content-seed';
 import * as promotionTerms from './0032-promotion-terms';
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0020_notifications': notifications,
   '0021_notification_push': notificationPush,
   '0022_notification_messages': notificationMessages,
+  '0023_server_message_ids': serverMessageIds,
   '0030_content_schema': contentSchema,
   '0031_content_seed': contentSeed,
   '0032_promotion_terms': promotionTerms,

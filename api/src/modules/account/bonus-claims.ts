@@ -80,9 +80,9 @@ export class BonusClaims {
       this.deps.protection.currentBlock(playerId),
       this.deps.playerBonuses.activeWithMoney(playerId),
     ]);
-    if (block) return { reason: 'api.bonus.onBreak', values: {} };
+    if (block) return { reason: 'server.bonus.onBreak', values: {} };
     if (active)
-      return { reason: 'api.bonus.activeBonus', values: { amount: lira(active.bonus_minor) } };
+      return { reason: 'server.bonus.activeBonus', values: { amount: lira(active.bonus_minor) } };
     return null;
   }
 
@@ -123,9 +123,9 @@ export class BonusClaims {
   private async claimableOffer(code: string): Promise<BonusOfferRow> {
     const offer = await this.deps.offers.byCode(code);
     if (!offer || !CLAIMABLE_KINDS.includes(offer.kind)) {
-      throw badRequest('api.account.offer.unknown');
+      throw badRequest('server.account.offer.unknown');
     }
-    if (!offer.enabled) throw badRequest('api.bonus.offerDisabled');
+    if (!offer.enabled) throw badRequest('server.bonus.offerDisabled');
     return offer;
   }
 
@@ -146,8 +146,8 @@ export class BonusClaims {
     const p = await this.player(principal, locale);
     const q = this.deps.bonusRequests;
     const blocker = await this.blocker(p.id);
-    if (blocker?.reason === 'api.bonus.onBreak') throw badRequest(blocker.reason);
-    if (await q.hasPendingRequest(p.id)) throw badRequest('api.account.bonusPending');
+    if (blocker?.reason === 'server.bonus.onBreak') throw badRequest(blocker.reason);
+    if (await q.hasPendingRequest(p.id)) throw badRequest('server.account.bonusPending');
     if (blocker) throw badRequest(blocker.reason, blocker.values);
     const e = await offerEligibility(
       q,
@@ -167,7 +167,7 @@ export class BonusClaims {
         if (device) {
           await q.lockDevice(trx, device);
           if (await q.takenOnDevice(trx, device, offer.code, e.periodKey, p.id)) {
-            throw badRequest('api.bonus.deviceUsed');
+            throw badRequest('server.bonus.deviceUsed');
           }
         }
         return q.insertRequest(trx, {
@@ -181,13 +181,14 @@ export class BonusClaims {
       });
     } catch (error) {
       const constraint = violatedUniqueConstraint(error);
-      if (constraint === 'bonus_request_one_pending') throw badRequest('api.account.bonusPending');
-      if (constraint !== undefined) throw badRequest('api.account.offer.alreadyRequested');
+      if (constraint === 'bonus_request_one_pending')
+        throw badRequest('server.account.bonusPending');
+      if (constraint !== undefined) throw badRequest('server.account.offer.alreadyRequested');
       throw error;
     }
     return {
       data: requestBonusOf(row, offer, locale),
-      message: 'api.account.bonusRequested',
+      message: 'server.account.bonusRequested',
     };
   }
 
@@ -225,24 +226,24 @@ export class BonusClaims {
   ): Promise<Outcome<AdminBonusRequest>> {
     const q = this.deps.bonusRequests;
     const owner = await q.requestOwner(body.id);
-    if (!owner) throw notFound('api.account.bonusRequestNotFound');
+    if (!owner) throw notFound('server.account.bonusRequestNotFound');
     const playerId = owner.player_id;
     // The record's terms as they are when ops decide (read before the transaction's locks).
     const offer = await this.deps.offers.byCode(owner.offer_code);
     const result = await q.transaction(async (trx) => {
       await this.deps.wallets.lockBalances(trx, playerId);
       const current = await q.lockRequest(trx, body.id);
-      if (!current) throw notFound('api.account.bonusRequestNotFound');
+      if (!current) throw notFound('server.account.bonusRequestNotFound');
       // The back office › the audit: the decision's one record keeps the request before and after.
       audit.object = `bonusrequest:${current.id}`;
       audit.before = this.adminOf(current);
       const wanted = body.approve ? 'approved' : 'rejected';
       if (current.status === wanted) return { row: current, changed: false };
-      if (current.status !== 'pending') throw badRequest('api.account.bonusAlreadyDecided');
-      if (!offer) throw badRequest('api.account.offer.unknown');
+      if (current.status !== 'pending') throw badRequest('server.account.bonusAlreadyDecided');
+      if (!offer) throw badRequest('server.account.offer.unknown');
       const terms = grantedTermsOf(offer);
       if (body.approve && (await this.deps.protection.block(trx, playerId))) {
-        throw badRequest('api.bonus.approveOnBreak');
+        throw badRequest('server.bonus.approveOnBreak');
       }
       const row = await q.decide(trx, current.id, wanted, body.note ?? null, terms.validDays);
       const amountMinor = Number(row.amount_minor);
@@ -261,7 +262,7 @@ export class BonusClaims {
           });
         } catch (error) {
           if (error instanceof BonusActiveError) {
-            throw badRequest('api.bonus.approveActive', { amount: lira(error.bonusMinor) });
+            throw badRequest('server.bonus.approveActive', { amount: lira(error.bonusMinor) });
           }
           throw error;
         }
@@ -275,7 +276,7 @@ export class BonusClaims {
             title: name,
             note: apiMessage(
               each,
-              body.approve ? 'api.bonus.approvedNote' : 'api.account.bonusRejectedNote',
+              body.approve ? 'server.bonus.approvedNote' : 'server.account.bonusRejectedNote',
               { amount: lira(amountMinor), title: name },
             ),
           };

@@ -40,7 +40,7 @@ export async function offerEligibility(
   const capped = (minor: number) => (cap === null ? minor : Math.min(cap, minor));
   if (offer.kind === 'first_deposit') {
     const first = await queries.firstDepositMinor(playerId);
-    if (first === null) reason = 'api.account.offer.noDeposit';
+    if (first === null) reason = 'server.account.offer.noDeposit';
     else amountMinor = capped(Math.floor((Number(first) * percent) / 100));
   } else if (offer.kind === 'weekly_cashback') {
     periodKey = isoWeek(now);
@@ -51,7 +51,7 @@ export async function offerEligibility(
       new Date(now.getTime() - days * DAY_MS).toISOString(),
     );
     if (loss <= 0 || loss < minimum) {
-      reason = 'api.account.offer.noLoss';
+      reason = 'server.account.offer.noLoss';
       values.days = days;
       values.amount = formatMoney(minorToAmount(Math.max(minimum, 1)));
     } else amountMinor = capped(Math.floor((loss * percent) / 100));
@@ -66,18 +66,18 @@ export async function offerEligibility(
       if (since >= 0 && since < days) found = year;
     }
     if (found === null) {
-      reason = 'api.account.offer.notBirthday';
+      reason = 'server.account.offer.notBirthday';
       values.days = days;
     } else {
       periodKey = String(found);
       amountMinor = capped(num(offer.amount_minor) ?? 0);
     }
   } else {
-    reason = 'api.account.offer.unknown';
+    reason = 'server.account.offer.unknown';
   }
   if (!reason && taken.some((t) => t.offer_code === offer.code && t.period_key === periodKey)) {
-    reason = 'api.account.offer.alreadyRequested';
+    reason = 'server.account.offer.alreadyRequested';
   }
-  if (!reason && amountMinor <= 0) reason = 'api.account.offer.nothingToCredit';
+  if (!reason && amountMinor <= 0) reason = 'server.account.offer.nothingToCredit';
   return { amountMinor: reason ? 0 : amountMinor, periodKey, reason, values };
 }

@@ -28,7 +28,7 @@ const iso = (value: Date | string | null | undefined) =>
 /** Why a bonus closed, in the player's words (spec §3 bonus statuses). */
 function closedNote(row: PlayerBonusListRow, locale: ApiLocale): string | null {
   if (row.status === 'active' || !row.close_reason) return null;
-  const key = `api.bonus.closed.${row.close_reason}` as ApiMessageKey;
+  const key = `server.bonus.closed.${row.close_reason}` as ApiMessageKey;
   const text = apiMessage(locale, key, {
     amount: formatMoney(minorToAmount(Number(row.converted_minor ?? 0))),
   });
@@ -178,7 +178,7 @@ export class PlayerBonuses {
         { status: 'cancelled', reason: 'forfeited' },
         bonusId,
       );
-      if (!done) throw badRequest('api.bonus.notActive');
+      if (!done) throw badRequest('server.bonus.notActive');
       return done;
     });
     this.deps.log.info({ bonus: bonusId, removed: closed.removedMinor }, 'bonus forfeited');
@@ -187,10 +187,10 @@ export class PlayerBonuses {
       .catch((error: unknown) => this.deps.log.error({ err: error }, 'notification push'));
     const [row] = await q.bonuses(playerId, [closed.bonus.id]);
     const offers = await this.offersByCode();
-    if (!row) throw badRequest('api.bonus.notActive');
+    if (!row) throw badRequest('server.bonus.notActive');
     return {
       data: playerBonusOf(row, offers.get(row.offer_code), 0, locale),
-      message: 'api.bonus.forfeited',
+      message: 'server.bonus.forfeited',
       values: { amount: formatMoney(minorToAmount(closed.removedMinor)) },
     };
   }

@@ -31,14 +31,14 @@ export function parseDay(text: string): Date | undefined {
 /** The chosen period, both days included (default the last 30 days), or a 400. */
 export function periodOf(from: string | undefined, to: string | undefined, now = new Date()) {
   const end = to ? parseDay(to) : parseDay(day(now));
-  if (!end) throw badRequest('api.account.badDate');
+  if (!end) throw badRequest('server.account.badDate');
   const start = from
     ? parseDay(from)
     : new Date(end.getTime() - (DEFAULT_PERIOD_DAYS - 1) * DAY_MS);
-  if (!start) throw badRequest('api.account.badDate');
-  if (start > end) throw badRequest('api.account.dateOrder');
+  if (!start) throw badRequest('server.account.badDate');
+  if (start > end) throw badRequest('server.account.dateOrder');
   if ((end.getTime() - start.getTime()) / DAY_MS >= MAX_PERIOD_DAYS) {
-    throw badRequest('api.account.periodTooLong', { days: MAX_PERIOD_DAYS });
+    throw badRequest('server.account.periodTooLong', { days: MAX_PERIOD_DAYS });
   }
   const period: Period = {
     start: start.toISOString(),

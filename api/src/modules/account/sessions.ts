@@ -46,7 +46,7 @@ export class AccountSessions {
     await Promise.all(ended.map((id) => this.deps.endLiveSession(id)));
     return {
       data: { ended: ended.length },
-      message: 'api.account.sessionsEnded',
+      message: 'server.account.sessionsEnded',
       values: { count: ended.length },
     };
   }

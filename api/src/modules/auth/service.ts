@@ -137,7 +137,7 @@ export class AuthService {
     // The back office › players: a locked account cannot log in (only a right password learns so).
     const token = await this.deps.db.transaction().execute(async (trx) => {
       if (await this.deps.queries.lockedForLogin(trx, player.id)) {
-        throw badRequest('api.accountLocked');
+        throw badRequest('server.accountLocked');
       }
       return this.deps.sessions.start(trx, player.id, meta);
     });
@@ -147,8 +147,8 @@ export class AuthService {
   async register(body: RegistrationPayload, meta: RequestMeta): Promise<Outcome<AuthData>> {
     assertValid(validateRegister(body));
     const birthDate = composeBirthDate(body.birthDateDay, body.birthDateMonth, body.birthDateYear);
-    if (ageOn(birthDate, new Date()) < MINIMUM_AGE_YEARS) throw badRequest('api.underAge');
-    if (body.currencyId !== DEFAULT_CURRENCY_ID) throw badRequest('api.currencyUnknown');
+    if (ageOn(birthDate, new Date()) < MINIMUM_AGE_YEARS) throw badRequest('server.underAge');
+    if (body.currencyId !== DEFAULT_CURRENCY_ID) throw badRequest('server.currencyUnknown');
     const countryId = body.country;
     if (!(await this.deps.queries.countryExists(countryId))) throw badRequest('api.countryUnknown');
     const player = {

@@ -92,7 +92,7 @@ export class PlayerDesk {
 
   private async existing(id: number): Promise<DeskPlayerRow> {
     const row = await this.q.player(id);
-    if (!row) throw notFound('api.backoffice.playerNotFound');
+    if (!row) throw notFound('server.backoffice.playerNotFound');
     return row;
   }
 
@@ -288,7 +288,7 @@ export class PlayerDesk {
     audit: AuditDetail,
   ): Promise<BackofficeNote> {
     const clean = text.trim();
-    if (!clean) throw badRequest('api.backoffice.textRequired', { field: 'text' });
+    if (!clean) throw badRequest('server.backoffice.textRequired', { field: 'text' });
     const player = await this.existing(id);
     const row = await this.q.addNote({
       player_id: id,
@@ -311,16 +311,16 @@ export class PlayerDesk {
     audit: AuditDetail,
   ): Promise<BackofficeLockResult> {
     const reason = body.reason.trim();
-    if (reason.length < 3) throw badRequest('api.backoffice.textRequired', { field: 'reason' });
+    if (reason.length < 3) throw badRequest('server.backoffice.textRequired', { field: 'reason' });
     const player = await this.existing(body.id);
     const ended = await this.q.transaction(async (trx) => {
       if (body.locked) {
         const done = await this.q.lock(trx, body.id, reason, actor.name);
-        if (!done) throw badRequest('api.backoffice.alreadyLocked');
+        if (!done) throw badRequest('server.backoffice.alreadyLocked');
         return this.deps.sessions.endAll(trx, body.id, 'locked by staff');
       }
       const done = await this.q.unlock(trx, body.id);
-      if (!done) throw badRequest('api.backoffice.notLocked');
+      if (!done) throw badRequest('server.backoffice.notLocked');
       return [];
     });
     for (const id of ended) await this.deps.closeLive(id);
@@ -337,10 +337,10 @@ export class PlayerDesk {
     const player = await this.existing(id);
     // Session ids are UUIDs (platform/sessions.ts): anything else is no session of the player.
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(sessionId)) {
-      throw badRequest('api.backoffice.sessionNotFound');
+      throw badRequest('server.backoffice.sessionNotFound');
     }
     const row = await this.q.endSession(id, sessionId);
-    if (!row) throw badRequest('api.backoffice.sessionNotFound');
+    if (!row) throw badRequest('server.backoffice.sessionNotFound');
     await this.deps.sessions.cache.revoke({ sessionId });
     await this.deps.closeLive(sessionId);
     Object.assign(audit, {

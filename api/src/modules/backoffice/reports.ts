@@ -43,7 +43,7 @@ function dayOf(field: 'from' | 'to', day: string): Date {
     Number.isNaN(date.getTime()) ||
     date.toISOString().slice(0, 10) !== day
   ) {
-    throw badRequest('api.backoffice.dayInvalid', { field });
+    throw badRequest('server.backoffice.dayInvalid', { field });
   }
   return date;
 }
@@ -135,10 +135,10 @@ export class Reports {
   async report(query: ReportQuery): Promise<BackofficeReport> {
     const from = dayOf('from', query.from);
     const to = dayOf('to', query.to);
-    if (from > to) throw badRequest('api.backoffice.rangeReversed');
+    if (from > to) throw badRequest('server.backoffice.rangeReversed');
     const span = Math.round((to.getTime() - from.getTime()) / DAY_MS) + 1;
     if (span > REPORT_RANGE_DAYS) {
-      throw badRequest('api.backoffice.rangeTooLong', { days: REPORT_RANGE_DAYS });
+      throw badRequest('server.backoffice.rangeTooLong', { days: REPORT_RANGE_DAYS });
     }
     const byDay = new Map<string, Minor>();
     for (let i = 0; i < span; i += 1) {

@@ -75,14 +75,14 @@ export function adminBonusOf(row: PlayerBonusRow, username: string): AdminPlayer
 function dayOf(field: 'from' | 'to', text: string): Date {
   const date = new Date(`${text}T00:00:00.000Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
-    throw badRequest('api.bonus.admin.badDay', { field });
+    throw badRequest('server.bonus.admin.badDay', { field });
   }
   return date;
 }
 
 function notBlank(field: string, text: string): string {
   const trimmed = text.trim();
-  if (trimmed === '') throw badRequest('api.bonus.admin.blankText', { field });
+  if (trimmed === '') throw badRequest('server.bonus.admin.blankText', { field });
   return trimmed;
 }
 
@@ -104,7 +104,8 @@ export class BonusDesk {
 
   private async player(username: string) {
     const player = await this.deps.queries.playerByUsername(username.trim());
-    if (!player) throw badRequest('api.bonus.admin.playerNotFound', { username: username.trim() });
+    if (!player)
+      throw badRequest('server.bonus.admin.playerNotFound', { username: username.trim() });
     return player;
   }
 
@@ -125,20 +126,20 @@ export class BonusDesk {
     const reason = notBlank('reason', body.reason);
     const player = await this.player(body.username);
     const offer = await q.offer(body.offer);
-    if (!offer) throw badRequest('api.bonus.admin.offerNotFound', { code: body.offer });
-    if (!offer.enabled) throw badRequest('api.bonus.admin.offerOff', { code: offer.code });
+    if (!offer) throw badRequest('server.bonus.admin.offerNotFound', { code: body.offer });
+    if (!offer.enabled) throw badRequest('server.bonus.admin.offerOff', { code: offer.code });
     const amountMinor =
       body.amount !== undefined ? amountToMinor(body.amount) : Number(offer.amount_minor ?? 0);
     if (!(amountMinor > 0))
-      throw badRequest('api.bonus.admin.grantAmountNeeded', { code: offer.code });
+      throw badRequest('server.bonus.admin.grantAmountNeeded', { code: offer.code });
     if (offer.cap_minor !== null && amountMinor > Number(offer.cap_minor)) {
-      throw badRequest('api.bonus.admin.amountAboveCap', {
+      throw badRequest('server.bonus.admin.amountAboveCap', {
         amount: formatMoney(minorToAmount(amountMinor)),
         cap: formatMoney(minorToAmount(Number(offer.cap_minor))),
       });
     }
     if (operator.role === 'support' && amountMinor > this.deps.supportGrantCapMinor) {
-      throw new AppError(403, 'api.bonus.admin.supportCap', {
+      throw new AppError(403, 'server.bonus.admin.supportCap', {
         amount: formatMoney(minorToAmount(amountMinor)),
         cap: formatMoney(minorToAmount(this.deps.supportGrantCapMinor)),
       });
@@ -153,9 +154,11 @@ export class BonusDesk {
         await protection.lockPlayer(trx, player.id);
         const block = await protection.block(trx, player.id);
         if (block?.kind === 'timeout') {
-          throw badRequest('api.bonus.admin.playerOnBreak', { until: block.until.toISOString() });
+          throw badRequest('server.bonus.admin.playerOnBreak', {
+            until: block.until.toISOString(),
+          });
         }
-        if (block) throw badRequest('api.bonus.admin.playerExcluded');
+        if (block) throw badRequest('server.bonus.admin.playerExcluded');
         const granted = await bonusWallet.grant(trx, {
           playerId: player.id,
           offerCode: offer.code,
@@ -183,7 +186,7 @@ export class BonusDesk {
             const title = each === 'tr' ? offer.title_tr : offer.title_en;
             return {
               title,
-              note: apiMessage(each, 'api.bonus.admin.grantedNote', {
+              note: apiMessage(each, 'server.bonus.admin.grantedNote', {
                 title,
                 amount: formatMoney(amount, each),
               }),
@@ -194,14 +197,14 @@ export class BonusDesk {
       });
     } catch (error) {
       if (error instanceof BonusActiveError) {
-        throw badRequest('api.bonus.admin.bonusActive', {
+        throw badRequest('server.bonus.admin.bonusActive', {
           amount: formatMoney(minorToAmount(error.bonusMinor)),
         });
       }
       // The one-active-bonus index: a grant that raced past the lock (it cannot, but the index
       // is the last word) is the same refusal.
       if (violatedUniqueConstraint(error) === 'player_bonus_one_active') {
-        throw badRequest('api.bonus.admin.bonusActive', { amount: formatMoney(0) });
+        throw badRequest('server.bonus.admin.bonusActive', { amount: formatMoney(0) });
       }
       throw error;
     }
@@ -212,7 +215,7 @@ export class BonusDesk {
     await this.flush();
     return {
       data: adminBonusOf(row, player.username),
-      message: 'api.bonus.admin.granted',
+      message: 'server.bonus.admin.granted',
       values: { username: player.username, amount: formatMoney(minorToAmount(amountMinor)) },
     };
   }
@@ -240,12 +243,12 @@ export class BonusDesk {
       );
       if (!result) {
         if (body.bonusId !== undefined) {
-          throw badRequest('api.bonus.admin.notActiveBonus', {
+          throw badRequest('server.bonus.admin.notActiveBonus', {
             id: body.bonusId,
             username: player.username,
           });
         }
-        throw badRequest('api.bonus.admin.noActiveBonus', { username: player.username });
+        throw badRequest('server.bonus.admin.noActiveBonus', { username: player.username });
       }
       await q.audit(trx, {
         actor,
@@ -271,7 +274,7 @@ export class BonusDesk {
     await this.flush();
     return {
       data: adminBonusOf(closed.bonus, player.username),
-      message: 'api.bonus.admin.cancelled',
+      message: 'server.bonus.admin.cancelled',
       values: { amount: formatMoney(minorToAmount(closed.removedMinor)) },
     };
   }
@@ -285,10 +288,10 @@ export class BonusDesk {
   async cost(query: AdminBonusCostQuery): Promise<Outcome<BonusCostReport>> {
     const from = dayOf('from', query.from);
     const to = dayOf('to', query.to);
-    if (from > to) throw badRequest('api.bonus.admin.rangeReversed');
+    if (from > to) throw badRequest('server.bonus.admin.rangeReversed');
     const span = Math.round((to.getTime() - from.getTime()) / DAY_MS) + 1;
     if (span > COST_RANGE_DAYS) {
-      throw badRequest('api.bonus.admin.rangeTooLong', { days: COST_RANGE_DAYS });
+      throw badRequest('server.bonus.admin.rangeTooLong', { days: COST_RANGE_DAYS });
     }
     const byDay = new Map<string, BonusCostFigures>();
     for (let i = 0; i < span; i += 1) {

@@ -69,29 +69,31 @@ function assertCoherent(body: AdminBonusOfferUpsert): void {
     ['titleTr', body.titleTr],
     ['titleEn', body.titleEn],
   ] as const) {
-    if (text.trim() === '') throw badRequest('api.bonus.admin.blankText', { field });
+    if (text.trim() === '') throw badRequest('server.bonus.admin.blankText', { field });
   }
   if (kind === 'trial') {
     if (body.amount !== undefined || body.percent !== undefined) {
-      throw badRequest('api.bonus.admin.trialAmount');
+      throw badRequest('server.bonus.admin.trialAmount');
     }
   } else if (PERCENT_KINDS.includes(kind)) {
-    if (body.percent === undefined) throw badRequest('api.bonus.admin.percentNeeded', { kind });
-    if (body.amount !== undefined) throw badRequest('api.bonus.admin.amountNotAllowed', { kind });
+    if (body.percent === undefined) throw badRequest('server.bonus.admin.percentNeeded', { kind });
+    if (body.amount !== undefined)
+      throw badRequest('server.bonus.admin.amountNotAllowed', { kind });
   } else {
-    if (body.percent !== undefined) throw badRequest('api.bonus.admin.percentNotAllowed', { kind });
+    if (body.percent !== undefined)
+      throw badRequest('server.bonus.admin.percentNotAllowed', { kind });
     if (kind === 'birthday' && body.amount === undefined) {
-      throw badRequest('api.bonus.admin.amountNeeded', { kind });
+      throw badRequest('server.bonus.admin.amountNeeded', { kind });
     }
   }
   if (WINDOW_KINDS.includes(kind) && body.windowDays === undefined) {
-    throw badRequest('api.bonus.admin.windowNeeded', { kind });
+    throw badRequest('server.bonus.admin.windowNeeded', { kind });
   }
   if (body.minimum !== undefined && kind !== 'weekly_cashback') {
-    throw badRequest('api.bonus.admin.minimumOnlyCashback');
+    throw badRequest('server.bonus.admin.minimumOnlyCashback');
   }
   if (body.amount !== undefined && body.cap !== undefined && body.amount > body.cap) {
-    throw badRequest('api.bonus.admin.amountAboveCap', {
+    throw badRequest('server.bonus.admin.amountAboveCap', {
       amount: formatMoney(body.amount),
       cap: formatMoney(body.cap),
     });
@@ -146,12 +148,15 @@ export class BonusOfferDesk {
       await q.lockOffers(trx);
       const current = await q.offer(body.code, trx);
       if (current && current.kind !== body.kind) {
-        throw badRequest('api.bonus.admin.kindFixed', { code: current.code, kind: current.kind });
+        throw badRequest('server.bonus.admin.kindFixed', {
+          code: current.code,
+          kind: current.kind,
+        });
       }
       if (UNIQUE_KINDS.includes(body.kind)) {
         const other = await q.otherOfKind(trx, body.kind, body.code);
         if (other)
-          throw badRequest('api.bonus.admin.kindTaken', { kind: body.kind, code: other.code });
+          throw badRequest('server.bonus.admin.kindTaken', { kind: body.kind, code: other.code });
       }
       const saved = current
         ? await q.updateOffer(trx, body.code, columns)
@@ -171,7 +176,7 @@ export class BonusOfferDesk {
       });
       return saved;
     });
-    return { data: adminOfferOf(row), message: 'api.bonus.admin.offerSaved' };
+    return { data: adminOfferOf(row), message: 'server.bonus.admin.offerSaved' };
   }
 }
 

@@ -56,7 +56,7 @@ export class BonusService {
     const balanceMinor = await queries.transaction(async (trx) => {
       // Locks the player's row first (the lock order): a player's claims run one at a time.
       if (!(await protection.mayReceiveBonus(trx, player.id))) {
-        throw badRequest('api.trialBonus.onBreak');
+        throw badRequest('server.trialBonus.onBreak');
       }
       if (await queries.trialTaken(trx, player.id)) {
         throw badRequest('api.trialBonusAlreadyClaimed');
@@ -64,7 +64,7 @@ export class BonusService {
       if (device) {
         await queries.lockDevice(trx, device);
         if (await queries.trialTakenOnDevice(trx, device, player.id)) {
-          throw badRequest('api.trialBonus.deviceUsed');
+          throw badRequest('server.trialBonus.deviceUsed');
         }
       }
       try {
@@ -79,7 +79,7 @@ export class BonusService {
           idempotencyKey: `trial-bonus:${player.id}`,
         });
       } catch (error) {
-        if (error instanceof BonusActiveError) throw badRequest('api.trialBonus.bonusActive');
+        if (error instanceof BonusActiveError) throw badRequest('server.trialBonus.bonusActive');
         throw error;
       }
       await this.deps.notifications.stageTrialBonus(trx, player.id, amount, locale);

@@ -64,9 +64,9 @@ export class CatalogueDesk {
   ): Promise<{ id: number }> {
     const { desk, catalogue } = this.deps;
     return catalogue.transaction(async (trx) => {
-      if (!(await desk.lockGame(trx, input.gameId))) throw notFound('api.casino.gameNotFound');
+      if (!(await desk.lockGame(trx, input.gameId))) throw notFound('server.casino.gameNotFound');
       if (!(await desk.categoryExists(trx, input.categoryId))) {
-        throw notFound('api.casino.categoryUnknown');
+        throw notFound('server.casino.categoryUnknown');
       }
       const before = await desk.categoriesOf(trx, input.gameId);
       if (input.placed) await desk.place(trx, input.gameId, input.categoryId);

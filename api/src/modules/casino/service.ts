@@ -122,11 +122,11 @@ export class CasinoService {
   /** spec §4 Favourites: toggles membership; the message says which way it went. */
   async toggleFavourite(principal: Principal, code: string, providerId: number) {
     const gameId = await this.deps.queries.gameId(providerId, code);
-    if (gameId === undefined) throw notFound('api.casino.gameNotFound');
+    if (gameId === undefined) throw notFound('server.casino.gameNotFound');
     const result = await this.deps.queries.toggleFavourite(principal.playerId, gameId);
     return result === 'added'
-      ? ({ data: null, message: 'api.casino.favoriteAdded' } as const)
-      : ({ data: null, message: 'api.casino.favoriteRemoved' } as const);
+      ? ({ data: null, message: 'server.casino.favoriteAdded' } as const)
+      : ({ data: null, message: 'server.casino.favoriteRemoved' } as const);
   }
 
   /**
@@ -135,7 +135,7 @@ export class CasinoService {
    * with no provider configured, the built-in provider's game the entry names.
    */
   async launch(principal: Principal, target: LaunchTarget): Promise<{ url: string; name: string }> {
-    if (!validLobbyUrl(target.lobbyUrl)) throw badRequest('api.casino.badLobbyUrl');
+    if (!validLobbyUrl(target.lobbyUrl)) throw badRequest('server.casino.badLobbyUrl');
     const game = await this.deps.queries.launchable(
       target.providerId,
       target.code,
@@ -146,7 +146,7 @@ export class CasinoService {
       (target.productId !== undefined && game.product_id !== target.productId) ||
       (target.system !== undefined && game.system !== target.system)
     ) {
-      throw notFound('api.casino.gameNotFound');
+      throw notFound('server.casino.gameNotFound');
     }
     try {
       const { url } = await this.deps
@@ -160,9 +160,10 @@ export class CasinoService {
     } catch (error) {
       if (!(error instanceof GameLaunchError)) throw error;
       // spec §8: success false with the message; never a 500 for a provider's refusal.
-      if (error.reason === 'unknown_game') throw notFound('api.casino.gameNotFound');
-      if (error.reason === 'unavailable') throw new AppError(503, 'api.casino.launchUnavailable');
-      throw badRequest('api.casino.launchRefused');
+      if (error.reason === 'unknown_game') throw notFound('server.casino.gameNotFound');
+      if (error.reason === 'unavailable')
+        throw new AppError(503, 'server.casino.launchUnavailable');
+      throw badRequest('server.casino.launchRefused');
     }
   }
 
@@ -176,10 +177,10 @@ export class CasinoService {
     return this.deps.queries.transaction(async (trx) => {
       const categories = await q.categoryIds(trx, input.categories);
       if (categories.size !== new Set(input.categories).size) {
-        throw badRequest('api.casino.categoryUnknown');
+        throw badRequest('server.casino.categoryUnknown');
       }
       const inserted = await q.insertGame(trx, input);
-      if (!inserted) throw badRequest('api.casino.gameExists');
+      if (!inserted) throw badRequest('server.casino.gameExists');
       await q.placeGame(trx, inserted.id, input.names, [...categories.values()]);
       // The back office › the audit: the call's one record keeps the new game (none before).
       Object.assign(audit, { object: `game:${inserted.id}`, before: null, after: { ...input } });
@@ -202,7 +203,7 @@ export class CasinoService {
     return this.deps.queries.transaction(async (trx) => {
       // Categories are found by slug: a slug already used would make two answers for one call.
       await q.lockCategories(trx);
-      if (await q.slugTaken(trx, input.slugList)) throw badRequest('api.casino.categoryExists');
+      if (await q.slugTaken(trx, input.slugList)) throw badRequest('server.casino.categoryExists');
       const inserted = await q.insertCategory(trx, input.slugList, input.names);
       Object.assign(audit, {
         object: `category:${inserted.id}`,
@@ -230,7 +231,7 @@ export class CasinoService {
       const row = await this.deps.queries.setEnabled(trx, table, id, enabled);
       if (!row) {
         throw notFound(
-          table === 'casino_game' ? 'api.casino.gameNotFound' : 'api.casino.categoryUnknown',
+          table === 'casino_game' ? 'server.casino.gameNotFound' : 'server.casino.categoryUnknown',
         );
       }
       const kind = table === 'casino_game' ? 'game' : 'category';

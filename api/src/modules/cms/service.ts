@@ -139,7 +139,7 @@ export class CmsService {
   /** /pages/:id (spec §2): the page in the reader's language, 404 when there is none. */
   async content(locale: ApiLocale, id: number): Promise<ContentPage> {
     const page = await this.queries.content(locale, id);
-    if (!page) throw notFound('api.contentNotFound');
+    if (!page) throw notFound('server.contentNotFound');
     return page;
   }
 
@@ -248,7 +248,7 @@ export class CmsService {
     await this.assertLocales(Object.keys(input.texts));
     // A promotion links an existing bonus offer or none (spec §1: its terms are that record's).
     if (input.offerCode && !(await this.offerExists(input.offerCode))) {
-      throw badRequest('api.account.offer.unknown');
+      throw badRequest('server.account.offer.unknown');
     }
     const texts: PromotionUpsert['texts'] = {};
     for (const [locale, text] of Object.entries(input.texts) as [keyof typeof texts, Text][]) {
@@ -269,7 +269,7 @@ export class CmsService {
   async upsertPage(input: PageUpsert, audit: AuditDetail = {}): Promise<UpsertResult> {
     await this.assertLocales(Object.keys(input.texts));
     if (!(await this.queries.categoryExists(input.categoryId))) {
-      throw badRequest('api.valueNotAllowed');
+      throw badRequest('server.valueNotAllowed');
     }
     const texts: PageUpsert['texts'] = {};
     for (const [locale, text] of Object.entries(input.texts) as [keyof typeof texts, PageText][]) {
@@ -289,7 +289,7 @@ export class CmsService {
   /** At least one known language (the schema drops keys other than tr and en). */
   private async assertLocales(locales: string[]): Promise<void> {
     if (locales.length === 0 || !(await this.queries.localesExist(locales))) {
-      throw badRequest('api.valueNotAllowed');
+      throw badRequest('server.valueNotAllowed');
     }
   }
 }

@@ -54,7 +54,7 @@ export class SiteDesk {
   setPopup(input: PopupSet, audit: AuditDetail = {}): Promise<AdminSiteContent> {
     // spec §3 Popup: three picture sizes, or none (no popup); '' or '#' links nowhere.
     if (input.images.length !== 0 && input.images.length !== 3) {
-      throw badRequest('api.valueNotAllowed');
+      throw badRequest('server.valueNotAllowed');
     }
     const link = input.url.trim() === '#' ? '' : input.url.trim();
     assertSafeUrls([...(link ? [link] : []), ...input.images]);
@@ -78,7 +78,7 @@ export class SiteDesk {
   ): Promise<AdminSiteContent> {
     return this.db.transaction().execute(async (trx) => {
       const before = await lockedSiteSettings(trx);
-      if (!before) throw badRequest('api.valueNotAllowed');
+      if (!before) throw badRequest('server.valueNotAllowed');
       await updateSiteSettings(trx, values);
       const after = contentOf((await lockedSiteSettings(trx))!);
       const part = object as keyof AdminSiteContent;

@@ -48,10 +48,10 @@ export async function cleanRichText(html: string): Promise<string> {
 }
 
 export function assertSafeUrls(urls: readonly string[]): void {
-  if (urls.some((u) => !isSafeUrl(u))) throw badRequest('api.urlNotAllowed');
+  if (urls.some((u) => !isSafeUrl(u))) throw badRequest('server.urlNotAllowed');
 }
 
 /** Titles are shown as text (the contracts' rule, which the back office's forms use too). */
 export function assertPlainTitle(title: string): void {
-  if (hasMarkup(title)) throw badRequest('api.titleNotPlain');
+  if (hasMarkup(title)) throw badRequest('server.titleNotPlain');
 }

@@ -67,7 +67,7 @@ export class CustomerService {
     const player = await this.player(principal);
     const phone = digitsOf(body.phone);
     if (await this.deps.queries.phoneVerifiedElsewhere(player.id, phone)) {
-      throw badRequest('api.phoneTaken');
+      throw badRequest('server.phoneTaken');
     }
 
     if (body.step !== 2) {
@@ -105,7 +105,7 @@ export class CustomerService {
     try {
       await this.deps.queries.setVerifiedPhone(player.id, phone);
     } catch (error) {
-      if (violatedUniqueConstraint(error) !== undefined) throw badRequest('api.phoneTaken');
+      if (violatedUniqueConstraint(error) !== undefined) throw badRequest('server.phoneTaken');
       throw error;
     }
     return { data: { phone, smsVerified: true }, message: 'api.phoneVerified' };

@@ -11,14 +11,14 @@ export function healthRoutes(app: FastifyInstance, health: HealthService): void 
     // The envelope itself: a 503 still carries the data, with success false.
     return {
       success: up,
-      message: apiMessage(request.locale, up ? 'api.healthy' : 'api.unhealthy'),
+      message: apiMessage(request.locale, up ? 'server.healthy' : 'server.unhealthy'),
       data,
     };
   });
 
   serve(app, 'healthLive', async (request) => ({
     success: true,
-    message: apiMessage(request.locale, 'api.healthy'),
+    message: apiMessage(request.locale, 'server.healthy'),
     data: health.live(),
   }));
 
@@ -27,12 +27,12 @@ export function healthRoutes(app: FastifyInstance, health: HealthService): void 
     const ready = data.status === 'ok';
     reply.code(ready ? 200 : 503);
     const message = ready
-      ? 'api.healthy'
+      ? 'server.healthy'
       : data.draining
-        ? 'api.draining'
+        ? 'server.draining'
         : data.database === 'down'
-          ? 'api.unhealthy'
-          : 'api.migrationsPending';
+          ? 'server.unhealthy'
+          : 'server.migrationsPending';
     return { success: ready, message: apiMessage(request.locale, message), data };
   });
 }

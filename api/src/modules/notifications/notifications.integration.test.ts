@@ -1,5 +1,7 @@
 import '../../test/native-modules';
 import { NotificationType, parseLiveNotification, type Notification } from '@oyna/contracts';
+import type { Kysely } from 'kysely';
+import * as serverMessageIds from '../../db/migrations/0023-server-message-ids';
 import { BACKENDS } from '../../test/backends';
 import { call, startApp, type Harness } from '../../test/app-harness';
 import { inbox, listen, officialClient } from '../../test/hub-client';
@@ -222,6 +224,59 @@ describe.each(BACKENDS)('notifications on %s', (_name, backend) => {
     } finally {
       await client.stop();
     }
+  });
+
+  it("reads a payment notice stored under the api's former `api.` ids, before and after migration 0023", async () => {
+    const { token, payload } = await register(h.app);
+    const playerId = Number((await h.app.platform.players.byUsername(payload.username))?.id);
+    // As the earlier release stored them: the api's own payment notice under `api.notify.*`, and
+    // the contracts' trial bonus notice, whose ids stay `api.*`.
+    const stored = [
+      ['api.notify.depositConfirmed.title', 'api.notify.depositConfirmed.note'],
+      ['api.trialBonusNotification.title', 'api.trialBonusNotification.note'],
+    ] as const;
+    for (const [titleId, noteId] of stored) {
+      await h.app.db
+        .insertInto('notification')
+        .values({
+          player_id: playerId,
+          type: NotificationType.Deposit,
+          title: 'as written then',
+          note: 'as written then',
+          title_id: titleId,
+          note_id: noteId,
+          message_values: JSON.stringify({ amount: '₺100,00' }),
+        })
+        .execute();
+    }
+    const read = async () =>
+      (await list(token, 0, 100, 'en')).body.data.map((n) => [n.title, n.texts?.tr?.title]);
+    const expected = [
+      ['Trial bonus', 'Deneme bonusu'],
+      ['Deposit confirmed', 'Para yatırma onaylandı'],
+    ];
+    expect(await read()).toEqual(expected);
+    const ids = async () =>
+      (
+        await h.app.db
+          .selectFrom('notification')
+          .select(['title_id', 'note_id'])
+          .where('player_id', '=', playerId)
+          .orderBy('id')
+          .execute()
+      ).map((row) => [row.title_id, row.note_id]);
+
+    // As the migrator runs it (on an untyped database handle).
+    const migrationDb = h.app.db as unknown as Kysely<unknown>;
+    await serverMessageIds.up(migrationDb);
+    expect(await ids()).toEqual([
+      ['server.notify.depositConfirmed.title', 'server.notify.depositConfirmed.note'],
+      ['api.trialBonusNotification.title', 'api.trialBonusNotification.note'],
+    ]);
+    expect(await read()).toEqual(expected);
+    await serverMessageIds.down(migrationDb);
+    expect(await ids()).toEqual(stored);
+    await serverMessageIds.up(migrationDb);
   });
 });
 

@@ -75,8 +75,8 @@ export class PaymentBreaks implements BreakPayments<PaymentRow> {
     await this.deps.outbox.send({
       channel: 'email',
       recipient: player.email,
-      subject: apiMessage(locale, 'api.mail.exclusionPayout.subject'),
-      text: apiMessage(locale, 'api.mail.exclusionPayout.text', values),
+      subject: apiMessage(locale, 'server.mail.exclusionPayout.subject'),
+      text: apiMessage(locale, 'server.mail.exclusionPayout.text', values),
     });
   }
 }

@@ -48,10 +48,10 @@ export class GatewayCallbacks {
     const now = Math.floor(Date.now() / 1000);
     if (!verifyCallback(gatewaySecret, signature, rawBody, now, callbackToleranceSeconds)) {
       this.deps.log.warn('payment callback with a bad signature');
-      throw new AppError(401, 'api.paymentSignature');
+      throw new AppError(401, 'server.paymentSignature');
     }
     const event = parseCallback(rawBody);
-    if (!event) throw badRequest('api.paymentCallbackRefused');
+    if (!event) throw badRequest('server.paymentCallbackRefused');
     const id = Number(event.reference);
     const to =
       event.outcome === 'paid'
@@ -63,14 +63,14 @@ export class GatewayCallbacks {
     try {
       amountMinor = amountToMinor(event.amount);
     } catch {
-      throw badRequest('api.paymentCallbackRefused');
+      throw badRequest('server.paymentCallbackRefused');
     }
     // Every field the gateway signs is the payment's (currency, amount): else 409, nothing changes.
     const signed = Number.isSafeInteger(id) ? await this.deps.queries.byId(id) : undefined;
     const mismatch = signed && signedFieldMismatch(event, amountMinor, signed);
     if (mismatch) {
       this.deps.log.warn({ event, payment: signed.id, mismatch }, 'payment callback refused');
-      throw new AppError(409, 'api.paymentCallbackRefused');
+      throw new AppError(409, 'server.paymentCallbackRefused');
     }
 
     // LCCP 3.5 / RTS 12: the player's row is locked first (the order a break and a deposit take
@@ -142,11 +142,11 @@ export class GatewayCallbacks {
     if (result?.refund_state === 'pending') {
       this.deps.ledger.flush();
       const settled = await this.deps.transfers.returnToSource(result);
-      return { data: { status: statusOf(settled.status) }, message: 'api.paymentReturned' };
+      return { data: { status: statusOf(settled.status) }, message: 'server.paymentReturned' };
     }
     if (result) {
       this.deps.ledger.flush();
-      return { data: { status: statusOf(result.status) }, message: 'api.paymentRecorded' };
+      return { data: { status: statusOf(result.status) }, message: 'server.paymentRecorded' };
     }
     const current = Number.isSafeInteger(id) ? await this.deps.queries.byId(id) : undefined;
     if (
@@ -159,7 +159,7 @@ export class GatewayCallbacks {
     ) {
       return {
         data: { status: statusOf(current.status) },
-        message: current.refund_state ? 'api.paymentReturned' : 'api.paymentRecorded',
+        message: current.refund_state ? 'server.paymentReturned' : 'server.paymentRecorded',
       };
     }
     this.deps.log.warn(
@@ -171,7 +171,7 @@ export class GatewayCallbacks {
       },
       'payment callback refused: it disagrees with the payment',
     );
-    throw new AppError(409, 'api.paymentCallbackRefused');
+    throw new AppError(409, 'server.paymentCallbackRefused');
   }
 
   /** Hosted deposits whose session ran out become Expired (spec §3 Expired); audited. */

@@ -83,7 +83,12 @@ export class PaymentLedger {
     await this.deps.notifications.stage(trx, payment.player_id, {
       type: kind.startsWith('deposit') ? NotificationType.Deposit : NotificationType.Withdraw,
       // spec §1: stored as message ids and values, read in the player's language.
-      ...notificationMessage(locale, `api.notify.${kind}.title`, `api.notify.${kind}.note`, values),
+      ...notificationMessage(
+        locale,
+        `server.notify.${kind}.title`,
+        `server.notify.${kind}.note`,
+        values,
+      ),
     });
   }
 

@@ -73,10 +73,10 @@ export class OperatorDesk {
    */
   private async assertOperatorDecides(id: number): Promise<PaymentRow> {
     const existing = await this.deps.queries.byId(id);
-    if (!existing) throw new AppError(404, 'api.paymentNotFound');
+    if (!existing) throw new AppError(404, 'server.paymentNotFound');
     const method = await this.deps.queries.methodById(existing.method_id);
     if (existing.direction === TransactionType.Deposit && method?.flow !== 'transfer') {
-      throw new AppError(409, 'api.paymentNotPending');
+      throw new AppError(409, 'server.paymentNotPending');
     }
     return existing;
   }
@@ -103,10 +103,11 @@ export class OperatorDesk {
       const locked = await this.lockPending(trx, existing, audit);
       if (!locked) return undefined;
       if (locked.kyc_hold && !locked.kyc_cleared_at) {
-        throw new AppError(409, 'api.paymentKycHold');
+        throw new AppError(409, 'server.paymentKycHold');
       }
       if (!deposit && locked.amount_minor >= this.deps.fourEyesMinor) {
-        if (locked.first_approver_key === operator.key) throw badRequest('api.paymentSameApprover');
+        if (locked.first_approver_key === operator.key)
+          throw badRequest('server.paymentSameApprover');
         if (!locked.first_approver_key) {
           const first = await reviews.firstApproval(trx, locked.id, operator);
           if (!first) return undefined;
@@ -158,22 +159,25 @@ export class OperatorDesk {
       );
       return { row, first: false };
     });
-    if (!outcome) throw new AppError(409, 'api.paymentNotPending');
+    if (!outcome) throw new AppError(409, 'server.paymentNotPending');
     const payment = outcome.row;
     audit.after = decisionView(payment);
     if (outcome.first) {
-      return { data: await this.deps.records.record(payment), message: 'api.paymentFirstApproval' };
+      return {
+        data: await this.deps.records.record(payment),
+        message: 'server.paymentFirstApproval',
+      };
     }
     ledger.flush();
     if (payment.refund_state === 'pending') {
       const settled = await this.deps.transfers.returnToSource(payment);
       audit.after = decisionView(settled);
-      return { data: await this.deps.records.record(settled), message: 'api.paymentReturned' };
+      return { data: await this.deps.records.record(settled), message: 'server.paymentReturned' };
     }
     if (payment.direction === TransactionType.Withdraw) {
       await this.deps.transfers.payOut(payment);
     }
-    return { data: await this.deps.records.record(payment), message: 'api.paymentRecorded' };
+    return { data: await this.deps.records.record(payment), message: 'server.paymentRecorded' };
   }
 
   /**
@@ -215,10 +219,10 @@ export class OperatorDesk {
       );
       return row;
     });
-    if (!payment) throw new AppError(409, 'api.paymentNotPending');
+    if (!payment) throw new AppError(409, 'server.paymentNotPending');
     audit.after = decisionView(payment);
     ledger.flush();
-    return { data: await this.deps.records.record(payment), message: 'api.paymentRecorded' };
+    return { data: await this.deps.records.record(payment), message: 'server.paymentRecorded' };
   }
 
   /**
@@ -232,13 +236,13 @@ export class OperatorDesk {
   ): Promise<Outcome<AdminPaymentRecord>> {
     const { queries, reviews } = this.deps;
     const existing = await queries.byId(request.id);
-    if (!existing) throw new AppError(404, 'api.paymentNotFound');
+    if (!existing) throw new AppError(404, 'server.paymentNotFound');
     audit.object = `payment:${existing.id}`;
     const payment = await queries.transaction(async (trx) => {
       const locked = await this.lockPending(trx, existing, audit);
-      if (!locked) throw new AppError(409, 'api.paymentNotPending');
+      if (!locked) throw new AppError(409, 'server.paymentNotPending');
       const row = await reviews.clearKyc(trx, locked.id, operator);
-      if (!row) throw new AppError(409, 'api.paymentNoKycHold');
+      if (!row) throw new AppError(409, 'server.paymentNoKycHold');
       await this.trail(
         operator,
         {
@@ -253,7 +257,7 @@ export class OperatorDesk {
       return row;
     });
     audit.after = decisionView(payment);
-    return { data: await this.deps.records.record(payment), message: 'api.paymentKycCleared' };
+    return { data: await this.deps.records.record(payment), message: 'server.paymentKycCleared' };
   }
 
   /**
@@ -272,7 +276,7 @@ export class OperatorDesk {
     audit: AuditDetail = {},
   ): Promise<Outcome<AdminPaymentRecord>> {
     const claimed = await this.deps.queries.claimRetry(request.id);
-    if (!claimed) throw new AppError(409, 'api.paymentRefundNotRefused');
+    if (!claimed) throw new AppError(409, 'server.paymentRefundNotRefused');
     audit.object = `payment:${claimed.id}`;
     audit.before = { ...decisionView(claimed), refundState: 'refused' };
     await this.trail(operator, {
@@ -284,6 +288,6 @@ export class OperatorDesk {
     });
     const settled = await this.deps.transfers.returnToSource(claimed);
     audit.after = decisionView(settled);
-    return { data: await this.deps.records.record(settled), message: 'api.paymentRecorded' };
+    return { data: await this.deps.records.record(settled), message: 'server.paymentRecorded' };
   }
 }

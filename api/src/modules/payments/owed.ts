@@ -68,9 +68,9 @@ export class OwedBalances {
   ): Promise<Outcome<AdminPaymentRecord>> {
     const { queries, ledger } = this.deps;
     const block = await this.deps.protection.currentBlock(request.playerId);
-    if (block?.kind !== 'exclusion') throw new AppError(409, 'api.paymentNothingOwed');
+    if (block?.kind !== 'exclusion') throw new AppError(409, 'server.paymentNothingOwed');
     const method = await queries.payoutMethod();
-    if (!method) throw new AppError(409, 'api.paymentNothingOwed');
+    if (!method) throw new AppError(409, 'server.paymentNothingOwed');
     const detail = await queries.lastDetail(request.playerId);
     const payment = await queries.transaction(async (trx) => {
       // Cash only (spec §1 promotions and bonuses): bonus money is never paid out.
@@ -106,12 +106,12 @@ export class OwedBalances {
       await ledger.stage(trx, confirmed ?? row, 'withdrawApproved');
       return confirmed ?? row;
     });
-    if (!payment) throw new AppError(409, 'api.paymentNothingOwed');
+    if (!payment) throw new AppError(409, 'server.paymentNothingOwed');
     audit.object = `payment:${payment.id}`;
     audit.before = { playerId: request.playerId, owed: minorToAmount(payment.amount_minor) };
     audit.after = decisionView(payment);
     ledger.flush();
     await this.deps.transfers.payOut(payment);
-    return { data: await this.deps.records.record(payment), message: 'api.paymentRecorded' };
+    return { data: await this.deps.records.record(payment), message: 'server.paymentRecorded' };
   }
 }

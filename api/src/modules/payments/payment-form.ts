@@ -51,24 +51,24 @@ export function validatePaymentRequest(
   for (const f of fields) {
     const value = values[f.key];
     if (f.mask && (typeof value !== 'string' || !matchesMask(f.mask, value))) {
-      throw badRequest('api.paymentFieldFormat', { field: f.key });
+      throw badRequest('server.paymentFieldFormat', { field: f.key });
     }
   }
   const amount = values[AMOUNT_KEY];
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) {
-    throw badRequest('api.paymentFieldFormat', { field: AMOUNT_KEY });
+    throw badRequest('server.paymentFieldFormat', { field: AMOUNT_KEY });
   }
   let amountMinor: number;
   try {
     amountMinor = amountToMinor(amount);
   } catch {
-    throw badRequest('api.paymentFieldFormat', { field: AMOUNT_KEY });
+    throw badRequest('server.paymentFieldFormat', { field: AMOUNT_KEY });
   }
   if (Math.abs(amount * 100 - amountMinor) > 1e-6) {
-    throw badRequest('api.paymentFieldFormat', { field: AMOUNT_KEY });
+    throw badRequest('server.paymentFieldFormat', { field: AMOUNT_KEY });
   }
   if (amountMinor < method.min_minor || amountMinor > method.max_minor) {
-    throw badRequest('api.paymentAmountRange', {
+    throw badRequest('server.paymentAmountRange', {
       min: formatMoney(minorToAmount(method.min_minor), locale),
       max: formatMoney(minorToAmount(method.max_minor), locale),
     });

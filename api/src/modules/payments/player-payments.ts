@@ -80,7 +80,7 @@ export class PlayerPayments {
 
   private async method(id: number, type: number): Promise<MethodRow> {
     const method = await this.deps.queries.method(id, type);
-    if (!method) throw badRequest('api.paymentMethodUnknown');
+    if (!method) throw badRequest('server.paymentMethodUnknown');
     return method;
   }
 
@@ -99,7 +99,7 @@ export class PlayerPayments {
   private transferOutcome(payment: PaymentRow, locale: ApiLocale): Outcome<DepositResult> {
     return {
       data: { reference: payment.reference },
-      message: 'api.depositTransferPending',
+      message: 'server.depositTransferPending',
       values: {
         amount: formatMoney(minorToAmount(payment.amount_minor), locale),
         iban: this.deps.transferIban,
@@ -115,7 +115,7 @@ export class PlayerPayments {
       if (row && (row.status !== 'Created' || row.gateway_session)) return row;
       await new Promise((r) => setTimeout(r, 50));
     }
-    throw new AppError(409, 'api.paymentNotPending');
+    throw new AppError(409, 'server.paymentNotPending');
   }
 
   /**
@@ -145,8 +145,8 @@ export class PlayerPayments {
       // The same request key again answers as the first request did (counted once already).
       const repeated = key ? await queries.byKey(principal.playerId, key, trx) : undefined;
       if (!permission.allowed && !repeated) {
-        if (permission.reason === 'blocked') throw badRequest('api.protection.depositBlocked');
-        throw badRequest(`api.protection.depositLimit.${permission.period}`, {
+        if (permission.reason === 'blocked') throw badRequest('server.protection.depositBlocked');
+        throw badRequest(`server.protection.depositLimit.${permission.period}`, {
           remaining: formatMoney(minorToAmount(permission.remainingMinor), ctx.locale),
         });
       }
@@ -170,7 +170,7 @@ export class PlayerPayments {
     if (payment.gateway_session) {
       return { data: gateway.urlOf(payment.gateway_session, ctx.origin) };
     }
-    if (!inserted) throw new AppError(409, 'api.paymentNotPending');
+    if (!inserted) throw new AppError(409, 'server.paymentNotPending');
     // Outside the insert's transaction: the gateway is another service with its own storage.
     const session = await gateway.createSession({
       reference: String(payment.id),
@@ -200,7 +200,7 @@ export class PlayerPayments {
     if (!opened) {
       // LCCP 3.5: a break closed the deposit while its session was being made; so is the session.
       await gateway.cancelSession(session.sessionId);
-      throw new AppError(409, 'api.paymentNotPending');
+      throw new AppError(409, 'server.paymentNotPending');
     }
     return { data: session.url };
   }
@@ -233,12 +233,14 @@ export class PlayerPayments {
         // The same request key again answers as the first request did (held once already).
         if (key && (await queries.byKey(playerId, key, trx))) return;
         if (amountMinor > cashMinor) {
-          throw badRequest('api.withdraw.cashOnly', { amount: money(cashMinor) });
+          throw badRequest('server.withdraw.cashOnly', { amount: money(cashMinor) });
         }
         const bonus = await bonusWallet.lockedActive(trx, playerId);
         if (bonus) {
           if (body.forfeitBonus !== true) {
-            throw badRequest('api.withdraw.forfeitBonus', { amount: money(balances.bonusMinor) });
+            throw badRequest('server.withdraw.forfeitBonus', {
+              amount: money(balances.bonusMinor),
+            });
           }
           await bonusWallet.close(trx, playerId, { status: 'cancelled', reason: 'withdrawal' });
         }
@@ -273,13 +275,13 @@ export class PlayerPayments {
       });
     } catch (error) {
       if (error instanceof InsufficientFundsError) {
-        throw badRequest('api.withdraw.cashOnly', { amount: money(cashMinor) });
+        throw badRequest('server.withdraw.cashOnly', { amount: money(cashMinor) });
       }
       throw error;
     }
     return {
       data: null,
-      message: 'api.withdrawPending',
+      message: 'server.withdrawPending',
       values: { amount: money(amountMinor) },
     };
   }

@@ -76,7 +76,8 @@ export class Breaks {
   ): Promise<Outcome<BlockResult>> {
     const { queries, rules } = this.deps;
     const timeout = TIMEOUTS.has(body.duration);
-    if ((body.kind === 'timeout') !== timeout) throw badRequest('api.protection.durationUnknown');
+    if ((body.kind === 'timeout') !== timeout)
+      throw badRequest('server.protection.durationUnknown');
     const playerId = principal.playerId;
     const now = rules.now();
     const until = blockEnd(now, body.duration);
@@ -93,7 +94,9 @@ export class Breaks {
         (body.kind === 'exclusion' && current.kind === 'timeout') ||
         (body.kind === current.kind && until.getTime() > current.until.getTime());
       if (current && !takesEffect) {
-        throw new AppError(409, 'api.protection.breakNotTaken', { date: blockDate(current.until) });
+        throw new AppError(409, 'server.protection.breakNotTaken', {
+          date: blockDate(current.until),
+        });
       }
       const kind = body.kind;
       const end = until;
@@ -125,7 +128,8 @@ export class Breaks {
     );
     return {
       data: { kind: ended.kind, until: ended.end.toISOString() },
-      message: ended.kind === 'timeout' ? 'api.protection.timeoutTaken' : 'api.protection.excluded',
+      message:
+        ended.kind === 'timeout' ? 'server.protection.timeoutTaken' : 'server.protection.excluded',
       values: { date: blockDate(ended.end) },
     };
   }

@@ -50,7 +50,7 @@ export class DepositLimits {
   async set(
     playerId: number,
     body: DepositLimitRequest,
-  ): Promise<'api.protection.limitSet' | 'api.protection.limitPending'> {
+  ): Promise<'server.protection.limitSet' | 'server.protection.limitPending'> {
     const { queries, rules } = this.deps;
     const wanted = body.amount === null ? null : amountToMinor(body.amount);
     const now = rules.now();
@@ -69,10 +69,10 @@ export class DepositLimits {
           { period: body.period, amountMinor: wanted },
           now,
         );
-        return 'api.protection.limitSet' as const;
+        return 'server.protection.limitSet' as const;
       }
       if (current === null) {
-        throw badRequest('api.protection.noLimit');
+        throw badRequest('server.protection.noLimit');
       }
       const effectiveAt = new Date(now.getTime() + COOLING_OFF_MS);
       await queries.requestLimit(trx, playerId, body.period, wanted, effectiveAt, now);
@@ -84,7 +84,7 @@ export class DepositLimits {
         { period: body.period, fromMinor: current, toMinor: wanted },
         effectiveAt,
       );
-      return 'api.protection.limitPending' as const;
+      return 'server.protection.limitPending' as const;
     });
   }
 
@@ -95,9 +95,9 @@ export class DepositLimits {
     await queries.transaction(async (trx) => {
       await rules.lockPlayer(trx, playerId);
       const row = await queries.limit(trx, playerId, period);
-      if (!row?.pending || !row.pending_at) throw badRequest('api.protection.nothingPending');
+      if (!row?.pending || !row.pending_at) throw badRequest('server.protection.nothingPending');
       if (new Date(row.pending_at).getTime() > now.getTime()) {
-        throw badRequest('api.protection.notYet', { date: blockDate(new Date(row.pending_at)) });
+        throw badRequest('server.protection.notYet', { date: blockDate(new Date(row.pending_at)) });
       }
       await queries.confirmLimit(trx, playerId, period, row.pending_minor, now);
       await rules.record(

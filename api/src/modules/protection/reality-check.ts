@@ -50,7 +50,7 @@ export class RealityCheck {
 
   /** The player picks one of the offered intervals; recorded. */
   async set(playerId: number, seconds: number): Promise<void> {
-    if (!this.options().includes(seconds)) throw badRequest('api.protection.intervalUnknown');
+    if (!this.options().includes(seconds)) throw badRequest('server.protection.intervalUnknown');
     const { queries, rules } = this.deps;
     const now = rules.now();
     await queries.transaction(async (trx) => {

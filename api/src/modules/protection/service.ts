@@ -61,12 +61,12 @@ export class ProtectionService {
 
   async confirmLimit(principal: Principal, period: LimitPeriod): Promise<Outcome<ProtectionState>> {
     await this.deps.limits.confirm(principal.playerId, period);
-    return { data: await this.state(principal), message: 'api.protection.limitSet' };
+    return { data: await this.state(principal), message: 'server.protection.limitSet' };
   }
 
   async setRealityCheck(principal: Principal, seconds: number): Promise<Outcome<ProtectionState>> {
     await this.deps.realityCheck.set(principal.playerId, seconds);
-    return { data: await this.state(principal), message: 'api.protection.saved' };
+    return { data: await this.state(principal), message: 'server.protection.saved' };
   }
 
   takeBreak(
@@ -80,7 +80,8 @@ export class ProtectionService {
   /** Ops see the state and its history; no call lifts a self-exclusion early (LCCP 3.5). */
   async admin(playerId: number): Promise<AdminProtectionState> {
     const { queries, rules, limits, realityCheck } = this.deps;
-    if (!(await queries.playerExists(playerId))) throw badRequest('api.protection.playerUnknown');
+    if (!(await queries.playerExists(playerId)))
+      throw badRequest('server.protection.playerUnknown');
     const block = await rules.currentBlock(playerId);
     const history = await queries.history(playerId, HISTORY_SHOWN);
     return {

@@ -30,7 +30,7 @@ export class BetCashout {
 
   private async own(playerId: number, betId: number): Promise<BetRow> {
     const bet = await this.deps.bets.own(playerId, betId);
-    if (!bet) throw notFound('api.sports.betNotFound');
+    if (!bet) throw notFound('server.sports.betNotFound');
     return bet;
   }
 
@@ -63,7 +63,7 @@ export class BetCashout {
       if (amountToMinor(quote.value) < amountToMinor(confirmed)) {
         return {
           cashedOut: false,
-          quote: { ...quote, reason: apiMessage(locale, 'api.sports.cashoutMoved') },
+          quote: { ...quote, reason: apiMessage(locale, 'server.sports.cashoutMoved') },
         };
       }
       const valueMinor = amountToMinor(quote.value);
@@ -87,7 +87,7 @@ export class BetCashout {
     };
     return {
       data: result,
-      ...(result.cashedOut ? { message: 'api.sports.cashedOut' as const } : {}),
+      ...(result.cashedOut ? { message: 'server.sports.cashedOut' as const } : {}),
     };
   }
 }

@@ -28,11 +28,11 @@ export function legState(c: Current | undefined): SlipLegProblem['reason'] | und
 }
 
 export const PROBLEM_MESSAGE: Record<SlipLegProblem['reason'], ApiMessageKey> = {
-  odds_changed: 'api.sports.oddsChanged',
-  suspended: 'api.sports.suspended',
-  ended: 'api.sports.ended',
-  unknown: 'api.sports.selectionUnknown',
-  duplicate_event: 'api.sports.duplicateEvent',
+  odds_changed: 'server.sports.oddsChanged',
+  suspended: 'server.sports.suspended',
+  ended: 'server.sports.ended',
+  unknown: 'server.sports.selectionUnknown',
+  duplicate_event: 'server.sports.duplicateEvent',
 };
 
 /** Each selection's problem once (a leg may fail more than one check). */

@@ -82,13 +82,13 @@ function refuse(
 /** Step 1, before any lock: a malformed slip is a 400 (each selection once, singles in it). */
 function readSlip(body: PlaceBetsRequest): Slip {
   const legIds = body.legs.map((l) => l.selectionId);
-  if (new Set(legIds).size !== legIds.length) throw badRequest('api.sports.duplicateSelection');
+  if (new Set(legIds).size !== legIds.length) throw badRequest('server.sports.duplicateSelection');
   const singles = body.singles ?? [];
   if (new Set(singles.map((s) => s.selectionId)).size !== singles.length) {
-    throw badRequest('api.sports.duplicateSelection');
+    throw badRequest('server.sports.duplicateSelection');
   }
   if (singles.some((s) => !legIds.includes(s.selectionId)))
-    throw badRequest('api.sports.singleNotInSlip');
+    throw badRequest('server.sports.singleNotInSlip');
   const plans: Plan[] = singles.map((s) => ({
     slot: `single:${s.selectionId}`,
     kind: 'single',
@@ -154,7 +154,7 @@ function stakeCheck(
   let total = 0;
   for (const plan of slip.plans) {
     if (plan.stakeMinor < config.minStakeMinor || plan.stakeMinor > config.maxStakeMinor) {
-      return refuse(locale, 'stake', 'api.sports.stakeRange', {
+      return refuse(locale, 'stake', 'server.sports.stakeRange', {
         min: formatMoney(minorToAmount(config.minStakeMinor)),
         max: formatMoney(minorToAmount(config.maxStakeMinor)),
       });
@@ -164,7 +164,7 @@ function stakeCheck(
       plan.legs.map((id) => booked.get(id) ?? 0),
     );
     if (potential > config.maxPayoutMinor) {
-      return refuse(locale, 'stake', 'api.sports.payoutCap', {
+      return refuse(locale, 'stake', 'server.sports.payoutCap', {
         max: formatMoney(minorToAmount(config.maxPayoutMinor)),
       });
     }
@@ -211,7 +211,10 @@ export class BetPlacement {
     if (placed.kind === 'refused') this.deps.events.betRefused(placed.reason);
     else for (const plan of placed.booked) this.deps.events.betPlaced(plan.kind, placed.live);
     const result = await this.answer(playerId, placed, locale);
-    return { data: result, ...(result.accepted ? { message: 'api.sports.placed' as const } : {}) };
+    return {
+      data: result,
+      ...(result.accepted ? { message: 'server.sports.placed' as const } : {}),
+    };
   }
 
   /**
@@ -237,9 +240,9 @@ export class BetPlacement {
         live: false,
       };
     }
-    if (slip.plans.length === 0) return refuse(locale, 'stake', 'api.sports.noStake');
+    if (slip.plans.length === 0) return refuse(locale, 'stake', 'server.sports.noStake');
     if (slip.combo && slip.legIds.length < 2) {
-      return refuse(locale, 'stake', 'api.sports.comboNeedsTwo');
+      return refuse(locale, 'stake', 'server.sports.comboNeedsTwo');
     }
     // The feed cannot move a price or suspend a market between this check and the commit.
     const rows = await bets.currentForShare(trx, slip.legIds);
@@ -252,16 +255,16 @@ export class BetPlacement {
     if (typeof total !== 'number') return total;
     const permission = await this.deps.protection().mayBet(trx, playerId, total);
     if (!permission.allowed) {
-      return refuse(locale, 'protection', `api.sports.protection.${permission.reason}`);
+      return refuse(locale, 'protection', `server.sports.protection.${permission.reason}`);
     }
     // spec §1 promotions and bonuses: while a bonus is active no bet above its maximum bet — a
     // 400 before anything is booked (the transaction books nothing).
     const largest = Math.max(...slip.plans.map((p) => p.stakeMinor));
     const maxBet = await this.deps.bonusWallet.maxBetRefusal(trx, playerId, largest);
     if (maxBet !== null) {
-      throw badRequest('api.bonus.maxBet', { max: formatMoney(minorToAmount(maxBet)) });
+      throw badRequest('server.bonus.maxBet', { max: formatMoney(minorToAmount(maxBet)) });
     }
-    if (balance < total) return refuse(locale, 'insufficient_funds', 'api.insufficientFunds');
+    if (balance < total) return refuse(locale, 'insufficient_funds', 'server.insufficientFunds');
     return this.book(trx, playerId, slip, rows, booked, locale);
   }
 
@@ -349,7 +352,7 @@ export class BetPlacement {
     return {
       accepted: !rejected,
       reason: rejected ? 'live_changed' : null,
-      message: rejected ? apiMessage(locale, 'api.sports.liveChanged') : null,
+      message: rejected ? apiMessage(locale, 'server.sports.liveChanged') : null,
       bets: rejected ? [] : bets,
       problems,
       balance: minorToAmount(await wallets.balanceMinor(playerId)),

@@ -124,11 +124,11 @@ export class BetSettlement {
           name:
             legs.length === 1
               ? (legs[0]?.event_name ?? '')
-              : apiMessage(each, 'api.sports.comboName', { n: legs.length }),
+              : apiMessage(each, 'server.sports.comboName', { n: legs.length }),
         };
         return {
-          title: apiMessage(each, `api.notify.sportsBet.${outcome}.title`),
-          note: apiMessage(each, `api.notify.sportsBet.${outcome}.note`, values),
+          title: apiMessage(each, `server.notify.sportsBet.${outcome}.title`),
+          note: apiMessage(each, `server.notify.sportsBet.${outcome}.note`, values),
         };
       }),
     });

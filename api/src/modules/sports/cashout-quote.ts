@@ -22,10 +22,10 @@ export function quoteOf(
     value: 0,
     reason: apiMessage(locale, key),
   });
-  if (bet.status !== 'open') return no('api.sports.cashoutClosed');
+  if (bet.status !== 'open') return no('server.sports.cashoutClosed');
   const open = legs.filter((l) => l.status === 'open');
   if (open.some((l) => legState(current.get(l.selection_id)) !== undefined))
-    return no('api.sports.cashoutSuspended');
+    return no('server.sports.cashoutSuspended');
   const value = cashoutValueMinor(
     bet.stake_minor,
     legs.map((l) => ({
@@ -35,6 +35,6 @@ export function quoteOf(
     })),
     marginBp,
   );
-  if (value === null || value <= 0) return no('api.sports.cashoutClosed');
+  if (value === null || value <= 0) return no('server.sports.cashoutClosed');
   return { betId: bet.id, available: true, value: minorToAmount(value), reason: null };
 }

@@ -65,10 +65,10 @@ export class SportsCatalogue {
     };
   }
 
-  /** The event, or a 404 (api.sports.eventNotFound). */
+  /** The event, or a 404 (server.sports.eventNotFound). */
   async existingEvent(eventId: number): Promise<SportEventDetail> {
     const event = await this.event(eventId);
-    if (!event) throw notFound('api.sports.eventNotFound');
+    if (!event) throw notFound('server.sports.eventNotFound');
     return event;
   }
 

@@ -34,7 +34,7 @@ export class SportsDesk {
   async goLive(eventId: number): Promise<SportEventDetail> {
     const { catalogue, feed } = this.deps;
     const before = await catalogue.existingEvent(eventId);
-    if (before.status !== 'upcoming') throw badRequest('api.sports.notUpcoming');
+    if (before.status !== 'upcoming') throw badRequest('server.sports.notUpcoming');
     await feed.goLive(eventId);
     return (await catalogue.event(eventId))!;
   }
@@ -42,7 +42,7 @@ export class SportsDesk {
   /** Moves one price (pushed like a feed move); the market as it is now. */
   async setOdds(selectionId: number, odds: number): Promise<Market> {
     const marketId = await this.deps.store.setOdds(selectionId, oddsToMilli(odds));
-    if (marketId === undefined) throw notFound('api.sports.selectionUnknown');
+    if (marketId === undefined) throw notFound('server.sports.selectionUnknown');
     return (await this.deps.catalogue.market(marketId))!;
   }
 
@@ -68,7 +68,7 @@ export class SportsDesk {
     const { bets, catalogue, feed, settlement } = this.deps;
     const event = await catalogue.existingEvent(eventId);
     if (event.status === 'upcoming' || event.status === 'live')
-      throw badRequest('api.sports.notEnded');
+      throw badRequest('server.sports.notEnded');
     let settledBets = await feed.finish(eventId);
     settledBets += await settlement.settleBets(await bets.openOnEvent(eventId));
     return { events: 1, settledBets };

@@ -88,9 +88,9 @@ export class RiskDesk {
   ): Promise<Market> {
     const { catalogue, store } = this.deps;
     const before = await catalogue.market(marketId);
-    if (!before) throw notFound('api.sports.marketNotFound');
+    if (!before) throw notFound('server.sports.marketNotFound');
     if (before.status !== 'open' && before.status !== 'suspended') {
-      throw badRequest('api.sports.marketClosed');
+      throw badRequest('server.sports.marketClosed');
     }
     await store.setMarketStatus(marketId, status, true);
     const after = (await catalogue.market(marketId))!;
@@ -127,21 +127,21 @@ export class RiskDesk {
     audit: AuditDetail,
   ): Promise<AdminSportsResult> {
     const reason = input.reason.trim();
-    if (reason.length < REASON_MIN) throw badRequest('api.sports.reasonRequired');
+    if (reason.length < REASON_MIN) throw badRequest('server.sports.reasonRequired');
     const winners = [...new Set(input.winners ?? [])];
     if (input.result === 'void' && winners.length > 0)
-      throw badRequest('api.sports.voidWithWinners');
+      throw badRequest('server.sports.voidWithWinners');
     if (input.result === 'settle' && winners.length === 0) {
-      throw badRequest('api.sports.winnersRequired');
+      throw badRequest('server.sports.winnersRequired');
     }
     let seen: LockedMarket | undefined;
     let results: Record<string, BetLegStatus> = {};
     const settledBets = await this.deps.store.settleMarket(input.marketId, (market) => {
       if (market.status !== 'open' && market.status !== 'suspended') {
-        throw badRequest('api.sports.marketClosed');
+        throw badRequest('server.sports.marketClosed');
       }
       const ids = new Set(market.selections.map((s) => s.id));
-      if (winners.some((id) => !ids.has(id))) throw badRequest('api.sports.winnersNotOfMarket');
+      if (winners.some((id) => !ids.has(id))) throw badRequest('server.sports.winnersNotOfMarket');
       seen = market;
       results = Object.fromEntries(
         market.selections.map((s) => [
@@ -151,7 +151,7 @@ export class RiskDesk {
       );
       return results;
     });
-    if (!seen) throw notFound('api.sports.marketNotFound');
+    if (!seen) throw notFound('server.sports.marketNotFound');
     Object.assign(audit, {
       object: `market ${input.marketId}`,
       before: { eventId: seen.event_id, status: seen.status },

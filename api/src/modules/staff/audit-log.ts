@@ -39,7 +39,7 @@ function checkDay(day: string | undefined): void {
     Number.isNaN(date.getTime()) ||
     date.toISOString().slice(0, 10) !== day
   ) {
-    throw badRequest('api.staff.dayInvalid');
+    throw badRequest('server.staff.dayInvalid');
   }
 }
 

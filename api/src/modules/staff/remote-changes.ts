@@ -17,7 +17,7 @@ export function recordRemoteChange(
   detail: AuditDetail,
 ): RemoteChangeRecorded {
   if (actor.kind === 'admin-token' || actor.role === null) {
-    throw new AppError(403, 'api.staff.staffIdentityRequired');
+    throw new AppError(403, 'server.staff.staffIdentityRequired');
   }
   const action = `remotes.${change.action}` as const;
   const object = `remote:${change.remote}`;

@@ -65,7 +65,7 @@ export class StaffService {
   /** The back office › staff identity: a role's optional address allow-list (403 outside it). */
   private checkAddress(role: StaffRole, ip: string): void {
     if (this.deps.addresses && !this.deps.addresses.allows(role, ip)) {
-      throw new AppError(403, 'api.staff.addressRefused', { role, ip });
+      throw new AppError(403, 'server.staff.addressRefused', { role, ip });
     }
   }
 
@@ -102,7 +102,7 @@ export class StaffService {
     // A staff session from outside its role's networks: refused on every call (audited, 403).
     if (access.kind === 'staff') this.checkAddress(access.role, ip);
     if (!roleAllows(access.role, call)) {
-      throw new AppError(403, 'api.staff.forbidden', { role: access.role });
+      throw new AppError(403, 'server.staff.forbidden', { role: access.role });
     }
     if (
       access.kind === 'staff' &&
@@ -110,7 +110,7 @@ export class StaffService {
       !access.totpEnabled &&
       !ENROL_CALLS.has(call)
     ) {
-      throw new AppError(403, 'api.staff.enrolFirst');
+      throw new AppError(403, 'server.staff.enrolFirst');
     }
     return this.actorOf(access);
   }
@@ -178,7 +178,7 @@ export class StaffService {
     if (!staff || !passwordOk || staff.disabled) {
       await countFailure();
       await failed(staff?.disabled ? 'disabled' : 'password', staff, 401);
-      throw new AppError(401, 'api.staff.loginFailed');
+      throw new AppError(401, 'server.staff.loginFailed');
     }
 
     let via: 'password' | 'totp' | 'recovery' = 'password';
@@ -186,7 +186,7 @@ export class StaffService {
       const code = input.code?.trim() ?? '';
       if (!code) {
         await failed('code missing', staff, 401);
-        throw new AppError(401, 'api.staff.codeRequired', {}, { twoFactor: true });
+        throw new AppError(401, 'server.staff.codeRequired', {}, { twoFactor: true });
       }
       const ok = /^\d{6}$/.test(code.replace(/\s+/g, ''))
         ? await this.checkTotp(staff, code)
@@ -194,7 +194,7 @@ export class StaffService {
       if (!ok) {
         await countFailure();
         await failed('code wrong', staff, 401);
-        throw new AppError(401, 'api.staff.codeWrong', {}, { twoFactor: true });
+        throw new AppError(401, 'server.staff.codeWrong', {}, { twoFactor: true });
       }
       via = /^\d{6}$/.test(code.replace(/\s+/g, '')) ? 'totp' : 'recovery';
     }
@@ -243,9 +243,9 @@ export class StaffService {
 
   private async staffOf(actor: AdminActor): Promise<StaffRow> {
     if (actor.kind !== 'staff' || actor.staffId === null)
-      throw new AppError(403, 'api.staff.staffOnly');
+      throw new AppError(403, 'server.staff.staffOnly');
     const row = await this.q.byId(actor.staffId);
-    if (!row) throw new AppError(403, 'api.staff.staffOnly');
+    if (!row) throw new AppError(403, 'server.staff.staffOnly');
     return row;
   }
 
@@ -258,11 +258,11 @@ export class StaffService {
   /** A new secret (kept sealed, not yet on) and its otpauth URI and QR code. */
   async enrol(actor: AdminActor): Promise<TotpEnrolment> {
     const staff = await this.staffOf(actor);
-    if (staff.totp_enabled) throw badRequest('api.staff.totpAlreadyOn');
+    if (staff.totp_enabled) throw badRequest('server.staff.totpAlreadyOn');
     const secret = this.deps.totp.newSecret();
     return this.q.transaction(async (trx) => {
       const locked = await this.q.lockById(trx, staff.id);
-      if (!locked || locked.totp_enabled) throw badRequest('api.staff.totpAlreadyOn');
+      if (!locked || locked.totp_enabled) throw badRequest('server.staff.totpAlreadyOn');
       await this.q.update(trx, staff.id, {
         totp_secret: this.deps.totp.seal(secret),
         totp_last_step: null,
@@ -277,12 +277,12 @@ export class StaffService {
     const staff = await this.staffOf(actor);
     return this.q.transaction(async (trx) => {
       const locked = await this.q.lockById(trx, staff.id);
-      if (!locked) throw new AppError(403, 'api.staff.staffOnly');
-      if (locked.totp_enabled) throw badRequest('api.staff.totpAlreadyOn');
+      if (!locked) throw new AppError(403, 'server.staff.staffOnly');
+      if (locked.totp_enabled) throw badRequest('server.staff.totpAlreadyOn');
       const secret = locked.totp_secret ? this.deps.totp.open(locked.totp_secret) : null;
-      if (!secret) throw badRequest('api.staff.totpNotStarted');
+      if (!secret) throw badRequest('server.staff.totpNotStarted');
       const step = await this.deps.totp.check(secret, code);
-      if (step === null) throw badRequest('api.staff.codeWrong');
+      if (step === null) throw badRequest('server.staff.codeWrong');
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
         const raw = crypto.randomBytes(8).toString('hex').slice(0, 10);
         return `${raw.slice(0, 5)}-${raw.slice(5)}`;

@@ -39,7 +39,7 @@ export class StaffDirectory {
 
   async create(input: StaffCreate, audit: AuditDetail): Promise<StaffMember> {
     const email = input.email.trim();
-    if (!EMAIL.test(email)) throw badRequest('api.staff.emailInvalid');
+    if (!EMAIL.test(email)) throw badRequest('server.staff.emailInvalid');
     checkStaffPassword(input.password);
     const row = await this.q.insert({
       email,
@@ -47,7 +47,7 @@ export class StaffDirectory {
       role: input.role,
       password_hash: await this.deps.passwords.hash(input.password),
     });
-    if (!row) throw badRequest('api.staff.emailTaken');
+    if (!row) throw badRequest('server.staff.emailTaken');
     const member = memberOf(row);
     Object.assign(audit, { object: email, before: null, after: member });
     return member;
@@ -67,14 +67,14 @@ export class StaffDirectory {
       // Every owner change takes the owners' rows in id order, so two demotions cannot both pass.
       await this.q.lockOwners(trx);
       const before = await this.q.lockById(trx, id);
-      if (!before) throw notFound('api.staff.notFound');
+      if (!before) throw notFound('server.staff.notFound');
       const set = await work(before);
       const after = await this.q.update(trx, id, set);
-      if (!after) throw notFound('api.staff.notFound');
+      if (!after) throw notFound('server.staff.notFound');
       const wasOwner = before.role === 'owner' && !before.disabled;
       const isOwner = after.role === 'owner' && !after.disabled;
       if (wasOwner && !isOwner) {
-        if (!(await this.q.otherActiveOwner(trx, id))) throw badRequest('api.staff.lastOwner');
+        if (!(await this.q.otherActiveOwner(trx, id))) throw badRequest('server.staff.lastOwner');
       }
       if (endSessions) await this.q.endSessionsOf(trx, id);
       Object.assign(audit, {
@@ -103,7 +103,7 @@ export class StaffDirectory {
   resetTwoFactor(id: number, audit: AuditDetail): Promise<StaffMember> {
     return this.q.transaction(async (trx) => {
       const before = await this.q.lockById(trx, id);
-      if (!before) throw notFound('api.staff.notFound');
+      if (!before) throw notFound('server.staff.notFound');
       const after = await this.q.update(trx, id, {
         totp_secret: null,
         totp_enabled: false,
@@ -139,7 +139,7 @@ export class StaffDirectory {
       token_hash: sha256(token),
       created_by: actor.staffId,
     });
-    if (!row) throw badRequest('api.staff.tokenNameTaken');
+    if (!row) throw badRequest('server.staff.tokenNameTaken');
     const info = tokenInfo(row);
     Object.assign(audit, { object: name, before: null, after: info });
     return { ...info, token };
@@ -147,9 +147,9 @@ export class StaffDirectory {
 
   async revokeToken(id: number, audit: AuditDetail): Promise<StaffTokenInfo> {
     const before = await this.q.tokenById(id);
-    if (!before) throw notFound('api.staff.tokenNotFound');
+    if (!before) throw notFound('server.staff.tokenNotFound');
     const after = await this.q.revokeToken(id);
-    if (!after) throw notFound('api.staff.tokenNotFound');
+    if (!after) throw notFound('server.staff.tokenNotFound');
     Object.assign(audit, {
       object: before.name,
       before: tokenInfo(before),

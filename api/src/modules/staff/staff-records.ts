@@ -58,6 +58,6 @@ export function tokenInfo(row: StaffTokenRow): StaffTokenInfo {
 
 export function checkStaffPassword(password: string): void {
   if ([...password].length < STAFF_PASSWORD_MIN) {
-    throw badRequest('api.staff.passwordShort', { min: STAFF_PASSWORD_MIN });
+    throw badRequest('server.staff.passwordShort', { min: STAFF_PASSWORD_MIN });
   }
 }
