@@ -18,6 +18,7 @@ import { slidesRequested } from './features/banners/banners-slice';
 import { routeAt, sliderSlugOf } from './features/banners/slider-slug';
 import { withBootSlides } from './features/banners/boot-slides';
 import { AFTER_LOAD_MS, afterLoad } from './lib/use-after-load';
+import { startFieldData } from './features/field-data/field-data';
 
 // The api client is made before the store it reads the locale from.
 const ref: { store?: AppStore } = {};
@@ -71,3 +72,6 @@ registerShellDialogs();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 createRoot(container).render(<App store={made.store} loader={loader} />);
+// Field data: the web vitals of this visit, measured by a chunk fetched once the page has settled
+// (docs/ops.md › Field data).
+startFieldData();
