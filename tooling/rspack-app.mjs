@@ -29,6 +29,14 @@ const reactRouterProduction = {
   'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
 };
 
+const icuNoParser = path.join(
+  root,
+  'node_modules',
+  '@formatjs',
+  'icu-messageformat-parser',
+  'no-parser.js',
+);
+
 // A remote's remoteEntry.js imports the federation's bundler runtime by the absolute path of its
 // CommonJS build, which a build cannot tree-shake: the whole @module-federation/sdk came with it
 // (57 → 32 KB raw, 14.7 → 8.8 KB brotli per remote). Its ES module build is the same code.
@@ -139,9 +147,17 @@ export function createAppConfig({ dir, app, contractsDir = defaultContractsDir }
           [path.join(dir, 'src'), path.join(contractsDir, 'src'), path.join(uiDir, 'src')],
           production,
         ),
+        // The shell hands react-intl its texts pre-compiled (shell/src/features/i18n/
+        // compiled-messages.ts), so intl-messageformat gets the parser-less build formatjs
+        // documents for that, and the ICU parser (~7 KB brotli) leaves the first scripts; the
+        // shell fetches the real one for a text beyond `{name}` placeholders.
+        isShell && {
+          test: /[\\/]node_modules[\\/](?:intl-messageformat|@formatjs[\\/]intl)[\\/]/,
+          resolve: { alias: { '@formatjs/icu-messageformat-parser$': icuNoParser } },
+        },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|svg|webp|mp4|woff2?)$/, type: 'asset' },
-      ],
+      ].filter(Boolean),
     },
     optimization: {
       runtimeChunk: false,

@@ -72,3 +72,19 @@ describe("the page's messages (docs/decisions/004, spec §3 Translation entry)",
     expect(screen.getByTestId('shell')).toHaveTextContent('Slot');
   });
 });
+
+describe('an override beyond `{name}` placeholders (compiled-messages.ts)', () => {
+  it('shows the bundled text until the ICU parser has arrived, then the override', async () => {
+    // The remote's key of <Texts /> is unknown here: react-intl reports it.
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<Texts />, {
+      beforeRender: ({ store }) => {
+        store.dispatch(localeResolved('en'));
+        store.dispatch(translationsLoaded({ 'route.casino.slot': "Slots '{'new'}'" }));
+      },
+    });
+    expect(screen.getByTestId('shell')).toHaveTextContent('Slots');
+    expect(await screen.findByText('Slots {new}')).toBeInTheDocument();
+    error.mockRestore();
+  });
+});
