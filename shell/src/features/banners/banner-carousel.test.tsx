@@ -97,6 +97,24 @@ describe('BannerCarousel (spec §2/§4/§9)', () => {
     expect(alts).toEqual(['Hoş Geldin Bonusu', '2 / 2']);
   });
 
+  it("asks for the first slide's picture at once and the others' only once swiper is wanted", async () => {
+    const { api, answer } = deferredApi();
+    renderShell(<BannerCarousel slug="home" />, {
+      api,
+      beforeRender: ({ sagaMiddleware }) => sagaMiddleware.run(bannersSaga),
+    });
+    await act(async () => answer([slide(1, '#'), slide(2, '#'), slide(3, '#')]));
+    await waitFor(() => expect(screen.getAllByTestId('banner-slide')).toHaveLength(3));
+    const loading = () =>
+      screen
+        .getAllByTestId('banner-slide')
+        .map((s) => s.querySelector('img')?.getAttribute('loading'));
+    expect(loading()).toEqual(['eager', 'lazy', 'lazy']);
+    // The player's first touch asks for swiper: every picture is wanted now.
+    fireEvent.pointerDown(screen.getByRole('region'));
+    await waitFor(() => expect(loading()).toEqual(['eager', 'eager', 'eager']));
+  });
+
   it('reloads its slides when the active slug changes', async () => {
     const { api, calls, answer } = deferredApi();
     renderSwitcher(api);

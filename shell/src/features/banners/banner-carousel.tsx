@@ -71,12 +71,16 @@ function SlideLink({
   slide,
   label,
   first = false,
+  eager,
 }: {
   slide: BannerSlide;
   label: string;
   first?: boolean;
+  eager: boolean;
 }) {
-  const picture = <ResponsivePicture images={slide.images} alt={label} eager priority={first} />;
+  const picture = (
+    <ResponsivePicture images={slide.images} alt={label} eager={eager} priority={first} />
+  );
   // spec §3: '#' means no link; the slide stays a picture.
   if (!slide.url || slide.url === '#') return <div className="banner-slide">{picture}</div>;
   const external = /^https?:\/\//i.test(slide.url) || slide.target === '_blank';
@@ -147,6 +151,11 @@ export function BannerCarousel({ slug }: { slug: string }) {
         node: (
           <SlideLink
             first={i === 0}
+            // Before swiper the track shows the first slide only, and the others' pictures wait
+            // (lazy: clipped by the track, they are not asked for) so that they do not take the
+            // phone's first connections from the page's scripts and its largest picture; asked
+            // for when swiper is, 1.5 s before the first autoplay step (bench/README.md › LCP).
+            eager={wanted}
             slide={slide}
             // The slide's title (what its picture says, set in the back office) is the picture's
             // text alternative; without one, its place in the carousel.
