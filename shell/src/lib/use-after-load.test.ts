@@ -1,4 +1,4 @@
-import { afterLoad } from './use-after-load';
+import { afterFirstPaint, afterLoad } from './use-after-load';
 
 describe('afterLoad', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -34,5 +34,24 @@ describe('afterLoad', () => {
     jest.advanceTimersByTime(5000);
     expect(run).not.toHaveBeenCalled();
     readyState.mockRestore();
+  });
+});
+
+describe('afterFirstPaint', () => {
+  it('resolves in the task after the next frame, not before', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((cb: FrameRequestCallback) => frames.push(cb));
+    let painted = false;
+    const done = afterFirstPaint().then(() => {
+      painted = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(painted).toBe(false);
+    frames.shift()?.(performance.now());
+    await done;
+    expect(painted).toBe(true);
+    raf.mockRestore();
   });
 });

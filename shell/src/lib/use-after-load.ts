@@ -33,6 +33,18 @@ export function afterLoad(delayMs: number, run: () => void): () => void {
   };
 }
 
+/**
+ * Resolves once the browser has painted the next frame (a frame after the current task, then a
+ * task after that paint), at once where there are no frames to wait for: for start-up work that
+ * must not delay the first screen but should not wait for the page's load either.
+ */
+export function afterFirstPaint(): Promise<void> {
+  if (typeof window.requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    window.requestAnimationFrame(() => window.setTimeout(resolve, 0));
+  });
+}
+
 let settled: Promise<void> | null = null;
 
 /**
