@@ -5,7 +5,7 @@ import { loadScriptsLib, type Child } from './scripts-lib';
 
 /**
  * A second, private stack for a spec that restarts the api (spec §4 Live channel: the api
- * restarted mid-session): its own api process on a free port with its own PGlite directory, and
+ * restarted mid-session) or reads its metrics port (field data): its own api process on a free port with its own PGlite directory, and
  * its own nginx edge rendered from the same templates, so the shared e2e servers are never
  * disturbed. Built from scripts/lib, as scripts/e2e-servers.mjs is.
  */
@@ -16,7 +16,10 @@ export interface SecondStack {
   stop(): Promise<void>;
 }
 
-export async function startSecondStack(): Promise<SecondStack> {
+export async function startSecondStack(
+  /** More of the api's environment (e.g. METRICS_PORT for a spec that reads its metrics). */
+  options: { apiEnv?: Record<string, string> } = {},
+): Promise<SecondStack> {
   const scripts = await loadScriptsLib();
   // Its api and nginx expectedly refuse and log while the api is down: keep that out of the
   // run's output, in a file next to the other test artifacts.
@@ -26,7 +29,12 @@ export async function startSecondStack(): Promise<SecondStack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oyna-e2e-restart-'));
   const [apiPort, edgePort] = [await scripts.freePort(), await scripts.freePort()];
   // Development mode: the ops endpoint has its default token (api/README.md).
-  const env = { NODE_ENV: 'development', OYNA_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env = {
+    NODE_ENV: 'development',
+    OYNA_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...options.apiEnv,
+  };
   let api: Child | null = await scripts.startApi({ port: apiPort, env });
   const url = `http://127.0.0.1:${edgePort}`;
   const prepared = await scripts.prepareNginx({
