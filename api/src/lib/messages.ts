@@ -59,6 +59,13 @@ const LOCAL_LABELS: Record<string, ApiText> = {
   action: { tr: 'İşlem', en: 'Action' },
   before: { tr: 'Önceki kayıt', en: 'Before' },
   after: { tr: 'Sonraki kayıt', en: 'After' },
+  // The shell's field data (client/vitals, docs/ops.md › Field data).
+  metrics: { tr: 'Ölçümler', en: 'Measurements' },
+  value: { tr: 'Değer', en: 'Value' },
+  rating: { tr: 'Değerlendirme', en: 'Rating' },
+  route: { tr: 'Sayfa', en: 'Route' },
+  navigation: { tr: 'Gezinme türü', en: 'Navigation type' },
+  device: { tr: 'Cihaz', en: 'Device' },
 };
 
 export function toLocale(value: unknown): ApiLocale {
