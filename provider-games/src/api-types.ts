@@ -7,6 +7,13 @@ import type { GameKind, RoundOutcome, RoundWager } from './engine';
  */
 export const SESSION_HEADER = 'x-game-session';
 
+/**
+ * The id of the play page's JSON data block holding the session's `GameState` (the answer of
+ * `GET /api/state`, written into the page by the server): the state travels with the page
+ * instead of in a call after the client has started.
+ */
+export const INITIAL_STATE_ID = 'game-state';
+
 export interface SeedsView {
   serverSeedHash: string;
   clientSeed: string;

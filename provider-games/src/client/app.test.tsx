@@ -68,6 +68,14 @@ describe('the game page', () => {
     );
   });
 
+  it('starts from the state the page carries, without asking for it', async () => {
+    const fetchMock = serve(500, { success: false, message: 'not asked', data: null });
+    render(<GameApp session={SESSION} initial={state({ balanceMinor: 4_200 })} />);
+    expect(await screen.findByTestId('balance')).toHaveTextContent('₺42,00');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Aviator');
+    expect(fetchMock).not.toHaveBeenCalledWith('/provider/games/api/state', expect.anything());
+  });
+
   it('asks the site to reload the game when the session has expired (spec §4)', async () => {
     serve(401, { success: false, message: 'expired', data: { code: 'session_expired' } });
     render(<GameApp session={SESSION} />);

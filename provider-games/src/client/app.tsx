@@ -1,32 +1,66 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameState, PlayResult, RoundView, SeedsView } from '../api-types';
+import type { GameKind } from '../engine';
 import { ApiError, GameApi } from './api';
 import { GameContext, type GameContextValue } from './context';
-import { FairnessPanel } from './fairness/fairness-panel';
 import { money } from './format';
 import { languageOf, translate, type Language, type TextKey } from './i18n';
 import { postToSite } from './messages';
-import { RulesPanel } from './rules-panel';
 import { FitToFrame } from './ui/fit-to-frame';
 
-const SlotGame = lazy(() => import('./games/slot-game'));
-const RouletteGame = lazy(() => import('./games/roulette-game'));
-const CrashGame = lazy(() => import('./games/crash-game'));
-const BaccaratGame = lazy(() => import('./games/baccarat-game'));
-const BlackjackGame = lazy(() => import('./games/blackjack-game'));
-const HoldemGame = lazy(() => import('./games/holdem-game'));
-const WheelGame = lazy(() => import('./games/wheel-game'));
-const BingoGame = lazy(() => import('./games/bingo-game'));
+// Each game is a chunk of its own, named `<kind>-game.<hash>.js` so that the server can tell the
+// page which one to preload for a session's game (server/page.ts).
+const GAME_CHUNKS = {
+  slot: () => import(/* webpackChunkName: "slot-game" */ './games/slot-game'),
+  roulette: () => import(/* webpackChunkName: "roulette-game" */ './games/roulette-game'),
+  crash: () => import(/* webpackChunkName: "crash-game" */ './games/crash-game'),
+  baccarat: () => import(/* webpackChunkName: "baccarat-game" */ './games/baccarat-game'),
+  blackjack: () => import(/* webpackChunkName: "blackjack-game" */ './games/blackjack-game'),
+  holdem: () => import(/* webpackChunkName: "holdem-game" */ './games/holdem-game'),
+  wheel: () => import(/* webpackChunkName: "wheel-game" */ './games/wheel-game'),
+  bingo: () => import(/* webpackChunkName: "bingo-game" */ './games/bingo-game'),
+} satisfies Record<GameKind, () => Promise<unknown>>;
+
+/** Starts loading a game's code before its state is drawn (a chunk is fetched once). */
+export function preloadGame(kind: GameKind): void {
+  void GAME_CHUNKS[kind]().catch(() => undefined);
+}
+
+// The rules and the fairness panel open on a tap: their code (the verifier carries every engine)
+// is not part of what the game needs to start.
+const RulesPanel = lazy(() =>
+  import(/* webpackChunkName: "rules-panel" */ './rules-panel').then((m) => ({
+    default: m.RulesPanel,
+  })),
+);
+const FairnessPanel = lazy(() =>
+  import(/* webpackChunkName: "fairness-panel" */ './fairness/fairness-panel').then((m) => ({
+    default: m.FairnessPanel,
+  })),
+);
+
+const SlotGame = lazy(GAME_CHUNKS.slot);
+const RouletteGame = lazy(GAME_CHUNKS.roulette);
+const CrashGame = lazy(GAME_CHUNKS.crash);
+const BaccaratGame = lazy(GAME_CHUNKS.baccarat);
+const BlackjackGame = lazy(GAME_CHUNKS.blackjack);
+const HoldemGame = lazy(GAME_CHUNKS.holdem);
+const WheelGame = lazy(GAME_CHUNKS.wheel);
+const BingoGame = lazy(GAME_CHUNKS.bingo);
 
 const HISTORY_SIZE = 10;
 
 type Panel = 'none' | 'rules' | 'fairness';
 
-/** The game page: loads the session's state, then the game, its balance, rules and fairness. */
-export function GameApp({ session }: { session: string }) {
-  const language = useRef<Language>(languageOf(document.documentElement.lang));
+/**
+ * The game page: loads the session's state, then the game, its balance, rules and fairness.
+ * `initial` is the state the server wrote into the page with it (no call to wait for); without
+ * it, or on a retry, the state is asked for.
+ */
+export function GameApp({ session, initial }: { session: string; initial?: GameState }) {
+  const language = useRef<Language>(initial?.language ?? languageOf(document.documentElement.lang));
   const api = useMemo(() => new GameApi(session, () => language.current), [session]);
-  const [state, setState] = useState<GameState | null>(null);
+  const [state, setState] = useState<GameState | null>(initial ?? null);
   const [failure, setFailure] = useState<'expired' | 'error' | null>(null);
 
   const load = useCallback(() => {
@@ -43,7 +77,9 @@ export function GameApp({ session }: { session: string }) {
         ),
       );
   }, [api]);
-  useEffect(load, [load]);
+  useEffect(() => {
+    if (initial === undefined) load();
+  }, [load, initial]);
 
   const t = (key: TextKey, values?: Record<string, string | number>) =>
     translate(language.current, key, values);
@@ -182,8 +218,10 @@ function LoadedGame(props: { api: GameApi; initial: GameState; onExpired: () => 
             {game === 'bingo' && <BingoGame />}
           </Suspense>
         </FitToFrame>
-        {panel === 'rules' && <RulesPanel onClose={() => setPanel('none')} />}
-        {panel === 'fairness' && <FairnessPanel onClose={() => setPanel('none')} />}
+        <Suspense fallback={null}>
+          {panel === 'rules' && <RulesPanel onClose={() => setPanel('none')} />}
+          {panel === 'fairness' && <FairnessPanel onClose={() => setPanel('none')} />}
+        </Suspense>
       </div>
     </GameContext.Provider>
   );

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { INITIAL_STATE_ID, type GameState } from '../api-types';
 
 /**
  * The game page: the built client's index.html (rspack writes it with hashed bundle names) with
@@ -16,13 +17,38 @@ const escapes: Record<string, string> = {
 };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
 
+/** Where the client's files are served from (rspack's publicPath). */
+export const STATIC_PATH = '/provider/games/static/';
+
+/** A content-hashed script or style of the build (rspack's `[name].[contenthash:10]`). */
+const HASHED_FILE = /^[\w-]+\.[0-9a-f]{10}\.(js|css)$/;
+
+/**
+ * A JSON text as the content of an HTML data block: nothing in it can end the element or open a
+ * comment or script (`<`, `>`, `&` as \u escapes), and the two line separators JavaScript once
+ * refused in strings are escaped too.
+ */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+interface Build {
+  mtimeMs: number;
+  html: string;
+  /** The hashed scripts and styles, by file name. */
+  files: string[];
+}
+
 export class GamePage {
-  private cached: { mtimeMs: number; html: string } | undefined;
+  private cached: Build | undefined;
 
   constructor(private readonly distDir: string) {}
 
-  /** The page, or undefined when the client has not been built. */
-  async render(language: 'tr' | 'en', title: string): Promise<string | undefined> {
+  /** The build as it is on disk (re-read after a rebuild: the watch build rewrites index.html). */
+  private async build(): Promise<Build | undefined> {
     const file = path.join(this.distDir, 'index.html');
     let mtimeMs: number;
     try {
@@ -30,11 +56,46 @@ export class GamePage {
     } catch {
       return undefined;
     }
-    // Re-read after a rebuild (the watch build in development rewrites it).
     if (!this.cached || this.cached.mtimeMs !== mtimeMs) {
-      this.cached = { mtimeMs, html: await fs.readFile(file, 'utf8') };
+      const [html, names] = await Promise.all([
+        fs.readFile(file, 'utf8'),
+        fs.readdir(this.distDir),
+      ]);
+      this.cached = { mtimeMs, html, files: names.filter((n) => HASHED_FILE.test(n)).sort() };
     }
-    return this.cached.html.replace('%LANG%', language).replace('%TITLE%', escapeHtml(title));
+    return this.cached;
+  }
+
+  /**
+   * The page, or undefined when the client has not been built. For a live session it carries the
+   * session's state as a JSON data block (`INITIAL_STATE_ID`, never run) and a preload of the
+   * game's own chunk, so the client neither waits for a call nor fetches its game after starting.
+   */
+  async render(
+    language: 'tr' | 'en',
+    title: string,
+    session?: { state: GameState },
+  ): Promise<string | undefined> {
+    const build = await this.build();
+    if (!build) return undefined;
+    let html = build.html.replace('%LANG%', language).replace('%TITLE%', escapeHtml(title));
+    if (session) {
+      const chunk = build.files.find((f) => f.startsWith(`${session.state.game.kind}-game.`));
+      const head =
+        (chunk ? `<link rel="preload" as="script" href="${STATIC_PATH}${chunk}">` : '') +
+        `<script type="application/json" id="${INITIAL_STATE_ID}">${jsonForHtml(session.state)}</script>`;
+      html = html.replace('</head>', `${head}</head>`);
+    }
+    return html;
+  }
+
+  /**
+   * The client's hashed scripts and styles as URLs (none before a build): what a site may fetch
+   * ahead of a game (`GET /preload`). Static files only — nothing of a session.
+   */
+  async files(): Promise<string[]> {
+    const build = await this.build();
+    return build ? build.files.map((f) => `${STATIC_PATH}${f}`) : [];
   }
 }
 

@@ -128,12 +128,23 @@ export function createProviderGames(input: ProviderGamesOptions): ProviderGames 
       prefix: '/static/',
       decorateReply: false,
       index: false,
+      // The header below is the one sent: @fastify/static's own (public, max-age=0) would
+      // otherwise replace it, and every hashed file would be asked for again on each game.
+      cacheControl: false,
       setHeaders: (response, file) => {
         response.setHeader(
           'cache-control',
           HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
+    });
+    // The client's hashed files, for a site to fetch ahead of a game (`<link rel=prefetch>` when a
+    // tile comes into view): static files only, no session, so no fetch of it opens anything.
+    // Asked for again after a deploy (no-cache); the files themselves are cached for a year.
+    const page = new GamePage(options.distDir);
+    app.get('/preload', async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { files: await page.files() };
     });
     // The provider's game list (what an aggregator's game-list call returns): the operator records
     // each game's declared maximum multiplier and refuses a round's wins above stake × it.
@@ -154,7 +165,7 @@ export function createProviderGames(input: ProviderGamesOptions): ProviderGames 
       holdem,
       fairness: new FairnessService(db, sessions, seeds, rounds),
       sessions,
-      page: new GamePage(options.distDir),
+      page,
       frameAncestors: options.frameAncestors,
     });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_HEADER } from '../api-types';
+import { SESSION_HEADER, type GameState } from '../api-types';
 import { gameByCode } from '../engine';
+import { GameError } from './errors';
 import type { FairnessService } from './fairness-service';
 import { API_CSP, frameAncestors, NOT_BUILT_HTML, pageCsp, type GamePage } from './page';
 import type { HoldemService } from './holdem-service';
@@ -54,9 +55,10 @@ export default async function gameRoutes(app: FastifyInstance, deps: RouteDeps):
     language: 'tr' | 'en',
     title: string,
     lobbyUrl: string | undefined,
+    state?: GameState,
   ) => {
     pages.add(reply);
-    const html = await deps.page.render(language, title);
+    const html = await deps.page.render(language, title, state ? { state } : undefined);
     reply
       .header('content-security-policy', pageCsp(frameAncestors(lobbyUrl, deps.frameAncestors)))
       .header('referrer-policy', 'no-referrer')
@@ -77,11 +79,25 @@ export default async function gameRoutes(app: FastifyInstance, deps: RouteDeps):
       // asks the site to reload the game (spec §4: provider reload command).
       const session = await deps.sessions.find(request.params.session);
       const game = session ? gameByCode(session.game_code) : undefined;
+      // The state the client would ask for first travels with the page (one round trip less
+      // before the game can be played); the page is never stored (no-store, above). Whatever
+      // stops it — an expired session, a wallet that did not answer — the client asks
+      // `GET /api/state` itself and shows that answer, as before.
+      let state: GameState | undefined;
+      if (session && game) {
+        state = await play.state(request.params.session).catch((error: unknown) => {
+          if (!(error instanceof GameError)) {
+            request.log.warn({ err: error }, 'provider-games: the page went without its state');
+          }
+          return undefined;
+        });
+      }
       return sendPage(
         reply,
         session?.language ?? 'en',
         game?.name ?? 'Oyna Games',
         session?.lobby_url,
+        state,
       );
     },
   );

@@ -34,6 +34,8 @@ type CrashStatus =
  * The provider as its own service (a second Fastify app on the same database), with a clock the
  * test moves and a transport the test can make lose answers — the operator stays the real api.
  */
+const HASHED_FILES = ['main.0123456789.js', 'main.abcdef0123.css', 'slot-game.456789abcd.js'];
+
 describe.each(BACKENDS)('game rounds, time and failures on %s', (_name, backend) => {
   let h: Harness;
   let distDir: string;
@@ -87,8 +89,12 @@ describe.each(BACKENDS)('game rounds, time and failures on %s', (_name, backend)
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oyna-games-dist-'));
     fs.writeFileSync(
       path.join(distDir, 'index.html'),
-      '<!doctype html><html lang="%LANG%"><title>%TITLE%</title><div id="root"></div></html>',
+      '<!doctype html><html lang="%LANG%"><title>%TITLE%</title></head><div id="root"></div></html>',
     );
+    // The client's files as rspack names them: hashed scripts and styles, a source map beside.
+    for (const file of HASHED_FILES) fs.writeFileSync(path.join(distDir, file), '/* built */');
+    fs.writeFileSync(path.join(distDir, 'main.0123456789.js.map'), '{}');
+    fs.writeFileSync(path.join(distDir, 'notes.txt'), 'not hashed');
     h = await startApp(backend);
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     main = await provider();
@@ -126,6 +132,54 @@ describe.each(BACKENDS)('game rounds, time and failures on %s', (_name, backend)
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'self' https://oyna.example");
     expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it("writes a live session's state into its page and preloads the game's chunk", async () => {
+    const p = await session('oyna-lucky-fruits', 'Lucky Fruits', 54_321);
+    const page = await main.app.inject({ method: 'GET', url: p.url });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain(
+      '<link rel="preload" as="script" href="/provider/games/static/slot-game.456789abcd.js">',
+    );
+    const block = /<script type="application\/json" id="game-state">([^<]*)<\/script><\/head>/.exec(
+      page.body,
+    );
+    expect(block).not.toBeNull();
+    const state = await gameCall(main.app, p.session, 'GET', 'state');
+    // The same state the client would otherwise ask for (the page's policy runs no inline script:
+    // a JSON block is data).
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(state.body.data);
+    expect(state.body.data).toMatchObject({ balanceMinor: 54_321, game: { kind: 'slot' } });
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self';");
+
+    // An unknown session still gets the page, without a state: the client asks and shows why.
+    const unknown = await main.app.inject({
+      method: 'GET',
+      url: `/provider/games/play/${'ab'.repeat(32)}`,
+    });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).not.toContain('game-state');
+    expect(unknown.body).not.toContain('rel="preload"');
+  });
+
+  it('lists its hashed files for a prefetch and serves them cached for a year', async () => {
+    const list = await main.app.inject({ method: 'GET', url: '/provider/games/preload' });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-cache');
+    expect(list.json()).toEqual({
+      files: HASHED_FILES.map((f) => `/provider/games/static/${f}`).sort(),
+    });
+    for (const file of HASHED_FILES) {
+      const served = await main.app.inject({
+        method: 'GET',
+        url: `/provider/games/static/${file}`,
+      });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const plain = await main.app.inject({ method: 'GET', url: '/provider/games/static/notes.txt' });
+    expect(plain.headers['cache-control']).toBe('no-cache');
   });
 
   it('allows one slot spin per 2.5 s per player, even in a parallel burst', async () => {
