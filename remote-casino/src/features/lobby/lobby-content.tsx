@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   useAppDispatch,
@@ -19,6 +19,7 @@ import {
   searchQuery,
 } from './casino-calls';
 import { GameCard, SkeletonCards } from './game-card';
+import { usePrefetchGamesOnView } from './game-prefetch';
 import './casino.css';
 
 /** spec §2 Live casino category filters, by the games' tags. */
@@ -53,8 +54,12 @@ function GameGrid({
   loading: boolean;
   favourites: Set<string>;
 }) {
+  const grid = useRef<HTMLUListElement>(null);
+  const loggedIn = useAppSelector((s) => s.session.loggedIn);
+  // The game frame's files are fetched ahead once a player's tiles are in view.
+  usePrefetchGamesOnView(grid, loggedIn && !loading && games.length > 0);
   return (
-    <ul className="casino-grid" aria-busy={loading}>
+    <ul ref={grid} className="casino-grid" aria-busy={loading}>
       {loading ? (
         <SkeletonCards />
       ) : (
