@@ -55,7 +55,9 @@ export function GameFrame({
   };
   const key = `${game.mainProviderId}:${game.gameCode}`;
   useEffect(() => {
-    start();
+    // Launched here unless a phone's tap already launched this very game (the player saga
+    // decides on the store as it is now).
+    dispatch(playerActions.show({ game, mobile }));
     return () => {
       dispatch(playerActions.closeGame());
     };

@@ -32,13 +32,43 @@ describe('opening a game (spec §4)', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('opens the game dialog on a phone', async () => {
+  it('opens the game dialog on a phone, its launch call started with the tap', async () => {
     setPhone(true);
     const out = await recordSaga(watchPlayer, {
       state: stateOf(true),
       incoming: [events.openGame({ game: aviator })],
     });
-    expect(out).toEqual([events.openDialog({ dialog: GAME_DIALOG, props: { game: aviator } })]);
+    // The launch is asked for before the dialog is drawn, not by the dialog once it is.
+    expect(out).toEqual([
+      playerActions.launch({ game: aviator, mobile: true }),
+      events.openDialog({ dialog: GAME_DIALOG, props: { game: aviator } }),
+    ]);
+  });
+
+  it("a player shown launches its game unless that game's launch is under way", async () => {
+    const launching = {
+      ...stateOf(true),
+      casinoPlayer: { game: aviator, status: 'loading', url: null, html: null, run: 1 },
+    };
+    // The dialog a phone's tap opened: the tap's launch is the one awaited.
+    const shown = await recordSaga(watchPlayer, {
+      state: launching,
+      incoming: [playerActions.show({ game: aviator, mobile: true })],
+    });
+    expect(shown).toEqual([]);
+
+    // Another game, or none under way (the play page, a deep link): launched here.
+    const other = catalogueGame({ gameCode: 'sultan-gold', name: 'Sultan Gold' });
+    const fresh = await recordSaga(watchPlayer, {
+      state: launching,
+      incoming: [playerActions.show({ game: other, mobile: false })],
+    });
+    expect(fresh[0]).toEqual(playerActions.launch({ game: other, mobile: false }));
+    const idle = await recordSaga(watchPlayer, {
+      state: stateOf(true),
+      incoming: [playerActions.show({ game: aviator, mobile: false })],
+    });
+    expect(idle[0]).toEqual(playerActions.launch({ game: aviator, mobile: false }));
   });
 
   it('goes to the play page on a desktop, with the first game the Aviator search finds', async () => {

@@ -13,7 +13,7 @@ import { isPhone, navigateTo } from './platform';
 import type { PlayableGame } from './playable-game';
 import { SEARCH_TAKE } from '../../lib/search';
 import { launchGame } from './launch-request';
-import { playerActions } from './player-slice';
+import { playerActions, sameGame, selectPlayer, type PlayerRootState } from './player-slice';
 
 /** The game dialog lent to the shell (spec §2 game player dialog). */
 export const GAME_DIALOG = 'casino:game';
@@ -29,6 +29,9 @@ export function* openGame(game: PlayableGame) {
     return;
   }
   if (yield* callTyped(isPhone)) {
+    // The launch call starts with the tap, beside the dialog's first render: the frame waits for
+    // its answer, not for the dialog to be drawn first (the dialog's player takes this launch).
+    yield put(playerActions.launch({ game, mobile: true }));
     yield put(events.openDialog({ dialog: GAME_DIALOG, props: { game } }));
   } else {
     yield call(navigateTo, `/casino/play/${encodeGameParam(game)}`);
@@ -68,8 +71,18 @@ function* launch(action: PayloadAction<{ game: PlayableGame; mobile: boolean }>)
   if (answer.closeDialog && action.payload.mobile) yield put(events.closeDialog());
 }
 
+/** A player shows a game: launched, unless this very game's launch is already under way. */
+function* show(action: ReturnType<typeof playerActions.show>) {
+  const player = yield* selectTyped((s) => selectPlayer(s as PlayerRootState));
+  if (player.status !== 'idle' && player.game && sameGame(player.game, action.payload.game)) {
+    return;
+  }
+  yield put(playerActions.launch(action.payload));
+}
+
 export function* watchPlayer() {
   yield takeLatest(playerActions.launch.type, launch);
+  yield takeEvery(playerActions.show.type, show);
   yield takeEvery(events.openGame.type, function* (a: ReturnType<typeof events.openGame>) {
     yield call(openGame, a.payload.game);
   });

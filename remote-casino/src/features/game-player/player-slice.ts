@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ShellState } from '@oyna/contracts';
 import type { PlayableGame } from './playable-game';
 
@@ -45,7 +45,18 @@ export const playerSlice = createSlice({
   },
 });
 
-export const playerActions = playerSlice.actions;
+export const playerActions = {
+  ...playerSlice.actions,
+  /**
+   * A player (play page or dialog) shows a game: the player saga launches it unless it is
+   * already being launched or shown (a phone's tap launches before the dialog is drawn).
+   */
+  show: createAction<{ game: PlayableGame; mobile: boolean }>('casinoPlayer/show'),
+};
+
+/** The same game (the key a player is shown by). */
+export const sameGame = (a: PlayableGame, b: PlayableGame) =>
+  a.mainProviderId === b.mainProviderId && a.gameCode === b.gameCode;
 
 export type PlayerRootState = ShellState & { casinoPlayer?: PlayerState };
 export const selectPlayer = (s: PlayerRootState): PlayerState =>
