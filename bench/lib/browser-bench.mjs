@@ -32,6 +32,14 @@ export const PHONE = {
 };
 
 export const kb = (bytes) => Math.round(bytes / 100) / 10;
+
+/**
+ * The phone's JavaScript budgets (bench/web/js-budgets.json): `bench` for these benches, `guard`
+ * for the CI guard that reads the same file (e2e/specs/js-budgets.spec.ts).
+ */
+export const jsBudgets = JSON.parse(
+  fs.readFileSync(path.join(root, 'bench', 'web', 'js-budgets.json'), 'utf8'),
+);
 export const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 /**

@@ -16,12 +16,25 @@
 //   BENCH_LOBBY_RUNS=3 BENCH_LOBBY_PATH=/casino/live
 import fs from 'node:fs';
 import path from 'node:path';
-import { kb, launchChrome, median, PHONE, root, startBenchStack } from '../lib/browser-bench.mjs';
+import {
+  jsBudgets,
+  kb,
+  launchChrome,
+  median,
+  PHONE,
+  root,
+  startBenchStack,
+} from '../lib/browser-bench.mjs';
 
 const outFile = path.join(root, 'bench', 'results', 'casino-lobby.json');
 const runs = Number(process.env.BENCH_LOBBY_RUNS ?? 3);
 const lobbyPath = process.env.BENCH_LOBBY_PATH ?? '/casino/slot';
-const BUDGET = { jsKb: 300, firstPicturesKb: 40, allPicturesKb: 100, pictureKb: 8 };
+const BUDGET = {
+  jsKb: jsBudgets.bench.casinoLobbyJsKb,
+  firstPicturesKb: 40,
+  allPicturesKb: 100,
+  pictureKb: 8,
+};
 
 const stack = await startBenchStack('lobby-bench', 'bench-lobby-servers.log');
 const base = stack.url;

@@ -24,7 +24,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { registrationPayload } from '@oyna/test-kit/registration';
 import lighthouse from 'lighthouse';
-import { kb, launchChrome, median, PHONE, root, startBenchStack } from '../lib/browser-bench.mjs';
+import {
+  jsBudgets,
+  kb,
+  launchChrome,
+  median,
+  PHONE,
+  root,
+  startBenchStack,
+} from '../lib/browser-bench.mjs';
 import { lanternPath } from '../lib/lantern-path.mjs';
 
 const outFile = process.env.BENCH_WEB_OUT || path.join(root, 'bench', 'results', 'web.json');
@@ -38,7 +46,7 @@ const BUDGET = {
   lcpMs: 2500,
   tbtMs: 150,
   cls: 0.05,
-  jsKb: 200,
+  jsKb: jsBudgets.bench.jsBeforeHomeIdleKb,
   remoteMs: 300,
 };
 
