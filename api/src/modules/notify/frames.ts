@@ -181,8 +181,12 @@ export class HubFrames {
     conn.socket.close(1008);
   }
 
-  /** Whether the text went out (not to a closed socket, nor one dropped for not reading). */
-  send(conn: Connection, text: string): boolean {
+  /**
+   * Whether the message went out (not to a closed socket, nor one dropped for not reading). A
+   * Buffer is the UTF-8 of the text, built once for many sockets; it goes out as a text frame
+   * all the same (notes › Framing: text frames).
+   */
+  send(conn: Connection, data: string | Buffer): boolean {
     if (conn.socket.readyState !== WebSocket.OPEN) return false;
     if (conn.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.ctx.log.warn({ connectionId: conn.id }, 'notify: dropping a socket that does not read');
@@ -190,7 +194,7 @@ export class HubFrames {
       conn.socket.terminate();
       return false;
     }
-    conn.socket.send(text);
+    conn.socket.send(data, { binary: false });
     conn.lastSent = Date.now();
     return true;
   }

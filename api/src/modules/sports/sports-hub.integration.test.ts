@@ -19,7 +19,7 @@ import { pgliteBackend, postgresBackend, type TestBackend } from '../../test/bac
 import { loadTestEnvironment } from '../../config';
 import { uniqueChannelPrefix } from '../notify';
 import { call, startApp, type Harness } from '../../test/app-harness';
-import { inbox, listen, officialClient, sleep } from '../../test/hub-client';
+import { inbox, listen, officialClient, rawSocket, recorder, sleep } from '../../test/hub-client';
 import { register } from '../../test/players';
 
 /** A visitor's sports socket: no token, `?scope=sports` (contracts › SPORTS_HUB_SCOPE). */
@@ -130,6 +130,48 @@ describe('sports pushes over the notify hub', () => {
     await h.app.sportsFeed!.finish(a, { home: 1, away: 0 });
     await sleep(200);
     expect(box.items).toEqual([]);
+  });
+
+  it('sends the pushes of one turn to a socket as one frame, which the official client reads in order', async () => {
+    const eventId = eventIds.at(-1)!;
+    const token = (await register(h.app)).token;
+    const official = track(officialClient(base, token));
+    const box = inbox(official);
+    await official.start();
+    await expect(official.invoke(SPORTS_HUB_SUBSCRIBE, [eventId])).resolves.toBe(1);
+    const raw = await rawSocket(base, token);
+    const seen = recorder(raw);
+    try {
+      raw.send('{"protocol":"json","version":1}\u001e');
+      raw.send(
+        `{"type":1,"invocationId":"1","target":"${SPORTS_HUB_SUBSCRIBE}","arguments":[[${eventId}]]}\u001e`,
+      );
+      // The handshake answer, the completion, then the prices as they are now (if any).
+      for (let i = 0; i < 50 && !seen.frames.join('').includes('"invocationId":"1"'); i++) {
+        await sleep(20);
+      }
+      await sleep(200);
+      seen.frames.length = 0;
+      box.items.length = 0;
+      const pushes = [1, 2, 3].map((marketId) =>
+        JSON.stringify({ t: 'market', eventId, marketId, status: 'suspended' }),
+      );
+      // Published in one turn of the event loop (the in-process bus delivers as it is called).
+      await Promise.all(pushes.map((p) => h.app.notify.publishEvent(eventId, LIVE_CMD_SPORTS, p)));
+      const got = [await box.next(), await box.next(), await box.next()];
+      expect(got.map((r) => r.message)).toEqual(pushes);
+      for (let i = 0; i < 50 && seen.frames.length === 0; i++) await sleep(20);
+      await sleep(100);
+      // One frame, three records (shared notes › Framing: a frame may carry several).
+      expect(seen.frames).toHaveLength(1);
+      const records = seen.frames[0]!.split('\u001e');
+      expect(records.pop()).toBe('');
+      expect(records.map((r) => JSON.parse(r) as unknown)).toEqual(
+        pushes.map((p) => ({ type: 1, target: 'NotifyMessage', arguments: [LIVE_CMD_SPORTS, p] })),
+      );
+    } finally {
+      raw.terminate();
+    }
   });
 
   it('sends a socket the prices of what it subscribes to as they are now, so a move made before is not missed', async () => {
