@@ -35,6 +35,9 @@ export function jsonForHtml(value: unknown): string {
   );
 }
 
+/** Chunks a game does not need to start (client/app.tsx, client/index.tsx name them). */
+const ON_USE = /^(rules-panel|fairness-panel|verify-page)\./;
+
 interface Build {
   mtimeMs: number;
   html: string;
@@ -91,11 +94,12 @@ export class GamePage {
 
   /**
    * The client's hashed scripts and styles as URLs (none before a build): what a site may fetch
-   * ahead of a game (`GET /preload`). Static files only — nothing of a session.
+   * ahead of a game (`GET /preload`). Static files only — nothing of a session — and not the
+   * chunks loaded on a tap (rules, fairness) nor the verify page's.
    */
   async files(): Promise<string[]> {
     const build = await this.build();
-    return build ? build.files.map((f) => `${STATIC_PATH}${f}`) : [];
+    return build ? build.files.filter((f) => !ON_USE.test(f)).map((f) => `${STATIC_PATH}${f}`) : [];
   }
 }
 

@@ -95,6 +95,8 @@ describe.each(BACKENDS)('game rounds, time and failures on %s', (_name, backend)
     for (const file of HASHED_FILES) fs.writeFileSync(path.join(distDir, file), '/* built */');
     fs.writeFileSync(path.join(distDir, 'main.0123456789.js.map'), '{}');
     fs.writeFileSync(path.join(distDir, 'notes.txt'), 'not hashed');
+    // Loaded on a tap, not ahead of a game.
+    fs.writeFileSync(path.join(distDir, 'fairness-panel.fedcba9876.js'), '/* built */');
     h = await startApp(backend);
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     main = await provider();
