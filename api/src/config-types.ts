@@ -23,6 +23,11 @@ export interface AppConfig {
   trustProxy: string;
   /** Global per-IP request budget (the login and recovery throttles are separate and tighter). */
   rateLimit: { max: number; timeWindowMs: number };
+  /**
+   * Field data (docs/ops.md › Field data): whether `client/vitals` counts the shell's web vitals
+   * (FIELD_DATA, on by default); off, the call still answers 204 and counts nothing.
+   */
+  fieldData: boolean;
   /** Lifetime of an access token; the server-side session can end it earlier (logout, password). */
   tokenTtlSeconds: number;
   /** How long a live session is remembered between calls (platform/session-cache.ts); 0 = off. */

@@ -115,6 +115,13 @@ describe('config', () => {
     );
   });
 
+  it('counts field data unless FIELD_DATA=off, and refuses another word', () => {
+    expect(loadConfig({}).fieldData).toBe(true);
+    expect(loadConfig({ FIELD_DATA: 'on' }).fieldData).toBe(true);
+    expect(loadConfig({ FIELD_DATA: ' OFF ' }).fieldData).toBe(false);
+    expect(() => loadConfig({ FIELD_DATA: 'no' })).toThrow('FIELD_DATA must be on or off');
+  });
+
   it('rejects a port that is not a positive integer', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -44,6 +44,14 @@ function nodeEnvOf(value: string | undefined): NodeEnv {
   return 'development';
 }
 
+/** An on/off setting: unset is `fallback`; anything but on or off is refused at start. */
+function switchOf(value: string | undefined, fallback: boolean, name: string): boolean {
+  const text = nonEmpty(value)?.trim().toLowerCase();
+  if (text === undefined) return fallback;
+  if (text === 'on' || text === 'off') return text === 'on';
+  throw new Error(`${name} must be on or off`);
+}
+
 /**
  * Reads the environment once at start-up. Development gets safe defaults; production refuses to
  * start without the secrets that must never have a default.
@@ -108,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       max: intOf(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
       timeWindowMs: intOf(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
     },
+    fieldData: switchOf(env.FIELD_DATA, true, 'FIELD_DATA'),
     realityCheckTestSeconds: production
       ? 0
       : intOf(env.REALITY_CHECK_TEST_SECONDS, 0, 'REALITY_CHECK_TEST_SECONDS'),

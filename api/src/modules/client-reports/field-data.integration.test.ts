@@ -186,3 +186,23 @@ describe('client/vitals throttled', () => {
     }
   });
 });
+
+describe('client/vitals with FIELD_DATA=off', () => {
+  it('still answers a beacon 204 but counts nothing', async () => {
+    const h = await startApp(pgliteBackend, { fieldData: false });
+    try {
+      const response = await h.app.inject({
+        method: 'POST',
+        url: URL,
+        payload: { metrics: [lcp(), lcp({ name: 'CLS', value: 0.2 })] },
+      });
+      expect(response.statusCode).toBe(204);
+      expect(fieldDataTotal(await scrape(h))).toBe(0);
+      // A bad batch is still refused: the switch turns counting off, not the checks.
+      const bad = await call(h.app, { method: 'POST', url: URL, payload: { metrics: [] } });
+      expect(bad.status).toBe(400);
+    } finally {
+      await h.close();
+    }
+  });
+});

@@ -76,7 +76,14 @@ export class FieldData {
   private readonly histograms: Record<WebVitalName, Histogram<Labels>>;
   private readonly reports: Counter<'metric' | 'rating' | 'navigation'>;
 
-  constructor(registry: Registry) {
+  /**
+   * @param counting  FIELD_DATA: off, a batch is still taken (and answered) but not counted, so
+   *   that the operator stops collecting without waiting for a shell release.
+   */
+  constructor(
+    registry: Registry,
+    private readonly counting = true,
+  ) {
     const entries = Object.entries(VITAL_SERIES).map(([metric, series]) => [
       metric,
       new Histogram<Labels>({
@@ -98,6 +105,7 @@ export class FieldData {
 
   /** Counts a batch the schema has accepted (every record well-formed and bounded). */
   count(records: readonly WebVitalRecord[]): void {
+    if (!this.counting) return;
     for (const record of records) {
       const series = VITAL_SERIES[record.name];
       this.histograms[record.name].observe(

@@ -17,5 +17,6 @@ export default async function clientReportsModule(app: FastifyInstance): Promise
     labelNames: ['remote', 'version', 'outcome'],
     registers: [app.metrics.registry],
   });
-  clientReportRoutes(app, new RemoteLoadCounter(counter), new FieldData(app.metrics.registry));
+  const fieldData = new FieldData(app.metrics.registry, app.config.fieldData);
+  clientReportRoutes(app, new RemoteLoadCounter(counter), fieldData);
 }
