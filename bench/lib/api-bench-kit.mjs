@@ -2,7 +2,7 @@
 // of its own on a free port and a throw-away embedded database, the SignalR JSON handshake over
 // `ws`, and the percentile arithmetic. Not itself a benchmark (scripts/bench.mjs runs only the
 // files directly in bench/).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -27,17 +27,105 @@ export const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null;
 export const round1 = (n) => (n === null ? null : Math.round(n * 10) / 10);
 
+/** The soft and hard limits on open files of a process started from this one (`ulimit -n`). */
+export function fileLimits() {
+  const read = (flag) =>
+    execFileSync('bash', ['-c', `ulimit ${flag}n`])
+      .toString()
+      .trim();
+  const num = (v) => (v === 'unlimited' ? Infinity : Number(v));
+  return { soft: num(read('-S')), hard: num(read('-H')) };
+}
+
+/**
+ * Re-runs this script under `ulimit -n` raised to `wanted` (or the hard limit, if lower) when
+ * the soft limit is below it: Node cannot raise its own. Returns the limits it runs under;
+ * `capped` says the hard limit stopped it short of `wanted`.
+ */
+export function ensureFileLimit(wanted) {
+  const { soft, hard } = fileLimits();
+  const target = Math.min(wanted, hard);
+  if (soft >= target || process.env.BENCH_NOFILE_RAISED) {
+    return { soft, hard, wanted, capped: soft < wanted };
+  }
+  const run = spawnSync(
+    'bash',
+    [
+      '-c',
+      `ulimit -Sn ${target} && exec "$0" "$@"`,
+      process.execPath,
+      ...process.execArgv,
+      ...process.argv.slice(1),
+    ],
+    { stdio: 'inherit', env: { ...process.env, BENCH_NOFILE_RAISED: '1' } },
+  );
+  process.exit(run.status ?? 1);
+}
+
+/**
+ * Resident and peak resident memory (MB) and CPU time (s) of a process and its descendants
+ * (Linux /proc).
+ */
+export function usageOf(pid) {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i++) {
+    for (const task of safeReaddir(`/proc/${pids[i]}/task`)) {
+      const children = safeRead(`/proc/${pids[i]}/task/${task}/children`);
+      pids.push(...children.split(' ').filter(Boolean).map(Number));
+    }
+  }
+  let rss = 0;
+  let peak = 0;
+  let ticks = 0;
+  for (const p of pids) {
+    const status = safeRead(`/proc/${p}/status`);
+    rss += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    peak += Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    // utime and stime, the 14th and 15th fields (after the parenthesised command name).
+    const stat = safeRead(`/proc/${p}/stat`).split(') ')[1]?.split(' ') ?? [];
+    ticks += Number(stat[11] ?? 0) + Number(stat[12] ?? 0);
+  }
+  return {
+    rssMB: Math.round(rss / 1024),
+    peakRssMB: Math.round(peak / 1024),
+    // USER_HZ is 100 on Linux.
+    cpuSeconds: ticks / 100,
+  };
+}
+const safeRead = (file) => {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+};
+const safeReaddir = (dir) => {
+  try {
+    return fs.readdirSync(dir);
+  } catch {
+    return [];
+  }
+};
+
 /**
  * Starts the api as its own process (tsx src/server.ts; embedded PGlite in a temp dir unless the
  * env says otherwise), so that the clients' event loop does not distort the server's; waits for
- * /api/health. `env` is laid over the defaults.
+ * /api/health. `env` is laid over the defaults; `nofile` raises its soft `ulimit -n` (bounded by
+ * the hard limit) for a run that holds many sockets. `pid` is the process (tsx, whose child
+ * runs the server: usageOf counts both).
  */
-export async function startApi(env) {
+export async function startApi(env, { nofile } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oyna-bench-'));
+  const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+  const server = path.join(repoRoot, 'api', 'src', 'server.ts');
+  const limit = nofile ? Math.min(nofile, fileLimits().hard) : undefined;
+  // BENCH_API_CPU_PROF=dir: the api writes a V8 CPU profile there when it stops.
+  const prof = process.env.BENCH_API_CPU_PROF;
+  const args = [...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []), server];
   const child = spawn(
-    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
-    [path.join(repoRoot, 'api', 'src', 'server.ts')],
+    limit ? 'bash' : tsx,
+    limit ? ['-c', `ulimit -Sn ${limit} && exec "$0" "$@"`, tsx, ...args] : args,
     {
       cwd: repoRoot,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -67,7 +155,7 @@ export async function startApi(env) {
     await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  return { base, stop };
+  return { base, stop, pid: child.pid, nofile: limit };
 }
 
 /**
