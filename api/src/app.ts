@@ -1,4 +1,4 @@
-import { REDACT_PATHS, serializeRequest } from './lib/log-redaction';
+import { REDACT_PATHS, serializeRequest, skipCleanValues } from './lib/log-redaction';
 import Fastify, {
   type FastifyInstance,
   type FastifyLoggerOptions,
@@ -105,6 +105,8 @@ export function buildApp(
     clientErrorHandler,
     frameworkErrors,
   });
+  // The same redaction, without re-walking its paths over values that hold nothing to redact.
+  skipCleanValues(app.log, REDACT_PATHS);
   app.decorate('config', config);
   app.register(requestIdPlugin);
 
