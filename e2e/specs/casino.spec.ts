@@ -334,3 +334,44 @@ test(
     await expect(dialog).toHaveCount(0);
   },
 );
+
+test(
+  "on a phone: a player's lobby prefetches the game frame's files; a tap launches once and the frame starts from the state its page carries",
+  { tag: '@mobile-only' },
+  async ({ page, request }) => {
+    test.slow();
+    const player = await fundedPlayer(request, { locale: 'en', prefix: 'cas' });
+    await inLocale(page, 'en');
+    await useStoredSession(page, player);
+    await page.goto('/casino/slot');
+    // The built-in provider's static files, asked for ahead once the tiles are in view (never
+    // the frame's page: its address is a game session).
+    const prefetched = page.locator('head link[rel="prefetch"]');
+    await expect(prefetched.first()).toBeAttached({ timeout: 20_000 });
+    for (const href of await prefetched.evaluateAll((links) =>
+      links.map((l) => l.getAttribute('href') ?? ''),
+    )) {
+      expect(href).toMatch(/^\/provider\/games\/static\/[\w-]+\.[0-9a-f]{10}\.(js|css)$/);
+    }
+
+    const launches: string[] = [];
+    const stateCalls: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/casino\/\w+launchurl$/.test(r.url())) launches.push(r.url());
+      if (r.url().includes('/provider/games/api/state')) stateCalls.push(r.url());
+    });
+    await page
+      .getByRole('button', { name: play('en', 'Sultan Gold') })
+      .first()
+      .click();
+    const game = gameIn(page, 'Sultan Gold');
+    await expect(game.getByTestId('balance')).toHaveText(FUNDED_TEXT, { timeout: 20_000 });
+    await expect(game.getByRole('button', { name: 'Spin', exact: true })).toBeEnabled({
+      timeout: 20_000,
+    });
+    // The tap's launch is the dialog's (not one from the tap and one from the dialog), and the
+    // session's state came with the frame's page.
+    expect(launches).toHaveLength(1);
+    expect(stateCalls).toEqual([]);
+  },
+);

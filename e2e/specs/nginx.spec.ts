@@ -103,6 +103,24 @@ test.describe('nginx', () => {
     }
   });
 
+  test("serves the game provider's hashed files as immutable for a year, its list revalidated", async ({
+    request,
+  }) => {
+    // What a player's lobby prefetches for the game frame (provider-games › GET /preload): the
+    // frame then finds them in the cache, never asking again (no revalidation round trip).
+    const list = await getOk(request, '/provider/games/preload');
+    expect(cacheControl(list)).toBe('no-cache');
+    const { files } = (await list.json()) as { files: string[] };
+    expect(
+      files.some((f) => /\/main\.[0-9a-f]{10}\.js$/.test(f)),
+      files.join(', '),
+    ).toBe(true);
+    for (const file of files) {
+      expect(file).toMatch(/^\/provider\/games\/static\/[\w-]+\.[0-9a-f]{10}\.(js|css)$/);
+      expect(cacheControl(await getOk(request, file)), file).toMatch(IMMUTABLE);
+    }
+  });
+
   test('compresses scripts and JSON with gzip', async ({ request, baseURL }) => {
     const remotes = await readRemotesConfig(request);
     const manifestUrl = new URL(remotes.casino ?? '', baseURL);
