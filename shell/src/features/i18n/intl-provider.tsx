@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import {
   catalogFor,
@@ -45,7 +45,13 @@ export function OynaIntlProvider({ children }: { children: ReactNode }) {
     };
   }, [needsParser]);
   return (
-    <IntlProvider locale={locale} messages={messages} defaultLocale={DEFAULT_LOCALE}>
+    <IntlProvider
+      locale={locale}
+      // react-intl takes each text as a string or as its parsed form, one by one; its type asks
+      // for all of one kind.
+      messages={messages as ComponentProps<typeof IntlProvider>['messages']}
+      defaultLocale={DEFAULT_LOCALE}
+    >
       {children}
     </IntlProvider>
   );
