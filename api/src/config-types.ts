@@ -205,6 +205,12 @@ export interface NotifyConfig {
   /** Sockets one client address may hold on a replica (the same rule, per address). */
   maxSocketsPerAddress: number;
   /**
+   * From this many sockets subscribed to an event on a replica, its pushes of one event-loop
+   * turn go to each socket as one frame (written once per turn instead of once per push); below
+   * it each push goes out as it is published (bench/README.md › Sports odds).
+   */
+  eventBatchFromHolders: number;
+  /**
    * Messages a player's socket may send (OWASP ASVS 4.0 V11.1.4 anti-automation, per socket):
    * past its budget the socket is closed with a reason and no reconnect.
    */

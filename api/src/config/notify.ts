@@ -16,6 +16,7 @@ export function loadNotifyConfig(env: NodeJS.ProcessEnv): NotifyConfig {
     maxFrameBytes: 32 * 1024,
     maxSocketsPerPlayer: positive(env, 'NOTIFY_MAX_SOCKETS_PER_PLAYER', 20),
     maxSocketsPerAddress: positive(env, 'NOTIFY_MAX_SOCKETS_PER_ADDRESS', 200),
+    eventBatchFromHolders: positive(env, 'NOTIFY_EVENT_BATCH_FROM_HOLDERS', 1000),
     invocations: {
       perSecond: positive(env, 'NOTIFY_INVOCATIONS_PER_SECOND', 20),
       burst: positive(env, 'NOTIFY_INVOCATION_BURST', 40),

@@ -54,8 +54,8 @@ export class NotifyHub {
     ((eventIds: number[], reply: (cmd: string, message: string) => void) => void) | null = null;
   private readonly frames: HubFrames;
   /**
-   * Event pushes received in this turn of the event loop, by event, sent at its end (flushEvents):
-   * the pushes an event's holders have not yet been sent go out to each as one frame.
+   * Pushes to events with many holders received in this turn of the event loop, by event, sent
+   * at its end (flushEvents): each holder gets them as one frame.
    */
   private pendingEvents = new Map<number, string[]>();
   private flushScheduled = false;
@@ -287,11 +287,15 @@ export class NotifyHub {
   private deliver(message: BusMessage): void {
     if (message.t === 'sessionEnded') return this.closeSession(message.sid);
     if (message.t === 'event') {
-      if (!this.subscriptions.holders(message.e)) return;
+      const set = this.subscriptions.holders(message.e);
+      if (!set) return;
       const text = protocol.invocation(LIVE_HUB_METHOD, [message.cmd, message.msg]);
       const queue = this.pendingEvents.get(message.e);
       if (queue) queue.push(text);
-      else this.pendingEvents.set(message.e, [text]);
+      else if (set.size < this.config.eventBatchFromHolders) {
+        // A small fan-out goes at once (nothing of this event waits before it: order is kept).
+        return this.sendEvent(set, [text]);
+      } else this.pendingEvents.set(message.e, [text]);
       if (!this.flushScheduled) {
         this.flushScheduled = true;
         setImmediate(() => this.flushEvents());
@@ -319,12 +323,12 @@ export class NotifyHub {
   }
 
   /**
-   * The event pushes of this turn of the event loop, to their events' holders: an event's pushes
-   * go to each holder as one frame (a frame may carry several messages, shared notes › Framing),
-   * in the order they were published, serialised and encoded once for all of them. A push waits
-   * at most for the fan-outs ahead of it; when pushes arrive faster than 10,000 sockets can each
-   * be written to once per push, they share the writes instead of queueing behind each other
-   * (bench/README.md › sports odds).
+   * The event pushes of this turn of the event loop, to the holders of events with many
+   * (NOTIFY_EVENT_BATCH_FROM_HOLDERS): an event's pushes go to each holder as one frame (a frame
+   * may carry several messages, shared notes › Framing), in the order they were published. A
+   * push waits at most for the fan-outs ahead of it; when pushes arrive faster than 10,000
+   * sockets can each be written to once per push, they share the writes instead of queueing
+   * behind each other (bench/README.md › Sports odds).
    */
   private flushEvents(): void {
     this.flushScheduled = false;
@@ -332,12 +336,16 @@ export class NotifyHub {
     this.pendingEvents = new Map();
     for (const [eventId, texts] of batch) {
       const set = this.subscriptions.holders(eventId);
-      if (!set) continue;
-      const frame = Buffer.from(texts.join(''));
-      let sent = 0;
-      for (const conn of set) if (conn.handshaken && this.send(conn, frame)) sent += 1;
-      this.events.hubSent('event', sent * texts.length);
+      if (set) this.sendEvent(set, texts);
     }
+  }
+
+  /** Pushes of one event to its holders, as one frame serialised and encoded once for all. */
+  private sendEvent(set: Iterable<Connection>, texts: string[]): void {
+    const frame = Buffer.from(texts.join(''));
+    let sent = 0;
+    for (const conn of set) if (conn.handshaken && this.send(conn, frame)) sent += 1;
+    this.events.hubSent('event', sent * texts.length);
   }
 
   /**

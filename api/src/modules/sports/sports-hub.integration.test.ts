@@ -45,6 +45,8 @@ describe('sports pushes over the notify hub', () => {
 
   beforeAll(async () => {
     h = await startApp(pgliteBackend, {
+      // Every event's pushes of one turn go out batched here (in production from 1,000 holders).
+      notify: { eventBatchFromHolders: 2 },
       sports: {
         feedAutostart: false,
         minLive: 2,
@@ -132,7 +134,7 @@ describe('sports pushes over the notify hub', () => {
     expect(box.items).toEqual([]);
   });
 
-  it('sends the pushes of one turn to a socket as one frame, which the official client reads in order', async () => {
+  it('sends the pushes of one turn to the sockets of a watched event as one frame, which the official client reads in order', async () => {
     const eventId = eventIds.at(-1)!;
     const token = (await register(h.app)).token;
     const official = track(officialClient(base, token));
