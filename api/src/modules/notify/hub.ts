@@ -4,11 +4,12 @@ import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { SpanStatusCode, trace } from '@opentelemetry/api';
-import { LIVE_HUB_METHOD, SPORTS_HUB_SCOPE } from '@oyna/contracts';
+import { SPORTS_HUB_SCOPE } from '@oyna/contracts';
 import { NO_EVENTS, type HubEvents } from '../../platform/metrics';
 import type { BusMessage, NotifyBus } from './bus';
 import type { ConnectionTokens } from './connection-token';
 import { EventSubscriptions } from './event-subscriptions';
+import { HubFanOut } from './fan-out';
 import { HubFrames, type Connection } from './frames';
 import { InvocationBudget } from './invocation-budget';
 import type { NotifyConfig } from './notify-config';
@@ -53,12 +54,7 @@ export class NotifyHub {
   onSubscribe:
     ((eventIds: number[], reply: (cmd: string, message: string) => void) => void) | null = null;
   private readonly frames: HubFrames;
-  /**
-   * Pushes to events with many holders received in this turn of the event loop, by event, sent
-   * at its end (flushEvents): each holder gets them as one frame.
-   */
-  private pendingEvents = new Map<number, string[]>();
-  private flushScheduled = false;
+  private readonly fanOut: HubFanOut;
   private readonly timers: NodeJS.Timeout[] = [];
   private closing = false;
 
@@ -86,6 +82,14 @@ export class NotifyHub {
       },
       onSubscribe: () => this.onSubscribe,
       dropped: (reason) => this.events.hubDropped(reason),
+    });
+    this.fanOut = new HubFanOut({
+      connections: this.connections,
+      byPlayer: this.byPlayer,
+      subscriptions: this.subscriptions,
+      send: (conn, data) => this.send(conn, data),
+      events: this.events,
+      eventBatchFromHolders: config.eventBatchFromHolders,
     });
     this.wss = new WebSocketServer({
       noServer: true,
@@ -286,66 +290,7 @@ export class NotifyHub {
 
   private deliver(message: BusMessage): void {
     if (message.t === 'sessionEnded') return this.closeSession(message.sid);
-    if (message.t === 'event') {
-      const set = this.subscriptions.holders(message.e);
-      if (!set) return;
-      const text = protocol.invocation(LIVE_HUB_METHOD, [message.cmd, message.msg]);
-      const queue = this.pendingEvents.get(message.e);
-      if (queue) queue.push(text);
-      else if (set.size < this.config.eventBatchFromHolders) {
-        // A small fan-out goes at once (nothing of this event waits before it: order is kept).
-        return this.sendEvent(set, [text]);
-      } else this.pendingEvents.set(message.e, [text]);
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => this.flushEvents());
-      }
-      return;
-    }
-    if (message.t === 'all') {
-      // Serialised and encoded once for every socket (the same bytes to each).
-      const frame = Buffer.from(protocol.invocation(LIVE_HUB_METHOD, [message.cmd, message.msg]));
-      let sent = 0;
-      for (const conn of this.connections.values()) {
-        if (conn.handshaken && !conn.anonymous && this.send(conn, frame)) sent += 1;
-      }
-      this.events.hubSent('all', sent);
-      return;
-    }
-    let sent = 0;
-    for (const item of message.items) {
-      const set = this.byPlayer.get(item.p);
-      if (!set) continue;
-      const text = protocol.invocation(LIVE_HUB_METHOD, [item.cmd, item.msg]);
-      for (const conn of set) if (this.send(conn, text)) sent += 1;
-    }
-    this.events.hubSent('players', sent);
-  }
-
-  /**
-   * The event pushes of this turn of the event loop, to the holders of events with many
-   * (NOTIFY_EVENT_BATCH_FROM_HOLDERS): an event's pushes go to each holder as one frame (a frame
-   * may carry several messages, shared notes › Framing), in the order they were published. A
-   * push waits at most for the fan-outs ahead of it; when pushes arrive faster than 10,000
-   * sockets can each be written to once per push, they share the writes instead of queueing
-   * behind each other (bench/README.md › Sports odds).
-   */
-  private flushEvents(): void {
-    this.flushScheduled = false;
-    const batch = this.pendingEvents;
-    this.pendingEvents = new Map();
-    for (const [eventId, texts] of batch) {
-      const set = this.subscriptions.holders(eventId);
-      if (set) this.sendEvent(set, texts);
-    }
-  }
-
-  /** Pushes of one event to its holders, as one frame serialised and encoded once for all. */
-  private sendEvent(set: Iterable<Connection>, texts: string[]): void {
-    const frame = Buffer.from(texts.join(''));
-    let sent = 0;
-    for (const conn of set) if (conn.handshaken && this.send(conn, frame)) sent += 1;
-    this.events.hubSent('event', sent * texts.length);
+    this.fanOut.deliver(message);
   }
 
   /**
