@@ -20,14 +20,14 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { registrationPayload } from '@oyna/test-kit/registration';
 import { WebSocket } from 'ws';
 import {
-  RS,
-  openHubSocket,
+  latencySummary,
   openInBatches,
   percentile,
   repoRoot,
   round1,
   startApi as startApiProcess,
 } from '../lib/api-bench-kit.mjs';
+import { openHubSocket, PING } from '../lib/raw-signalr.mjs';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,5000').split(',').map(Number);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -76,7 +76,7 @@ async function measure(base, player, clients) {
   );
   const connectSeconds = (performance.now() - openedAt) / 1000;
   const pinger = setInterval(() => {
-    for (const ws of sockets) if (ws.readyState === WebSocket.OPEN) ws.send(`{"type":6}${RS}`);
+    for (const ws of sockets) if (ws.readyState === WebSocket.OPEN) ws.send(PING);
   }, 10_000);
 
   const latencies = [];
@@ -116,11 +116,7 @@ async function measure(base, player, clients) {
     broadcasts: complete.length,
     delivered,
     expected,
-    latencyMs: {
-      p50: round1(percentile(latencies, 50)),
-      p99: round1(percentile(latencies, 99)),
-      max: round1(latencies.at(-1) ?? null),
-    },
+    latencyMs: latencySummary(latencies),
     allDeliveredMs: {
       p50: round1(percentile(complete, 50)),
       p99: round1(percentile(complete, 99)),

@@ -37,13 +37,21 @@ import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/si
 import { WebSocket } from 'ws';
 import {
   ensureFileLimit,
-  percentile,
+  latencySummary,
   repoRoot,
-  RS,
   round1,
   startApi as startApiProcess,
   usageOf,
 } from '../lib/api-bench-kit.mjs';
+import {
+  HANDSHAKE,
+  invocationFrame,
+  keepAlive as keepPinging,
+  openNegotiatedSocket,
+  PING,
+  RS,
+  sendFrames,
+} from '../lib/raw-signalr.mjs';
 
 const clients = Number(process.env.BENCH_SPORTS_CLIENTS ?? 10_000);
 const officialCount = Math.min(clients, Number(process.env.BENCH_SPORTS_OFFICIAL ?? 2));
@@ -90,11 +98,7 @@ async function post(base, url, body, headers = { 'content-type': 'application/js
   return json.data;
 }
 
-/** What the official client sends, byte for byte (HandshakeProtocol, HubConnection.invoke). */
-const HANDSHAKE = `{"protocol":"json","version":1}${RS}`;
-const PING = `{"type":6}${RS}`;
-const subscribeFrame = (eventId) =>
-  `${JSON.stringify({ target: 'SportsSubscribe', arguments: [[eventId]], invocationId: '0', type: 1 })}${RS}`;
+const subscribeFrame = (eventId) => invocationFrame('SportsSubscribe', [[eventId]]);
 
 const log = (what) => console.error(`${new Date().toISOString().slice(11, 19)} ${what}`);
 const api = await startApi();
@@ -168,67 +172,32 @@ try {
     return m;
   };
 
-  const wsBase = api.base.replace('http', 'ws');
   const raw = new Set();
   let lost = 0; // sockets closed after subscribing, before the end
   let frames = 0; // WebSocket messages the raw sockets received while recording
   let serverClosed = 0;
 
   /** One visitor socket over raw `ws`: the frames the official client sends, in its order. */
-  const openRaw = (n) =>
-    new Promise((resolve) => {
-      const fingerprint = `bench${n.toString(16).padStart(8, '0')}`;
-      const query = `fingerprint=${fingerprint}&scope=sports`;
-      let done = false;
-      let ws;
-      const finish = (ok) => {
-        if (done) return;
-        done = true;
-        if (!ok) ws?.terminate();
-        resolve(ok ? ws : null);
-      };
-      const timer = setTimeout(() => finish(false), 30_000);
-      fetch(`${api.base}/notify/negotiate?${query}&negotiateVersion=1`, {
-        method: 'POST',
-        headers: { 'X-Requested-With': 'XMLHttpRequest' },
-        body: '',
-      })
-        .then((res) => (res.ok ? res.json() : null))
-        .then((neg) => {
-          if (!neg || done) return finish(false);
-          ws = new WebSocket(`${wsBase}/notify?${query}&id=${neg.connectionToken}`, {
-            perMessageDeflate: false,
-          });
-          ws.lastSent = 0;
-          ws.on('open', () => {
-            ws.send(HANDSHAKE);
-            ws.lastSent = performance.now();
-          });
-          ws.on('message', (data) => {
-            const t = performance.now();
-            if (recording) frames += 1;
-            const m = meaningOf(data.toString());
-            for (const key of m.keys) record(key, t, false);
-            if (m.closed) serverClosed += 1;
-            if (m.handshake) {
-              // After the handshake the official client pings once, then invokes.
-              ws.send(PING);
-              ws.send(subscribeFrame(event.id));
-              ws.lastSent = performance.now();
-            }
-            if (m.completion) {
-              clearTimeout(timer);
-              finish(m.completion === 'ok');
-            }
-          });
-          ws.on('error', () => finish(false));
-          ws.on('close', () => {
-            if (raw.delete(ws) && recording) lost += 1;
-            finish(false);
-          });
-        })
-        .catch(() => finish(false));
+  const openRaw = async (n) => {
+    const fingerprint = `bench${n.toString(16).padStart(8, '0')}`;
+    const ws = await openNegotiatedSocket(
+      api.base,
+      `fingerprint=${fingerprint}&scope=sports`,
+      (text, t, ws, finish) => {
+        if (recording) frames += 1;
+        const m = meaningOf(text);
+        for (const key of m.keys) record(key, t, false);
+        if (m.closed) serverClosed += 1;
+        // After the handshake the official client pings once, then invokes.
+        if (m.handshake) sendFrames(ws, PING, subscribeFrame(event.id));
+        if (m.completion) finish(m.completion === 'ok');
+      },
+    );
+    ws?.on('close', () => {
+      if (raw.delete(ws) && recording) lost += 1;
     });
+    return ws;
+  };
 
   /** The check: the official client, as the shell builds it, with what it sends recorded. */
   const officialSent = [];
@@ -268,15 +237,7 @@ try {
   // --- connect -----------------------------------------------------------------------------------
   // The official client's keep-alive, for the raw sockets: a ping after 15 s of silence
   // (the hub closes a socket it has heard nothing from for 30 s, and connecting takes a while).
-  const keepAlive = setInterval(() => {
-    const now = performance.now();
-    for (const ws of raw) {
-      if (now - ws.lastSent >= KEEP_ALIVE_MS && ws.readyState === WebSocket.OPEN) {
-        ws.send(PING);
-        ws.lastSent = now;
-      }
-    }
-  }, 1000);
+  const keepAlive = keepPinging(raw, KEEP_ALIVE_MS);
   const openedAt = performance.now();
   const hubs = [];
   for (let i = 0; i < officialCount; i++) hubs.push(await openOfficial(i));
@@ -381,16 +342,8 @@ try {
     deliveriesPerSecond: Math.round(delivered / windowSeconds),
     // Above 1 when the hub sent several pushes to a socket in one frame (one event-loop turn).
     pushesPerFrame: round1((delivered - officialLatencies.length) / frames),
-    latencyMs: {
-      p50: round1(percentile(sorted, 50)),
-      p99: round1(percentile(sorted, 99)),
-      max: round1(sorted.at(-1) ?? null),
-    },
-    officialClientLatencyMs: {
-      p50: round1(percentile(officialLatencies, 50)),
-      p99: round1(percentile(officialLatencies, 99)),
-      max: round1(officialLatencies.at(-1) ?? null),
-    },
+    latencyMs: latencySummary(sorted),
+    officialClientLatencyMs: latencySummary(officialLatencies),
     rawFramesMatchOfficialClient: officialCount > 0,
     api: {
       rssMBIdle: idle.rssMB,

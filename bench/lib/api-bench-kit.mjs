@@ -1,6 +1,6 @@
 // What the api's socket benchmarks share (notify-bench, sports-odds-bench): the api as a process
-// of its own on a free port and a throw-away embedded database, the SignalR JSON handshake over
-// `ws`, and the percentile arithmetic. Not itself a benchmark (scripts/bench.mjs runs only the
+// of its own on a free port and a throw-away embedded database, sockets opened in batches, and
+// the percentile arithmetic (the SignalR frames over `ws`: raw-signalr.mjs). Not itself a benchmark (scripts/bench.mjs runs only the
 // files directly in bench/).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,10 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { WebSocket } from 'ws';
 
-/** The SignalR record separator. */
-export const RS = '\u001e';
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
 export const freePort = () =>
@@ -26,6 +23,12 @@ export const freePort = () =>
 export const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null;
 export const round1 = (n) => (n === null ? null : Math.round(n * 10) / 10);
+/** p50, p99 and the largest of sorted latencies (ms, to 0.1); null each when there are none. */
+export const latencySummary = (sorted) => ({
+  p50: round1(percentile(sorted, 50)),
+  p99: round1(percentile(sorted, 99)),
+  max: round1(sorted.at(-1) ?? null),
+});
 
 /** The soft and hard limits on open files of a process started from this one (`ulimit -n`). */
 export function fileLimits() {
@@ -156,31 +159,6 @@ export async function startApi(env, { nofile } = {}) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   return { base, stop, pid: child.pid, nofile: limit };
-}
-
-/**
- * One hub socket speaking the SignalR JSON protocol: sends the handshake, then hands every record
- * after it to `onRecord(record, arrivalTime, ws, finish)`; `finish(true)` resolves with the
- * socket (the caller decides when it is ready), a failure or 15 s resolves with null.
- */
-export function openHubSocket(url, onRecord) {
-  return new Promise((resolve) => {
-    const ws = new WebSocket(url);
-    let done = false;
-    const finish = (ok) => {
-      if (done) return;
-      done = true;
-      resolve(ok ? ws : null);
-    };
-    ws.on('open', () => ws.send(`{"protocol":"json","version":1}${RS}`));
-    ws.on('message', (data) => {
-      const t = performance.now();
-      for (const record of data.toString().split(RS)) if (record) onRecord(record, t, ws, finish);
-    });
-    ws.on('error', () => finish(false));
-    ws.on('close', () => finish(false));
-    setTimeout(() => finish(false), 15_000);
-  });
 }
 
 /** Opens `count` sockets 250 at a time (while `deadline` allows); returns the ones that opened. */
