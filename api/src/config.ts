@@ -230,7 +230,15 @@ export function publishPgliteTemplate(dir: string): void {
   process.env[PGLITE_TEMPLATE_VAR] = dir;
 }
 
-/** The environment of a child process: this one's with some variables set (a spawned api). */
-export function childEnvironment(set: Record<string, string>): NodeJS.ProcessEnv {
-  return { ...process.env, ...set };
+/**
+ * The environment of a child process: this one's with some variables set, and those given as
+ * undefined left out (a spawned api, a CLI run as ops run it).
+ */
+export function childEnvironment(set: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const [key, value] of Object.entries(set)) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
+  return env;
 }

@@ -50,6 +50,24 @@ export const apiZones = [
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
   },
+  {
+    // The environment is read in one place (config.ts and config/), CLIs and tests included:
+    // everything else is given the values it needs, so a setting has one parser and one default.
+    name: 'api-environment',
+    files: [`${src}/**/*.ts`],
+    ignores: [`${src}/config.ts`, `${src}/config/**`],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Read the environment in api/src/config.ts (or config/): take the value from there.',
+        },
+      ],
+    },
+  },
 ];
 
 export default apiZones;

@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { StaffTokenCreated } from '@oyna/contracts';
+import { childEnvironment } from '../../config';
 import { call } from '../../test/app-harness';
 import { BACKENDS } from '../../test/backends';
 import { auditRows, staffOf, staffSuite } from './staff.test-kit';
@@ -23,13 +24,12 @@ interface Run {
 }
 
 function remotesCli(args: string[], env: Record<string, string | undefined>): Promise<Run> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env };
-  delete childEnv.OYNA_API_URL;
-  delete childEnv.OYNA_STAFF_TOKEN;
-  for (const [key, value] of Object.entries(env)) {
-    if (value === undefined) delete childEnv[key];
-    else childEnv[key] = value;
-  }
+  // The CLI's own variables come from the test only, never from the shell that runs it.
+  const childEnv = childEnvironment({
+    OYNA_API_URL: undefined,
+    OYNA_STAFF_TOKEN: undefined,
+    ...env,
+  });
   return new Promise((resolve) => {
     execFile(
       process.execPath,
