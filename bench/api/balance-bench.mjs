@@ -31,9 +31,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { registrationPayload } from '@oyna/test-kit/registration';
 import { createFreshDatabase } from '#scripts/lib/api.mjs';
 import { freePort, repoRoot } from '../lib/api-bench-kit.mjs';
+import { BENCH_PLAYER, registerPlayer } from '../lib/register-player.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -116,18 +116,6 @@ async function bare() {
   }
 }
 
-async function registerPlayer(base) {
-  const payload = registrationPayload({ name: 'Bench', surname: 'Player', password: 'bench123' });
-  const res = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(payload),
-  });
-  const body = await res.json();
-  if (!body.success) throw new Error(`register failed: ${body.message}`);
-  return body.data.token;
-}
-
 async function balance(backend) {
   const database =
     backend === 'postgres' ? await createFreshDatabase(postgresServer, 'oyna_bench_balance') : null;
@@ -140,7 +128,7 @@ async function balance(backend) {
       ...(database ? { DATABASE_URL: database.url } : {}),
     });
     try {
-      const token = await registerPlayer(api.base);
+      const { token } = (await registerPlayer(api.base, { fields: BENCH_PLAYER })).data;
       const url = `${api.base}/api/user/balance`;
       const headers = { authorization: `Bearer ${token}` };
       const probe = await fetch(url, { headers });

@@ -17,7 +17,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
-import { registrationPayload } from '@oyna/test-kit/registration';
 import { WebSocket } from 'ws';
 import {
   latencySummary,
@@ -28,6 +27,7 @@ import {
   startApi as startApiProcess,
 } from '../lib/api-bench-kit.mjs';
 import { openHubSocket, PING } from '../lib/raw-signalr.mjs';
+import { BENCH_PLAYER, registerPlayer } from '../lib/register-player.mjs';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,5000').split(',').map(Number);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -42,16 +42,9 @@ const startApi = () =>
     NOTIFY_MAX_SOCKETS_PER_ADDRESS: '100000',
   });
 
-async function registerPlayer(base) {
-  const payload = registrationPayload({ name: 'Bench', surname: 'Player', password: 'bench123' });
-  const res = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(payload),
-  });
-  const body = await res.json();
-  if (!body.success) throw new Error(`register failed: ${body.message}`);
-  return { token: body.data.token, username: payload.username };
+async function benchPlayer(base) {
+  const { payload, data } = await registerPlayer(base, { fields: BENCH_PLAYER });
+  return { token: data.token, username: payload.username };
 }
 
 /** One client: handshake, answers nothing but keeps its own pings, records arrival times. */
@@ -126,7 +119,7 @@ async function measure(base, player, clients) {
 
 const api = await startApi();
 try {
-  const player = await registerPlayer(api.base);
+  const player = await benchPlayer(api.base);
   const results = [];
   for (const size of sizes) {
     if (Date.now() >= deadline) break;

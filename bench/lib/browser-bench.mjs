@@ -1,6 +1,6 @@
-// What the browser benchmarks share (web-bench, casino-lobby-bench): the production stack behind
-// the project's nginx on free ports and a fresh database, and Chromium from the OS driven over
-// the DevTools protocol. Not itself a benchmark (scripts/bench.mjs runs only the files directly
+// What the browser benchmarks share (web-bench, casino-lobby-bench, game-start-bench): the
+// production stack behind the project's nginx on free ports and a fresh database, a registered
+// player for a logged-in page, and Chromium from the OS driven over the DevTools protocol. Not itself a benchmark (scripts/bench.mjs runs only the files directly
 // in bench/).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { chooseStackPorts } from '#scripts/lib/ports.mjs';
 import { missingDists } from '#scripts/lib/nginx.mjs';
 import { setChildOutput } from '#scripts/lib/processes.mjs';
 import { startStack } from '#scripts/lib/stack.mjs';
+import { registerPlayer } from './register-player.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -69,6 +70,11 @@ export async function startBenchStack(tag, log) {
   });
   console.log(`[${tag}] stack on ${stack.url} (servers' output: ${logPath})`);
   return stack;
+}
+
+/** A player registered at `base`: its stored auth data (spec §3 `authData`), for a logged-in page. */
+export async function loggedInAuthData(base) {
+  return (await registerPlayer(base, { headers: { 'x-fingerprint': 'bench' } })).data;
 }
 
 /** Chromium from the OS, and puppeteer connected to it. */

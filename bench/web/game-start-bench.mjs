@@ -28,8 +28,13 @@
 //   BENCH_GAME_RUNS=5 BENCH_GAME_OUT=/tmp/game-start.json BENCH_GAME_THROTTLE=0 (no throttling)
 import fs from 'node:fs';
 import path from 'node:path';
-import { registrationPayload } from '@oyna/test-kit/registration';
-import { launchChrome, median, root, startBenchStack } from '../lib/browser-bench.mjs';
+import {
+  launchChrome,
+  loggedInAuthData,
+  median,
+  root,
+  startBenchStack,
+} from '../lib/browser-bench.mjs';
 
 const outFile =
   process.env.BENCH_GAME_OUT || path.join(root, 'bench', 'results', 'game-start.json');
@@ -53,18 +58,6 @@ const SPIN_LABEL = 'Spin';
 
 const stack = await startBenchStack('game-start-bench', 'bench-game-start-servers.log');
 const base = stack.url;
-
-/** A registered player's stored auth data (spec §3 `authData`), for the logged-in page. */
-async function loggedInAuthData() {
-  const response = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-fingerprint': 'bench' },
-    body: JSON.stringify(registrationPayload()),
-  });
-  const body = await response.json();
-  if (!body.success) throw new Error(`register failed: ${body.message}`);
-  return body.data;
-}
 
 /** The built-in provider's slots, by name (its game list, as an operator reads it). */
 async function providerSlotNames() {
@@ -266,7 +259,7 @@ let browser;
 const all = [];
 try {
   ({ chrome, browser } = await launchChrome());
-  const auth = await loggedInAuthData();
+  const auth = await loggedInAuthData(base);
   for (let i = 0; i < runs; i += 1) {
     const run = await visit(browser, auth);
     console.log(`[game-start-bench] run ${i + 1} (${run.tileName}) cold: ${phasesLine(run.cold)}`);

@@ -22,12 +22,12 @@
 //                            (lib/lantern-path.mjs: what Lighthouse replays, and what ends last)
 import fs from 'node:fs';
 import path from 'node:path';
-import { registrationPayload } from '@oyna/test-kit/registration';
 import lighthouse from 'lighthouse';
 import {
   jsBudgets,
   kb,
   launchChrome,
+  loggedInAuthData,
   median,
   PHONE,
   root,
@@ -54,18 +54,6 @@ const shortUrl = (url) => new URL(url).pathname;
 
 const stack = await startBenchStack('web-bench', 'bench-servers.log');
 const base = stack.url;
-
-/** A registered player's stored auth data (spec §3 `authData`), for the logged-in page. */
-async function loggedInAuthData() {
-  const response = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-fingerprint': 'bench' },
-    body: JSON.stringify(registrationPayload()),
-  });
-  const body = await response.json();
-  if (!body.success) throw new Error(`register failed: ${body.message}`);
-  return body.data;
-}
 
 async function lighthouseRun(chrome, browser, url, auth) {
   const flags = {
@@ -177,7 +165,7 @@ const report = { measuredAt: new Date().toISOString(), runs, visits, lighthouse:
 const budgets = [];
 try {
   ({ chrome, browser } = await launchChrome());
-  const auth = pages.includes('/dashboard') ? await loggedInAuthData() : null;
+  const auth = pages.includes('/dashboard') ? await loggedInAuthData(base) : null;
 
   for (const page of pages) {
     const all = [];
