@@ -1,9 +1,5 @@
 import '../../test/native-modules';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
 import {
   aaReturnOf,
   blockMessage,
@@ -16,18 +12,10 @@ import {
   type RoundOutcome,
   type RoundWager,
 } from '@oyna/provider-games/engine';
-import {
-  createProviderGames,
-  fetchTransport,
-  type ProviderDatabase,
-  type ProviderGames,
-  type WalletTransport,
-} from '@oyna/provider-games/server';
+import type { ProviderDatabase } from '@oyna/provider-games/server';
 import { BACKENDS } from '../../test/backends';
-import { startApp, type Harness } from '../../test/app-harness';
 import { fundedPlayer, gameCall, ledgerCheck, sessionOfUrl } from '../../test/games';
-import { ownAddress } from '../../lib/own-address';
-import { GameLauncher, WalletQueries } from '../wallet';
+import { providerSuite } from './provider.test-kit';
 
 interface Hand {
   roundId: string;
@@ -52,112 +40,68 @@ interface Verification {
 
 /**
  * Casino Hold'em's two bets per round when time passes and the wallet loses answers: the provider
- * as its own service (as provider-settlement.integration.test.ts), a clock the test moves and a
- * transport that can lose answers; the operator is the real api.
+ * as its own service with a clock the test moves and a transport that can lose answers (the suite
+ * of provider.test-kit.ts, as provider-settlement's); the operator is the real api.
  */
 describe.each(BACKENDS)("Casino Hold'em rounds, time and failures on %s", (_name, backend) => {
-  let h: Harness;
-  let distDir: string;
-  const now = { ms: Date.now() };
-  const clock = () => now.ms;
-  const faults: { path: string; mode: 'lose-answer' | 'never-send' }[] = [];
-  const transport: WalletTransport = {
-    async post(url, body, headers, timeoutMs) {
-      const index = faults.findIndex((f) => url.endsWith(`/${f.path}`));
-      const fault = index >= 0 ? faults.splice(index, 1)[0] : undefined;
-      if (fault?.mode === 'never-send') throw new Error('connect ECONNREFUSED');
-      const answer = await fetchTransport.post(url, body, headers, timeoutMs);
-      if (fault?.mode === 'lose-answer') throw new Error('socket hang up');
-      return answer;
-    },
-  };
-  let app: FastifyInstance;
-  let games: ProviderGames;
-  let launcher: GameLauncher;
-
-  beforeAll(async () => {
-    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oyna-games-dist-'));
-    fs.writeFileSync(
-      path.join(distDir, 'index.html'),
-      '<!doctype html><html lang="%LANG%"><title>%TITLE%</title><div id="root"></div></html>',
-    );
-    h = await startApp(backend);
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    app = Fastify();
-    games = createProviderGames({
-      db: h.app.db,
-      secret: h.app.config.games.providerSecret,
-      walletUrl: `${ownAddress(h.app)}/api/wallet`,
-      distDir,
-      settleIntervalMs: 0,
-      clock,
-      transport,
-    });
-    await app.register(games.plugin, { prefix: '/provider/games' });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    launcher = new GameLauncher({
-      queries: new WalletQueries(h.app.db),
-      providerUrl: () => ownAddress(app),
-      secret: h.app.config.games.providerSecret,
-      tokenTtlSeconds: 3600,
-      minStakeMinor: 100,
-      maxStakeMinor: 100_000,
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await h.close();
-    fs.rmSync(distDir, { recursive: true, force: true });
-  });
-  beforeEach(() => {
-    faults.length = 0;
-    now.ms += 60_000;
-  });
+  const suite = providerSuite(backend);
+  const { now, faults } = suite;
 
   async function session(balanceMinor = 100_000) {
-    const player = await fundedPlayer(h.app, balanceMinor);
-    const { url } = await launcher.launch(
+    const player = await fundedPlayer(suite.h.app, balanceMinor);
+    const { url } = await suite.main.launcher.launch(
       player.principal,
       { gameCode: 'oyna-casino-holdem', name: 'Casino Hold’em' },
       { language: 'en', platform: 2, lobbyUrl: 'https://oyna.example/casino/live' },
     );
     return { ...player, session: sessionOfUrl(url) };
   }
-  const balance = async (playerId: number) => Number((await ledgerCheck(h.app, playerId)).balance);
+  const balance = async (playerId: number) =>
+    Number((await ledgerCheck(suite.h.app, playerId)).balance);
   const providerRound = (id: string) =>
-    h.app.db
+    suite.h.app.db
       .withTables<ProviderDatabase>()
       .selectFrom('provider_round')
       .select(['status', 'stake_minor', 'win_minor', 'call_tx', 'call_rollback_tx'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
   const operatorRound = (id: string) =>
-    h.app.db
+    suite.h.app.db
       .selectFrom('casino_round')
       .select(['status', 'stake_minor', 'win_minor'])
       .where('provider_round_id', '=', id)
       .executeTakeFirstOrThrow();
   const ante = async (s: string, anteMinor = 1000) => {
-    const r = await gameCall<Hand>(app, s, 'POST', 'holdem/ante', { anteMinor });
+    const r = await gameCall<Hand>(suite.main.app, s, 'POST', 'holdem/ante', { anteMinor });
     expect(r.status).toBe(200);
     return r.body.data;
   };
   const decide = (s: string, roundId: string, action: 'call' | 'fold') =>
-    gameCall<PlayResult>(app, s, 'POST', 'holdem/decide', { roundId, action });
+    gameCall<PlayResult>(suite.main.app, s, 'POST', 'holdem/decide', { roundId, action });
 
   it('keeps the dealer’s cards secret until the hand is over, then the round verifies', async () => {
     const p = await session();
     const hand = await ante(p.session);
-    const open = await gameCall<Verification>(app, p.session, 'GET', `rounds/${hand.roundId}`);
+    const open = await gameCall<Verification>(
+      suite.main.app,
+      p.session,
+      'GET',
+      `rounds/${hand.roundId}`,
+    );
     expect(open.body.data).toMatchObject({ outcome: null, winMinor: null, serverSeed: null });
     // Seeds stay put while a hand waits.
-    expect((await gameCall(app, p.session, 'POST', 'seeds/rotate', {})).status).toBe(409);
+    expect((await gameCall(suite.main.app, p.session, 'POST', 'seeds/rotate', {})).status).toBe(
+      409,
+    );
     const called = await decide(p.session, hand.roundId, 'call');
     expect(called.status).toBe(200);
-    expect((await gameCall(app, p.session, 'POST', 'seeds/rotate', {})).status).toBe(200);
+    expect((await gameCall(suite.main.app, p.session, 'POST', 'seeds/rotate', {})).status).toBe(
+      200,
+    );
 
-    const v = (await gameCall<Verification>(app, p.session, 'GET', `rounds/${hand.roundId}`)).body
-      .data;
+    const v = (
+      await gameCall<Verification>(suite.main.app, p.session, 'GET', `rounds/${hand.roundId}`)
+    ).body.data;
     if (!v.serverSeed || !v.outcome) throw new Error('not revealed');
     // Recomputed from the revealed seeds alone: the same nine cards and the same win.
     const blocks = new Map(
@@ -185,9 +129,9 @@ describe.each(BACKENDS)("Casino Hold'em rounds, time and failures on %s", (_name
     const hand = await ante(p.session);
     expect(hand.decideWithinMs).toBe(10 * 60_000);
     now.ms += 9 * 60_000;
-    expect(await games.settleDue()).toBe(0);
+    expect(await suite.main.games.settleDue()).toBe(0);
     now.ms += 2 * 60_000;
-    expect(await games.settleDue()).toBe(1);
+    expect(await suite.main.games.settleDue()).toBe(1);
     const closed = await operatorRound(hand.roundId);
     expect([closed.status, Number(closed.stake_minor), Number(closed.win_minor)]).toEqual([
       'closed',
@@ -206,7 +150,7 @@ describe.each(BACKENDS)("Casino Hold'em rounds, time and failures on %s", (_name
     expect(call.status).toBe(503);
     expect(await providerRound(hand.roundId)).toMatchObject({ status: 'cancelled' });
     expect(await balance(p.principal.playerId)).toBe(100_000);
-    const ledger = await ledgerCheck(h.app, p.principal.playerId);
+    const ledger = await ledgerCheck(suite.h.app, p.principal.playerId);
     expect(Number(ledger.balance)).toBe(Number(ledger.ledgerSum));
   });
 
@@ -221,10 +165,10 @@ describe.each(BACKENDS)("Casino Hold'em rounds, time and failures on %s", (_name
     // The call's rollback landed (its answer was lost); the ante is still staked.
     expect(await balance(p.principal.playerId)).toBe(99_000);
     now.ms += 10 * 60_000;
-    expect(await games.settleDue()).toBe(1);
+    expect(await suite.main.games.settleDue()).toBe(1);
     expect(await providerRound(hand.roundId)).toMatchObject({ status: 'cancelled' });
     expect(await balance(p.principal.playerId)).toBe(100_000);
-    expect(await games.settleDue()).toBe(0);
+    expect(await suite.main.games.settleDue()).toBe(0);
   });
 
   it('leaves the hand to decide again when the call is refused for money; a fold then closes it', async () => {
@@ -247,7 +191,7 @@ describe.each(BACKENDS)("Casino Hold'em rounds, time and failures on %s", (_name
     const p = await session(50_000);
     const antes = await Promise.all(
       Array.from({ length: 6 }, () =>
-        gameCall<Hand>(app, p.session, 'POST', 'holdem/ante', { anteMinor: 1000 }),
+        gameCall<Hand>(suite.main.app, p.session, 'POST', 'holdem/ante', { anteMinor: 1000 }),
       ),
     );
     const opened = antes.filter((a) => a.status === 200);
@@ -262,21 +206,27 @@ describe.each(BACKENDS)("Casino Hold'em rounds, time and failures on %s", (_name
     const done = decisions.filter((d) => d.status === 200);
     expect(done).toHaveLength(1);
     const round = done[0]?.body.data.round;
-    const ledger = await ledgerCheck(h.app, p.principal.playerId);
+    const ledger = await ledgerCheck(suite.h.app, p.principal.playerId);
     expect(Number(ledger.balance)).toBe(Number(ledger.ledgerSum));
     expect(Number(ledger.balance)).toBe(50_000 - (round?.stakeMinor ?? 0) + (round?.winMinor ?? 0));
   });
   it('stakes the AA bonus with the ante in one bet and pays it on a fold; above the ante it is refused', async () => {
     const p = await session();
-    const refused = await gameCall(app, p.session, 'POST', 'holdem/ante', {
+    const refused = await gameCall(suite.main.app, p.session, 'POST', 'holdem/ante', {
       anteMinor: 1000,
       aaMinor: 1001,
     });
     expect(refused.status).toBe(400);
-    const r = await gameCall<Hand & { aaMinor: number }>(app, p.session, 'POST', 'holdem/ante', {
-      anteMinor: 1000,
-      aaMinor: 500,
-    });
+    const r = await gameCall<Hand & { aaMinor: number }>(
+      suite.main.app,
+      p.session,
+      'POST',
+      'holdem/ante',
+      {
+        anteMinor: 1000,
+        aaMinor: 500,
+      },
+    );
     expect(r.status).toBe(200);
     expect(r.body.data.aaMinor).toBe(500);
     expect(await balance(p.principal.playerId)).toBe(98_500);
