@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { FrameLocator, Page } from '@playwright/test';
+import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import {
   expect,
   FUNDED_BALANCE,
@@ -63,6 +63,15 @@ async function inLocale(page: Page, locale: Locale) {
   await page.addInitScript((lang) => localStorage.setItem('lang', lang), locale);
 }
 
+/** A funded player signed in from its stored session, on the slot lobby in `locale`. */
+async function playerInLobby(page: Page, request: APIRequestContext, locale: Locale) {
+  const player = await fundedPlayer(request, { locale, prefix: 'cas' });
+  await inLocale(page, locale);
+  await useStoredSession(page, player);
+  await page.goto('/casino/slot');
+  return player;
+}
+
 for (const locale of ['en', 'tr'] as const) {
   const t = TEXTS[locale];
 
@@ -72,10 +81,7 @@ for (const locale of ['en', 'tr'] as const) {
   }) => {
     // A whole journey with a phone verification and a game round: more than the default 30 s.
     test.slow();
-    const player = await fundedPlayer(request, { locale, prefix: 'cas' });
-    await inLocale(page, locale);
-    await useStoredSession(page, player);
-    await page.goto('/casino/slot');
+    const player = await playerInLobby(page, request, locale);
     const balance = page.getByTestId('header-balance');
     await expect(balance).toContainText(FUNDED_TEXT);
 
@@ -220,10 +226,7 @@ test('each of the seven launch calls opens a playable game, whose Exit returns t
 }) => {
   // Seven games opened one after the other on a shared machine.
   test.setTimeout(150_000);
-  const player = await fundedPlayer(request, { locale: 'en', prefix: 'cas' });
-  await inLocale(page, 'en');
-  await useStoredSession(page, player);
-  await page.goto('/casino/slot');
+  await playerInLobby(page, request, 'en');
   for (const launch of LAUNCHES) {
     await page.getByRole('searchbox', { name: TEXTS.en.search }).fill(launch.name);
     const results = page.getByRole('region', { name: TEXTS.en.results });
@@ -256,10 +259,7 @@ test(
   { tag: '@mobile-only' },
   async ({ page, request }) => {
     test.slow();
-    const player = await fundedPlayer(request, { locale: 'en', prefix: 'cas' });
-    await inLocale(page, 'en');
-    await useStoredSession(page, player);
-    await page.goto('/casino/slot');
+    await playerInLobby(page, request, 'en');
     const launches = () =>
       page.waitForResponse((r) => r.url().endsWith('/api/casino/hub88launchurl'));
 
@@ -340,10 +340,7 @@ test(
   { tag: '@mobile-only' },
   async ({ page, request }) => {
     test.slow();
-    const player = await fundedPlayer(request, { locale: 'en', prefix: 'cas' });
-    await inLocale(page, 'en');
-    await useStoredSession(page, player);
-    await page.goto('/casino/slot');
+    await playerInLobby(page, request, 'en');
     // The built-in provider's static files, asked for ahead once the tiles are in view (never
     // the frame's page: its address is a game session).
     const prefetched = page.locator('head link[rel="prefetch"]');
