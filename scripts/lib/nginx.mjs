@@ -69,6 +69,27 @@ export function gameFrameOrigins(value) {
   return origins.map((o) => o.replace(/\/$/, '')).join(' ');
 }
 
+/**
+ * The edge's optional TLS listener (docs/ops.md › TLS at the edge), from the environment:
+ * EDGE_TLS_CERT and EDGE_TLS_KEY (paths to PEM files), both or neither, and EDGE_TLS_LISTEN
+ * (default: the plain listener's host on port 8443). Neither set: null, the edge stays plain HTTP.
+ * @param {string} edgeListen  the plain listener, e.g. '127.0.0.1:8088'
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {{ listen: string, cert: string, key: string } | null}
+ */
+export function edgeTlsFromEnv(edgeListen, env = process.env) {
+  const cert = env.EDGE_TLS_CERT || undefined;
+  const key = env.EDGE_TLS_KEY || undefined;
+  if (!cert && !key) {
+    if (env.EDGE_TLS_LISTEN)
+      throw new Error('EDGE_TLS_LISTEN is set but EDGE_TLS_CERT and EDGE_TLS_KEY are not');
+    return null;
+  }
+  if (!cert || !key) throw new Error('EDGE_TLS_CERT and EDGE_TLS_KEY go together: set both');
+  const host = edgeListen.includes(':') ? edgeListen.slice(0, edgeListen.lastIndexOf(':')) : '';
+  return { listen: env.EDGE_TLS_LISTEN || (host ? `${host}:8443` : '8443'), cert, key };
+}
+
 /** The nginx binary: $NGINX_BIN, else the first nginx on PATH or in /usr/sbin. */
 export function findNginx() {
   if (process.env.NGINX_BIN)
@@ -172,14 +193,25 @@ const BROTLI_HTTP = `    brotli on;
  * @param {string} [o.remotesConfigDir]   the environment's remotes config (`npm run remotes`):
  *                                        its remotes.json, when there, wins over the shell's built
  *                                        one (remotesJson wins over both)
+ * @param {{ listen: string, cert: string, key: string } | null} [o.tls]  the edge's TLS listener
+ *                                        with HTTP/2; default: edgeTlsFromEnv (none when unset)
+ * @returns {Promise<{ workDir: string, confPath: string, staticAddresses: { app: string, address: string }[], tlsListen: string | null }>}
  */
 export async function prepareNginx(options) {
   const staticPorts = options.staticBasePort
     ? FRONTENDS.map((_, i) => options.staticBasePort + i)
     : await freePorts(FRONTENDS.length);
+  const tls = options.tls === undefined ? edgeTlsFromEnv(options.edgeListen) : options.tls;
+  if (tls) {
+    for (const file of [tls.cert, tls.key]) {
+      if (!path.isAbsolute(file))
+        throw new Error(`EDGE_TLS_CERT/EDGE_TLS_KEY: ${file} is not an absolute path`);
+      if (!fs.existsSync(file)) throw new Error(`EDGE_TLS_CERT/EDGE_TLS_KEY: no file ${file}`);
+    }
+  }
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oyna-nginx-'));
   try {
-    return writeConfig(workDir, { ...options, staticPorts });
+    return writeConfig(workDir, { ...options, staticPorts, tls });
   } catch (error) {
     fs.rmSync(workDir, { recursive: true, force: true });
     throw error;
@@ -188,11 +220,20 @@ export async function prepareNginx(options) {
 
 /**
  * @param {string} workDir
- * @param {{ edgeListen: string, apiUpstreams: string[], staticPorts: number[], distBase?: string, remotesJson?: string, releasesDir?: string, remotesConfigDir?: string }} o
+ * @param {{ edgeListen: string, apiUpstreams: string[], staticPorts: number[], distBase?: string, remotesJson?: string, releasesDir?: string, remotesConfigDir?: string, tls: { listen: string, cert: string, key: string } | null }} o
  */
 function writeConfig(
   workDir,
-  { edgeListen, apiUpstreams, staticPorts, distBase, remotesJson, releasesDir, remotesConfigDir },
+  {
+    edgeListen,
+    apiUpstreams,
+    staticPorts,
+    distBase,
+    remotesJson,
+    releasesDir,
+    remotesConfigDir,
+    tls,
+  },
 ) {
   // Workers of a root-started nginx run as nobody and must reach the temp and runtime paths.
   fs.chmodSync(workDir, 0o755);
@@ -240,6 +281,18 @@ function writeConfig(
     'edge.conf.template',
   );
   fs.writeFileSync(path.join(workDir, 'conf.d', 'edge.conf'), edge);
+  // The TLS listener goes inside the edge's server block (its `include conf.d/edge-tls/*.conf`,
+  // relative to nginx.conf's directory, this work dir); without TLS the folder stays absent.
+  if (tls) {
+    const tlsDir = path.join(workDir, 'conf.d', 'edge-tls');
+    fs.mkdirSync(tlsDir, { mode: 0o755 });
+    const tlsConf = renderTemplate(
+      read('edge-tls.conf.template'),
+      { EDGE_TLS_LISTEN: tls.listen, EDGE_TLS_CERT: tls.cert, EDGE_TLS_KEY: tls.key },
+      'edge-tls.conf.template',
+    );
+    fs.writeFileSync(path.join(tlsDir, 'tls.conf'), tlsConf);
+  }
 
   const asRoot = process.getuid?.() === 0;
   const workersAsRoot =
@@ -288,6 +341,7 @@ ${brotli.length ? BROTLI_HTTP : ''}
     workDir,
     confPath,
     staticAddresses: dists.map((d, i) => ({ app: d.app, address: staticAddress(i) })),
+    tlsListen: tls ? tls.listen : null,
   };
 }
 
