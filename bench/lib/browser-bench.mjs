@@ -2,12 +2,14 @@
 // production stack behind the project's nginx on free ports and a fresh database, a registered
 // player for a logged-in page, and Chromium from the OS driven over the DevTools protocol. Not itself a benchmark (scripts/bench.mjs runs only the files directly
 // in bench/).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { chooseStackPorts } from '#scripts/lib/ports.mjs';
+import { chooseStackPorts, freePort } from '#scripts/lib/ports.mjs';
 import { missingDists } from '#scripts/lib/nginx.mjs';
 import { setChildOutput } from '#scripts/lib/processes.mjs';
 import { startStack } from '#scripts/lib/stack.mjs';
@@ -15,6 +17,12 @@ import { registerPlayer } from './register-player.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+/**
+ * BENCH_TLS=1: the edge terminates TLS with HTTP/2 (docs/ops.md › TLS at the edge) on a throwaway
+ * self-signed certificate, and the browser opens the pages over https — as a phone reaches a
+ * deployed site, one connection multiplexing every request instead of HTTP/1.1's six.
+ */
+export const benchTls = process.env.BENCH_TLS === '1';
 export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -22,6 +30,8 @@ export const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The bench's certificate is self-signed for 127.0.0.1 and lives for one run.
+  ...(benchTls ? ['--ignore-certificate-errors'] : []),
 ];
 /** A phone's CSS viewport (Lighthouse's mobile preset uses the Moto G Power: 412×823). */
 export const PHONE = {
@@ -43,9 +53,42 @@ export const jsBudgets = JSON.parse(
 );
 export const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
+/** A P-256 certificate for 127.0.0.1, valid one day, in a fresh temp dir (never in the repo). */
+function throwawayCertificate() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oyna-bench-tls-'));
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-days',
+      '1',
+      '-nodes',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  return { dir, cert, key };
+}
+
 /**
  * Checks that Chromium and a production build are there (exits with a message otherwise), then
  * starts the stack of `npm run serve` with its servers' output in `node_modules/.cache/oyna/<log>`.
+ * `url` is the edge's plain HTTP listener (for requests made from node: registration, fetches);
+ * `pageUrl` is what the browser opens — the TLS listener over HTTP/2 with BENCH_TLS=1, else `url`.
  */
 export async function startBenchStack(tag, log) {
   if (!fs.existsSync(chromePath)) {
@@ -60,7 +103,19 @@ export async function startBenchStack(tag, log) {
   fs.mkdirSync(path.dirname(logPath), { recursive: true });
   setChildOutput(fs.createWriteStream(logPath, { flags: 'w' }));
   const portVars = { edge: 'BENCH_EDGE_PORT', api: 'BENCH_API_PORT' };
-  const stack = await startStack({
+  // The edge reads its TLS listener from the environment, as `npm run serve` does
+  // (scripts/lib/nginx.mjs › edgeTlsFromEnv).
+  const tls = benchTls ? throwawayCertificate() : null;
+  let tlsPort = 0;
+  if (tls) {
+    tlsPort = await freePort();
+    Object.assign(process.env, {
+      EDGE_TLS_CERT: tls.cert,
+      EDGE_TLS_KEY: tls.key,
+      EDGE_TLS_LISTEN: `127.0.0.1:${tlsPort}`,
+    });
+  }
+  const started = await startStack({
     fresh: true,
     apiNodeEnv: 'development',
     // Every page is opened from 127.0.0.1: the per-address budget would throttle the run.
@@ -68,7 +123,17 @@ export async function startBenchStack(tag, log) {
     ports: await chooseStackPorts({ edgeVar: portVars.edge, apiVar: portVars.api }),
     portVars,
   });
-  console.log(`[${tag}] stack on ${stack.url} (servers' output: ${logPath})`);
+  const stack = {
+    ...started,
+    pageUrl: tls ? `https://127.0.0.1:${tlsPort}` : started.url,
+    stop: async () => {
+      await started.stop();
+      if (tls) fs.rmSync(tls.dir, { recursive: true, force: true });
+    },
+  };
+  console.log(
+    `[${tag}] stack on ${stack.pageUrl}${tls ? ' (TLS, HTTP/2)' : ''} (servers' output: ${logPath})`,
+  );
   return stack;
 }
 

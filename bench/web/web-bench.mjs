@@ -18,6 +18,8 @@
 //   BENCH_RUNS=3 BENCH_VISITS=5 BENCH_PAGES=/,/spor BENCH_WEB_OUT=/tmp/web.json
 //   BENCH_LHR_DIR=/tmp/lhr   also keep each run's whole Lighthouse report there
 //   BENCH_TRACE_DIR=/tmp/tr  and each run's trace (open it in DevTools › Performance)
+//   BENCH_TLS=1              the edge with TLS and HTTP/2, the pages opened over https
+//                            (lib/browser-bench.mjs: a throwaway self-signed certificate)
 //   BENCH_LANTERN=1          print what each run's simulated LCP is made of, by when it ends
 //                            (lib/lantern-path.mjs: what Lighthouse replays, and what ends last)
 import fs from 'node:fs';
@@ -53,7 +55,8 @@ const BUDGET = {
 const shortUrl = (url) => new URL(url).pathname;
 
 const stack = await startBenchStack('web-bench', 'bench-servers.log');
-const base = stack.url;
+// The browser's origin (https with BENCH_TLS=1); node's own requests go to the plain listener.
+const base = stack.pageUrl;
 
 async function lighthouseRun(chrome, browser, url, auth) {
   const flags = {
@@ -161,11 +164,18 @@ async function firstVisit(browser, { href, route }) {
 
 let chrome;
 let browser;
-const report = { measuredAt: new Date().toISOString(), runs, visits, lighthouse: {}, remotes: {} };
+const report = {
+  measuredAt: new Date().toISOString(),
+  runs,
+  visits,
+  edge: new URL(base).protocol === 'https:' ? 'TLS, HTTP/2' : 'HTTP/1.1',
+  lighthouse: {},
+  remotes: {},
+};
 const budgets = [];
 try {
   ({ chrome, browser } = await launchChrome());
-  const auth = pages.includes('/dashboard') ? await loggedInAuthData(base) : null;
+  const auth = pages.includes('/dashboard') ? await loggedInAuthData(stack.url) : null;
 
   for (const page of pages) {
     const all = [];
