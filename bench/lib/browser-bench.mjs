@@ -18,11 +18,13 @@ import { registerPlayer } from './register-player.mjs';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 /**
- * BENCH_TLS=1: the edge terminates TLS with HTTP/2 (docs/ops.md › TLS at the edge) on a throwaway
- * self-signed certificate, and the browser opens the pages over https — as a phone reaches a
- * deployed site, one connection multiplexing every request instead of HTTP/1.1's six.
+ * By default the edge terminates TLS with HTTP/2 (docs/ops.md › TLS at the edge) on a throwaway
+ * self-signed certificate, and the browser opens the pages over https: a phone reaches every
+ * deployment that way (the Ingress, or the edge itself), never over plain HTTP/1.1, whose six
+ * connections per host the simulated phone would otherwise queue for (bench/README.md › Ninth
+ * round, HTTP/2 at the edge). BENCH_TLS=0: the plain HTTP/1.1 edge, as rounds one to eight measured.
  */
-export const benchTls = process.env.BENCH_TLS === '1';
+export const benchTls = process.env.BENCH_TLS !== '0';
 export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -58,29 +60,37 @@ function throwawayCertificate() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oyna-bench-tls-'));
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-days',
-      '1',
-      '-nodes',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
-  );
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-days',
+        '1',
+        '-nodes',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw new Error(
+      "openssl could not make the bench's certificate (BENCH_TLS=0 runs without TLS)",
+      { cause: error },
+    );
+  }
   return { dir, cert, key };
 }
 
@@ -88,7 +98,7 @@ function throwawayCertificate() {
  * Checks that Chromium and a production build are there (exits with a message otherwise), then
  * starts the stack of `npm run serve` with its servers' output in `node_modules/.cache/oyna/<log>`.
  * `url` is the edge's plain HTTP listener (for requests made from node: registration, fetches);
- * `pageUrl` is what the browser opens — the TLS listener over HTTP/2 with BENCH_TLS=1, else `url`.
+ * `pageUrl` is what the browser opens — the TLS listener over HTTP/2, or `url` with BENCH_TLS=0.
  */
 export async function startBenchStack(tag, log) {
   if (!fs.existsSync(chromePath)) {

@@ -18,8 +18,9 @@
 //   BENCH_RUNS=3 BENCH_VISITS=5 BENCH_PAGES=/,/spor BENCH_WEB_OUT=/tmp/web.json
 //   BENCH_LHR_DIR=/tmp/lhr   also keep each run's whole Lighthouse report there
 //   BENCH_TRACE_DIR=/tmp/tr  and each run's trace (open it in DevTools › Performance)
-//   BENCH_TLS=1              the edge with TLS and HTTP/2, the pages opened over https
-//                            (lib/browser-bench.mjs: a throwaway self-signed certificate)
+//   BENCH_TLS=0              the plain HTTP/1.1 edge; by default the edge ends TLS with HTTP/2
+//                            and the pages are opened over https (lib/browser-bench.mjs: a
+//                            throwaway self-signed certificate)
 //   BENCH_LANTERN=1          print what each run's simulated LCP is made of, by when it ends
 //                            (lib/lantern-path.mjs: what Lighthouse replays, and what ends last)
 import fs from 'node:fs';
