@@ -1,5 +1,6 @@
 // Renders nginx/templates/*.template into one loopback nginx (CI, e2e, `npm run serve`): the edge
-// on EDGE_LISTEN and one static server per front-end app on a free loopback port, exactly the
+// on EDGE_LISTEN (and, with EDGE_TLS_CERT/EDGE_TLS_KEY, a TLS listener with HTTP/2 inside the same
+// server block) and one static server per front-end app on a free loopback port, exactly the
 // files docker-compose uses, filled with different values. Never reads or writes /etc/nginx:
 // pid, logs and temp paths live in a work dir passed with -p.
 import { execFileSync } from 'node:child_process';
