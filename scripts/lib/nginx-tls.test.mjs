@@ -94,11 +94,11 @@ describe('the edge config with TLS off and on (rendering)', () => {
       const edgeOff = fs.readFileSync(path.join(off.workDir, 'conf.d', 'edge.conf'), 'utf8');
       assert.doesNotMatch(edgeOff, /\bssl\b/);
 
-      const on = await prepareNginx({ ...base, tls: { listen: '127.0.0.1:4', ...files } });
+      const on = await prepareNginx({ ...base, tls: { listen: '127.0.0.1:9', ...files } });
       prepared.push(on);
-      assert.equal(on.tlsListen, '127.0.0.1:4');
+      assert.equal(on.tlsListen, '127.0.0.1:9');
       const tls = fs.readFileSync(path.join(on.workDir, 'conf.d', 'edge-tls', 'tls.conf'), 'utf8');
-      assert.match(tls, /^listen 127\.0\.0\.1:4 ssl http2;$/m);
+      assert.match(tls, /^listen 127\.0\.0\.1:9 ssl http2;$/m);
       assert.match(tls, new RegExp(`^ssl_certificate ${files.cert};$`, 'm'));
       assert.match(tls, new RegExp(`^ssl_certificate_key ${files.key};$`, 'm'));
       assert.match(tls, /^ssl_protocols TLSv1\.2 TLSv1\.3;$/m);
