@@ -46,8 +46,11 @@ const pages = (process.env.BENCH_PAGES ?? '/,/casino/slot,/spor,/promotions,/das
 const BUDGET = {
   performance: 90,
   performanceHome: 95,
-  lcpMs: 2500,
-  tbtMs: 150,
+  // The second performance round's budgets: a visitor's pages draw their largest paint within
+  // 1.8 s, a logged-in player's /dashboard within 2.2 s; TBT the median of 3 on an idle machine.
+  lcpMs: 1800,
+  lcpLoggedInMs: 2200,
+  tbtMs: 100,
   cls: 0.05,
   jsKb: jsBudgets.bench.jsBeforeHomeIdleKb,
   remoteMs: 300,
@@ -195,6 +198,8 @@ try {
     const m = medianRun(all);
     report.lighthouse[page] = { median: m, runs: all.map(({ scripts: _s, ...rest }) => rest) };
     const minScore = page === '/' ? BUDGET.performanceHome : BUDGET.performance;
+    const lcpBudget = page === '/dashboard' ? BUDGET.lcpLoggedInMs : BUDGET.lcpMs;
+    const tbtMs = median(all.map((run) => run.tbtMs));
     budgets.push(
       {
         figure: `${page} performance`,
@@ -204,15 +209,16 @@ try {
       },
       {
         figure: `${page} LCP`,
-        budget: `≤ ${BUDGET.lcpMs} ms`,
+        budget: `≤ ${lcpBudget} ms`,
         measured: `${m.lcpMs} ms`,
-        pass: m.lcpMs <= BUDGET.lcpMs,
+        pass: m.lcpMs <= lcpBudget,
       },
       {
         figure: `${page} TBT`,
-        budget: `≤ ${BUDGET.tbtMs} ms`,
-        measured: `${m.tbtMs} ms`,
-        pass: m.tbtMs <= BUDGET.tbtMs,
+        // The median of the runs' own TBT (the run with the median score may have another).
+        budget: `≤ ${BUDGET.tbtMs} ms (median of ${all.length})`,
+        measured: `${tbtMs} ms`,
+        pass: tbtMs <= BUDGET.tbtMs,
       },
       {
         figure: `${page} CLS`,
