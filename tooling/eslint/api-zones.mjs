@@ -42,6 +42,9 @@ const zones = [
   })),
 ];
 
+const SQL_MESSAGE =
+  "SQL lives in the module's queries.ts (or queries/): add a query function there and call it (docs/decisions/009).";
+
 /** Flat-config entries: every api source and test file. */
 export const apiZones = [
   {
@@ -65,6 +68,32 @@ export const apiZones = [
           message:
             'Read the environment in api/src/config.ts (or config/): take the value from there.',
         },
+      ],
+    },
+  },
+  {
+    // docs/decisions/009 › All SQL is in queries.ts: a module's statements live in its queries
+    // file(s) (`queries.ts`, `<part>-queries.ts`, a `queries/` folder); services and desks call
+    // them. Tests and their kits build their own fixtures.
+    name: 'api-sql-in-queries',
+    files: [`${modulesDir}/**/*.ts`],
+    ignores: [
+      '**/queries.ts',
+      '**/*-queries.ts',
+      '**/queries/**',
+      '**/*.test.ts',
+      '**/*.test-kit.ts',
+      '**/*-test-kit.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|with|withRecursive)$/]',
+          message: SQL_MESSAGE,
+        },
+        { selector: 'TaggedTemplateExpression[tag.name="sql"]', message: SQL_MESSAGE },
       ],
     },
   },

@@ -8,6 +8,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { BonusOfferKind, BonusOfferTable, Database, GrantedTerms } from '../../db/schema';
 import type { ApiLocale } from '../../lib/messages';
 import { minorToAmount } from '../../lib/money';
+import { offerByCode, offerRows } from './queries';
 
 /**
  * The one record of each bonus offer's terms (spec §1 "promotions and bonuses"; migration 0090
@@ -39,17 +40,11 @@ export class BonusOfferRecords {
 
   /** The offers in their screen order (`sort`, then code); `enabledOnly` leaves switched-off ones out. */
   async all(enabledOnly = true): Promise<BonusOfferRow[]> {
-    let q = this.db.selectFrom('bonus_offer').selectAll();
-    if (enabledOnly) q = q.where('enabled', '=', true);
-    return q.orderBy('sort').orderBy('code').execute();
+    return offerRows(this.db, enabledOnly);
   }
 
   async byCode(code: string): Promise<BonusOfferRow | undefined> {
-    return this.db
-      .selectFrom('bonus_offer')
-      .selectAll()
-      .where('code', '=', code)
-      .executeTakeFirst();
+    return offerByCode(this.db, code);
   }
 
   /** The offers a player may request now: enabled, of a claimable kind. */

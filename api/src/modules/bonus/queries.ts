@@ -87,6 +87,24 @@ const num = (value: unknown): number => Number(value ?? 0);
 const numOrNull = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
 
+/**
+ * The offer records (bonus_offer) in their screen order (`sort`, then code); `enabledOnly`
+ * leaves switched-off ones out.
+ */
+export function offerRows(db: Db, enabledOnly = true): Promise<Selectable<BonusOfferTable>[]> {
+  let q = db.selectFrom('bonus_offer').selectAll();
+  if (enabledOnly) q = q.where('enabled', '=', true);
+  return q.orderBy('sort').orderBy('code').execute();
+}
+
+/** One offer record by its code. */
+export function offerByCode(
+  db: Db,
+  code: string,
+): Promise<Selectable<BonusOfferTable> | undefined> {
+  return db.selectFrom('bonus_offer').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
 /** An offer record's terms, copied onto the bonus it grants (an edit changes new bonuses only). */
 export function termsOfOffer(offer: Selectable<BonusOfferTable>): GrantedTerms {
   const contributions: Record<string, number> = {};

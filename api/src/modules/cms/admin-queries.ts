@@ -53,6 +53,22 @@ export async function lockRow(
   await db.selectFrom(table).select('id').where('id', '=', id).forUpdate().execute();
 }
 
+/** The site settings row's popup and top bar (the content desk's read, no lock). */
+export function siteSettingsContent(db: Kysely<Database>) {
+  return db
+    .selectFrom('site_settings')
+    .select(['popup_url', 'popup_images', 'current_domain', 'next_domain'])
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Locks the languages' rows until the transaction ends (FOR NO KEY UPDATE): they stand for
+ * every translation key, so edits of overrides queue one after another.
+ */
+export async function lockLanguages(trx: Kysely<Database>): Promise<void> {
+  await trx.selectFrom('language').select('locale').forNoKeyUpdate().execute();
+}
+
 /** The one site settings row, locked: edits of the popup or the top bar queue one after another. */
 export function lockedSiteSettings(db: Kysely<Database>) {
   return db

@@ -10,8 +10,10 @@ import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { AuditDetail } from '../staff';
 import {
+  lockLanguages,
   lockedSiteSettings,
   setTranslation,
+  siteSettingsContent,
   translationRows,
   updateSiteSettings,
 } from './admin-queries';
@@ -44,11 +46,7 @@ export class SiteDesk {
   constructor(private readonly db: Kysely<Database>) {}
 
   async content(): Promise<AdminSiteContent> {
-    const row = await this.db
-      .selectFrom('site_settings')
-      .select(['popup_url', 'popup_images', 'current_domain', 'next_domain'])
-      .executeTakeFirstOrThrow();
-    return contentOf(row);
+    return contentOf(await siteSettingsContent(this.db));
   }
 
   setPopup(input: PopupSet, audit: AuditDetail = {}): Promise<AdminSiteContent> {
@@ -99,7 +97,7 @@ export class SiteDesk {
     return this.db.transaction().execute(async (trx) => {
       // A key with no row yet has nothing to lock: the languages' rows stand for every key
       // (no key update, so players' reads and the translation rows' key checks never wait).
-      await trx.selectFrom('language').select('locale').forNoKeyUpdate().execute();
+      await lockLanguages(trx);
       const before = translationsOf(await translationRows(trx, input.key))[0] ?? {
         key: input.key,
       };

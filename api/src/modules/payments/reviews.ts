@@ -1,9 +1,14 @@
-import { TransactionType } from '@oyna/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Operator } from '../../lib/operator';
 import { minorToAmount } from '../../lib/money';
-import type { PaymentRow } from './queries';
+import {
+  lockPayment,
+  paidWithdrawalBefore,
+  setFirstApproval,
+  setKycCleared,
+  type PaymentRow,
+} from './queries';
 
 type Trx = Transaction<Database>;
 
@@ -16,12 +21,7 @@ type Trx = Transaction<Database>;
 export class PaymentReviews {
   /** The payment's row, locked until the transaction ends (FOR UPDATE). */
   lock(trx: Trx, id: number): Promise<PaymentRow | undefined> {
-    return trx
-      .selectFrom('payment')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
+    return lockPayment(trx, id);
   }
 
   /**
@@ -29,47 +29,17 @@ export class PaymentReviews {
    * approved it yet (one conditional statement, under the row lock besides).
    */
   firstApproval(trx: Trx, id: number, operator: Operator): Promise<PaymentRow | undefined> {
-    const now = new Date().toISOString();
-    return trx
-      .updateTable('payment')
-      .set({
-        first_approved_by: operator.name,
-        first_approver_key: operator.key,
-        first_approved_at: now,
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'Pending')
-      .where('first_approver_key', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
+    return setFirstApproval(trx, id, operator);
   }
 
   /** The identity review cleared: once, only while it holds a Pending withdrawal. */
   clearKyc(trx: Trx, id: number, operator: Operator): Promise<PaymentRow | undefined> {
-    const now = new Date().toISOString();
-    return trx
-      .updateTable('payment')
-      .set({ kyc_cleared_by: operator.name, kyc_cleared_at: now, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'Pending')
-      .where('kyc_hold', '=', true)
-      .where('kyc_cleared_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
+    return setKycCleared(trx, id, operator);
   }
 
   /** Whether the player was ever paid a withdrawal (a later one is not their first). */
-  async paidBefore(trx: Trx, playerId: number): Promise<boolean> {
-    const row = await trx
-      .selectFrom('payment')
-      .select('id')
-      .where('player_id', '=', playerId)
-      .where('direction', '=', TransactionType.Withdraw)
-      .where('status', '=', 'Confirmed')
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
+  paidBefore(trx: Trx, playerId: number): Promise<boolean> {
+    return paidWithdrawalBefore(trx, playerId);
   }
 }
 
