@@ -59,7 +59,7 @@ const BUDGET = {
 const shortUrl = (url) => new URL(url).pathname;
 
 const stack = await startBenchStack('web-bench', 'bench-servers.log');
-// The browser's origin (https with BENCH_TLS=1); node's own requests go to the plain listener.
+// The browser's origin (https, or http with BENCH_TLS=0); node's own requests go to the plain listener.
 const base = stack.pageUrl;
 
 async function lighthouseRun(chrome, browser, url, auth) {
