@@ -37,7 +37,8 @@ const BUDGET = {
 };
 
 const stack = await startBenchStack('lobby-bench', 'bench-lobby-servers.log');
-const base = stack.url;
+// The browser opens the edge it would meet (TLS with HTTP/2 by default: bench/lib/browser-bench.mjs).
+const base = stack.pageUrl;
 
 /** One cold visit: bytes per request, by Chromium's resource type, before and after scrolling. */
 async function visit(browser) {

@@ -57,7 +57,10 @@ const CPU_SLOWDOWN = 4;
 const SPIN_LABEL = 'Spin';
 
 const stack = await startBenchStack('game-start-bench', 'bench-game-start-servers.log');
+// node's own requests go to the plain listener; the browser opens the edge it would meet (TLS
+// with HTTP/2 by default: bench/lib/browser-bench.mjs).
 const base = stack.url;
+const pageBase = stack.pageUrl;
 
 /** The built-in provider's slots, by name (its game list, as an operator reads it). */
 async function providerSlotNames() {
@@ -209,7 +212,7 @@ async function visit(browser, auth) {
       await cdp.send('Network.emulateNetworkConditions', NETWORK);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     }
-    await page.goto(`${base}${LOBBY}`, { waitUntil: 'load', timeout: 120_000 });
+    await page.goto(`${pageBase}${LOBBY}`, { waitUntil: 'load', timeout: 120_000 });
     // The first tile of the lobby that is one of the provider's slots, by its visible name.
     await page.waitForSelector('.casino-card__open .casino-card__name', { timeout: 60_000 });
     const names = await page.$$eval('.casino-card__open .casino-card__name', (list) =>
