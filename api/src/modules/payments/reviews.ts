@@ -2,13 +2,13 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Operator } from '../../lib/operator';
 import { minorToAmount } from '../../lib/money';
+import type { PaymentRow } from './queries';
 import {
   lockPayment,
   paidWithdrawalBefore,
   setFirstApproval,
   setKycCleared,
-  type PaymentRow,
-} from './queries';
+} from './review-queries';
 
 type Trx = Transaction<Database>;
 
