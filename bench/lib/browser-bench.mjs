@@ -2,7 +2,6 @@
 // production stack behind the project's nginx on free ports and a fresh database, a registered
 // player for a logged-in page, and Chromium from the OS driven over the DevTools protocol. Not itself a benchmark (scripts/bench.mjs runs only the files directly
 // in bench/).
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import { chooseStackPorts, freePort } from '#scripts/lib/ports.mjs';
 import { missingDists } from '#scripts/lib/nginx.mjs';
 import { setChildOutput } from '#scripts/lib/processes.mjs';
 import { startStack } from '#scripts/lib/stack.mjs';
+import { throwawayCertificate } from '#scripts/lib/throwaway-cert.mjs';
 import { registerPlayer } from './register-player.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -55,35 +55,11 @@ export const jsBudgets = JSON.parse(
 );
 export const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
-/** A P-256 certificate for 127.0.0.1, valid one day, in a fresh temp dir (never in the repo). */
-function throwawayCertificate() {
+/** A throwaway certificate in a fresh temp dir (never in the repo), removed with the stack. */
+function benchCertificate() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oyna-bench-tls-'));
-  const cert = path.join(dir, 'cert.pem');
-  const key = path.join(dir, 'key.pem');
   try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-days',
-        '1',
-        '-nodes',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-      ],
-      { stdio: 'ignore' },
-    );
+    return { dir, ...throwawayCertificate(dir) };
   } catch (error) {
     fs.rmSync(dir, { recursive: true, force: true });
     throw new Error(
@@ -91,7 +67,6 @@ function throwawayCertificate() {
       { cause: error },
     );
   }
-  return { dir, cert, key };
 }
 
 /**
@@ -115,7 +90,7 @@ export async function startBenchStack(tag, log) {
   const portVars = { edge: 'BENCH_EDGE_PORT', api: 'BENCH_API_PORT' };
   // The edge reads its TLS listener from the environment, as `npm run serve` does
   // (scripts/lib/nginx.mjs › edgeTlsFromEnv).
-  const tls = benchTls ? throwawayCertificate() : null;
+  const tls = benchTls ? benchCertificate() : null;
   let tlsPort = 0;
   if (tls) {
     tlsPort = await freePort();

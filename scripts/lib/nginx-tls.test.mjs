@@ -5,7 +5,6 @@
 // is made by openssl at run time into a temp dir; no key is in the repo. Without nginx or openssl
 // the tests fail, they never pass silently.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -16,36 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { edgeTlsFromEnv, FRONTENDS, prepareNginx, startNginx, stopNginx } from './nginx.mjs';
-
-/** A throwaway self-signed P-256 certificate for 127.0.0.1 in `dir`. */
-function selfSigned(dir) {
-  const cert = path.join(dir, 'cert.pem');
-  const key = path.join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-days',
-      '1',
-      '-nodes',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
-  );
-  return { cert, key };
-}
+import { throwawayCertificate } from './throwaway-cert.mjs';
 
 async function freePort() {
   const server = net.createServer();
@@ -88,7 +58,7 @@ describe('the edge config with TLS off and on (rendering)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oyna-tls-render-'));
     const prepared = [];
     try {
-      const files = selfSigned(dir);
+      const files = throwawayCertificate(dir);
       const base = { edgeListen: '127.0.0.1:1', apiUpstreams: ['127.0.0.1:2'], staticBasePort: 3 };
       const off = await prepareNginx({ ...base, tls: null });
       prepared.push(off);
@@ -140,7 +110,7 @@ describe('the edge over TLS with HTTP/2 (real nginx)', () => {
   before(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oyna-tls-live-'));
     fs.chmodSync(dir, 0o755);
-    const files = selfSigned(dir);
+    const files = throwawayCertificate(dir);
     // A one-page shell build; the other apps' dists are empty folders (never asked for here).
     for (const f of FRONTENDS) fs.mkdirSync(path.join(dir, f.folder, 'dist'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'shell', 'dist', 'index.html'), '<!doctype html><p>oyna</p>');
