@@ -79,5 +79,8 @@ test('a remote is loaded the first time one of its routes is visited, not at sta
     .getByRole('link', { name: 'Slots' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+  // The heading is the shell's while the remote comes (docs/decisions/013): the page is the
+  // casino's once that frame has gone.
+  await expect(page.locator('.remote-page-frame')).toHaveCount(0);
   expect([...requested]).toEqual(['casino']);
 });
