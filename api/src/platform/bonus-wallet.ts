@@ -91,11 +91,14 @@ export class BonusWallet {
    * A stake (`move.amountMinor` < 0): cash first, then bonus money. Refused above the active
    * bonus's maximum bet. With `product` (casino) the stake counts toward the wagering now, by the
    * bonus's contribution for that product; sports count when they settle (`countSettledBet`).
+   * `wageringMinor` is the part of the stake that may count (spec §1 promotions and bonuses: very
+   * low-risk play, such as covering both even-money outcomes of one spin, counts nothing); the
+   * whole stake when not given.
    */
   async stake(
     trx: Trx,
     move: LedgerMove,
-    options: { product?: BonusProduct | null } = {},
+    options: { product?: BonusProduct | null; wageringMinor?: number } = {},
   ): Promise<MoveResult> {
     const stakeMinor = -move.amountMinor;
     if (stakeMinor <= 0) throw new Error('a stake is a debit');
@@ -110,11 +113,12 @@ export class BonusWallet {
       bonusMinor: -fromBonus,
       bonusId: fromBonus > 0 ? (bonus?.id ?? null) : null,
     });
-    if (moved.applied && bonus && options.product) {
+    const countedMinor = Math.min(stakeMinor, Math.max(0, options.wageringMinor ?? stakeMinor));
+    if (moved.applied && bonus && options.product && countedMinor > 0) {
       await this.wagering.count(
         trx,
         bonus,
-        stakeMinor,
+        countedMinor,
         bonus.terms.contributions[options.product] ?? 0,
       );
     }
