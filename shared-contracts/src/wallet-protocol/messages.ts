@@ -99,6 +99,13 @@ export const WalletBetRequest = Type.Object({
   currency: Currency,
   /** Minor units, > 0. */
   amount: Int(WALLET_AMOUNT_MAX_MINOR, { minimum: 1 }),
+  /**
+   * Minor units, 0 to `amount` (absent: 0): the part of the stake the bet's own positions hedge —
+   * covering both outcomes, e.g. red and black on one roulette spin. It counts toward no bonus's
+   * wagering (spec §1 promotions and bonuses: very low-risk play is excluded); only the provider
+   * knows the positions. Above `amount` the operator answers 400 RS_ERROR_WRONG_TYPES.
+   */
+  hedged_amount: Type.Optional(Int(WALLET_AMOUNT_MAX_MINOR)),
   verification: Type.Optional(RoundVerificationRef),
 });
 export type WalletBetRequest = Static<typeof WalletBetRequest>;
