@@ -5,6 +5,7 @@ import {
   POCKET_TABLE,
   RED_NUMBERS,
   ROULETTE_POCKETS,
+  rouletteHedgedMinor,
   settleRoulette,
   spinRoulette,
   WHEEL_ORDER,
@@ -95,5 +96,107 @@ describe('European roulette table', () => {
     expect(invalidBetReason({ type: 'dozen', dozen: 4, amount: 1 })).toBe('dozen must be 1–3');
     expect(invalidBetReason({ type: 'column', column: 0, amount: 1 })).toBe('column must be 1–3');
     expect(invalidBetReason({ type: 'odd', amount: 1 })).toBeNull();
+  });
+});
+
+describe('the stake a spin hedges (spec §1 promotions and bonuses: covering both outcomes)', () => {
+  const straights = (numbers: number[], amount: number): RouletteBet[] =>
+    numbers.map((number) => ({ type: 'straight', number, amount }));
+
+  it.each<[string, RouletteBet[], number]>([
+    ['red alone', [{ type: 'red', amount: 100 }], 0],
+    [
+      'red and black: the smaller side on both sides',
+      [
+        { type: 'red', amount: 100 },
+        { type: 'black', amount: 60 },
+      ],
+      120,
+    ],
+    [
+      'odd and even alike: all of it',
+      [
+        { type: 'odd', amount: 50 },
+        { type: 'even', amount: 50 },
+      ],
+      100,
+    ],
+    [
+      '1–18 and 19–36',
+      [
+        { type: 'low', amount: 30 },
+        { type: 'high', amount: 200 },
+      ],
+      60,
+    ],
+    [
+      'two pairs at once',
+      [
+        { type: 'red', amount: 100 },
+        { type: 'black', amount: 50 },
+        { type: 'odd', amount: 100 },
+        { type: 'even', amount: 50 },
+      ],
+      200,
+    ],
+    [
+      'a pair and a straight up: the straight up is not hedged',
+      [
+        { type: 'red', amount: 100 },
+        { type: 'black', amount: 100 },
+        { type: 'straight', number: 17, amount: 10 },
+      ],
+      200,
+    ],
+    [
+      'red and odd (not a pair)',
+      [
+        { type: 'red', amount: 100 },
+        { type: 'odd', amount: 100 },
+      ],
+      0,
+    ],
+    [
+      'all three dozens: three times the smallest',
+      [
+        { type: 'dozen', dozen: 1, amount: 40 },
+        { type: 'dozen', dozen: 2, amount: 30 },
+        { type: 'dozen', dozen: 3, amount: 50 },
+      ],
+      90,
+    ],
+    [
+      'all three columns alike',
+      [1, 2, 3].map((column): RouletteBet => ({ type: 'column', column, amount: 20 })),
+      60,
+    ],
+    [
+      'two dozens only',
+      [
+        { type: 'dozen', dozen: 1, amount: 40 },
+        { type: 'dozen', dozen: 2, amount: 40 },
+      ],
+      0,
+    ],
+    ['32 straight ups of one amount', straights(all.slice(0, 32), 10), 320],
+    ['31 straight ups of one amount', straights(all.slice(0, 31), 10), 0],
+    [
+      'two dozens and eight straight ups in the third',
+      [
+        { type: 'dozen', dozen: 1, amount: 10 },
+        { type: 'dozen', dozen: 2, amount: 10 },
+        ...straights([25, 26, 27, 28, 29, 30, 31, 32], 1),
+      ],
+      28,
+    ],
+  ])('%s', (_name, bets, hedged) => {
+    expect(rouletteHedgedMinor(bets)).toBe(hedged);
+  });
+
+  it('hedges what the bets surely return, never more than the stake', () => {
+    // 32 straight ups of 10 return 360 on 32 pockets: the stake, 320, is hedged.
+    expect(rouletteHedgedMinor(straights(all.slice(0, 32), 10))).toBe(320);
+    // Every number at 1: 36 comes back whatever the pocket, 1 of the 37 staked is lost.
+    expect(rouletteHedgedMinor(straights(all, 1))).toBe(36);
   });
 });

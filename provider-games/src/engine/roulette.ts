@@ -137,3 +137,33 @@ export function spinRoulette(floats: readonly number[]): number {
   if (float === undefined) throw new RangeError('a spin needs a float');
   return Math.floor(float * ROULETTE_POCKETS);
 }
+
+/**
+ * How many of the 37 pockets a spin's bets must pay on for their smallest such return to count as
+ * covered: 32 leaves at most five pockets (the zero and four numbers) uncovered.
+ */
+export const ROULETTE_COVERED_POCKETS = 32;
+
+/**
+ * The part of a spin's stake its own bets hedge, in minor units (spec §1 promotions and bonuses:
+ * very low-risk play, such as covering both outcomes, counts nothing toward a bonus's wagering).
+ * It is the return the bets guarantee on at least ROULETTE_COVERED_POCKETS of the 37 pockets —
+ * the 32nd largest of the 37 returns at European pays (Mega Roulette's mega numbers only add to a
+ * straight's return, never surely) — and never more than the stake. So:
+ * - both sides of an even-money pair (red+black, odd+even, 1–18+19–36) hedge the smaller side
+ *   counted on both sides: red 100 + black 60 hedges 120, and 40 counts;
+ * - all three dozens, or all three columns, hedge three times the smallest of them;
+ * - bets spread over 32 or more pockets so that each pays back at least the whole stake (32
+ *   straight ups of one amount, two dozens of 10 and eight straight ups of 1 in the third, …)
+ *   hedge their whole stake;
+ * - a spin that leaves six or more pockets without a return hedges nothing.
+ */
+export function rouletteHedgedMinor(bets: readonly RouletteBet[]): number {
+  const stake = bets.reduce((sum, bet) => sum + bet.amount, 0);
+  const returns = Array.from(
+    { length: ROULETTE_POCKETS },
+    (_, pocket) => settleRoulette(bets, pocket).totalMinor,
+  ).sort((a, b) => b - a);
+  const guaranteed = returns[ROULETTE_COVERED_POCKETS - 1] ?? 0;
+  return Math.min(stake, guaranteed);
+}

@@ -1,4 +1,4 @@
-import { sameOutcome, winOf, stakeOf, type RoundOutcome } from './rounds';
+import { hedgedOf, sameOutcome, winOf, stakeOf, type RoundOutcome } from './rounds';
 
 describe('round outcomes', () => {
   it('compares outcomes whatever the order of their keys (jsonb reorders them)', () => {
@@ -26,5 +26,22 @@ describe('round outcomes', () => {
         ],
       }),
     ).toBe(7);
+  });
+});
+
+describe('the hedged part of a wager (spec §1 promotions and bonuses)', () => {
+  it('is the covered part of a roulette spin and nothing for other games', () => {
+    expect(
+      hedgedOf({
+        kind: 'roulette',
+        bets: [
+          { type: 'odd', amount: 500 },
+          { type: 'even', amount: 300 },
+          { type: 'straight', number: 7, amount: 100 },
+        ],
+      }),
+    ).toBe(600);
+    expect(hedgedOf({ kind: 'roulette', bets: [{ type: 'red', amount: 500 }] })).toBe(0);
+    expect(hedgedOf({ kind: 'slot', stakeMinor: 1000 })).toBe(0);
   });
 });

@@ -13,7 +13,7 @@ import { cappedCrashX100, crashMs, crashWinMinor } from './crash';
 import type { GameKind } from './games';
 import { holdemFromBytes, settleHoldem, type HoldemAction, type HoldemOutcome } from './holdem';
 import { megaNumbers, settleMegaRoulette, type MegaNumber } from './mega-roulette';
-import { settleRoulette, spinRoulette, type RouletteBet } from './roulette';
+import { rouletteHedgedMinor, settleRoulette, spinRoulette, type RouletteBet } from './roulette';
 import { crashVariantOf, rouletteVariantOf } from './variants';
 import { slotWinMinor, spinSlot, type SlotDefinition, type SlotOutcome } from './slot';
 import { LUCKY_FRUITS, slotByCode } from './slots';
@@ -188,6 +188,15 @@ export function stakeOf(wager: RoundWager): number {
     default:
       return wager.stakeMinor;
   }
+}
+
+/**
+ * The part of a round's stake its own bets hedge (spec §1 promotions and bonuses: it counts toward
+ * no bonus's wagering), sent with the wallet bet: roulette's covered pockets (rouletteHedgedMinor);
+ * 0 for the other games.
+ */
+export function hedgedOf(wager: RoundWager): number {
+  return wager.kind === 'roulette' ? rouletteHedgedMinor(wager.bets) : 0;
 }
 
 /** JSON with object keys sorted, so that two outcomes compare equal whatever their key order. */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { WalletStatus } from '@oyna/contracts/game-wallet';
-import { crashMs, crashVariantOf, winOf } from '../engine';
+import { crashMs, crashVariantOf, hedgedOf, winOf } from '../engine';
 import { finishBlackjack, playBlackjack, settleBlackjack } from '../engine';
 import type { Updateable } from 'kysely';
 import type { ProviderRoundTable, RoundStatus } from './db';
@@ -71,6 +71,9 @@ export class Settlement {
   ) {}
 
   async bet(round: RoundRow, session: SessionRow): Promise<BetResult> {
+    // The stake the round's own bets hedge counts toward no bonus (spec §1 promotions and
+    // bonuses); sent only when there is some, so other games' bodies stay as they were.
+    const hedged = hedgedOf(round.wager);
     const result = await this.wallet.bet({
       token: session.token,
       user: session.player,
@@ -80,6 +83,7 @@ export class Settlement {
       round_closed: false,
       currency: session.currency,
       amount: round.stake_minor,
+      ...(hedged > 0 ? { hedged_amount: hedged } : {}),
       verification: {
         nonce: round.nonce,
         server_seed_hash: round.server_seed_hash,
