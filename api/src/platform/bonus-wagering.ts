@@ -44,8 +44,7 @@ export class BonusWagering {
 
   /**
    * Takes back what a stake counted toward the active bonus when the stake is rolled back: the
-   * product's share of the refund, if the reference's stakes came after the bonus was granted
-   * (the stake counted toward it), never below nothing.
+   * product's share of the refund (`uncountStake`).
    */
   async uncount(
     trx: Trx,
@@ -53,25 +52,7 @@ export class BonusWagering {
     move: LedgerMove,
     product: BonusProduct,
   ): Promise<void> {
-    const first = await trx
-      .selectFrom('ledger_entry')
-      .select((eb) => eb.fn.min('created_at').as('at'))
-      .where('player_id', '=', move.playerId)
-      .where('reference', '=', move.reference ?? '')
-      .where('amount_minor', '<', 0)
-      .executeTakeFirst();
-    if (!first?.at || new Date(first.at) < new Date(bonus.granted_at)) return;
-    const percent = Math.max(0, Math.min(100, bonus.terms.contributions[product] ?? 0));
-    const counted = Math.floor((move.amountMinor * percent) / 100);
-    if (counted <= 0) return;
-    await trx
-      .updateTable('player_bonus')
-      .set((eb) => ({
-        wagered_minor: sql<number>`greatest(0, ${eb.ref('wagered_minor')} - ${counted})`,
-      }))
-      .where('id', '=', bonus.id)
-      .where('status', '=', 'active')
-      .execute();
+    await uncountStake(trx, bonus, move, product);
   }
 
   /**
@@ -122,4 +103,44 @@ export class BonusWagering {
     this.deps.events.bonusConverted();
     await this.deps.emit(trx, { kind: 'converted', bonus: closed, amountMinor: converted });
   }
+}
+
+/**
+ * Takes back what a rolled-back stake counted toward the active bonus (spec §1 promotions and
+ * bonuses: a rollback is split as its stake was, and takes back its count): the product's share
+ * of `countedMinor` — the part of the refund that counted when staked, the whole refund unless the
+ * stake named a smaller part (`BonusWallet.stake`'s `wageringMinor`, e.g. a roulette spin whose
+ * hedged part counted nothing) — if the reference's stakes came after the bonus was granted (the
+ * stake counted toward it), never below nothing. Call it under the player's balance lock and the
+ * bonus row's lock (`BonusWallet.lockedActive`), as `BonusWallet.payout` does.
+ */
+export async function uncountStake(
+  trx: Trx,
+  bonus: PlayerBonusRow,
+  move: Pick<LedgerMove, 'playerId' | 'reference' | 'amountMinor'> & { countedMinor?: number },
+  product: BonusProduct,
+): Promise<void> {
+  const first = await trx
+    .selectFrom('ledger_entry')
+    .select((eb) => eb.fn.min('created_at').as('at'))
+    .where('player_id', '=', move.playerId)
+    .where('reference', '=', move.reference ?? '')
+    .where('amount_minor', '<', 0)
+    .executeTakeFirst();
+  if (!first?.at || new Date(first.at) < new Date(bonus.granted_at)) return;
+  const percent = Math.max(0, Math.min(100, bonus.terms.contributions[product] ?? 0));
+  const countedMinor = Math.min(
+    move.amountMinor,
+    Math.max(0, move.countedMinor ?? move.amountMinor),
+  );
+  const counted = Math.floor((countedMinor * percent) / 100);
+  if (counted <= 0) return;
+  await trx
+    .updateTable('player_bonus')
+    .set((eb) => ({
+      wagered_minor: sql<number>`greatest(0, ${eb.ref('wagered_minor')} - ${counted})`,
+    }))
+    .where('id', '=', bonus.id)
+    .where('status', '=', 'active')
+    .execute();
 }

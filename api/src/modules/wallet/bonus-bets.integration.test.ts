@@ -181,6 +181,80 @@ describe.each(BACKENDS)('bets with bonus money in the casino on %s', (_name, bac
       await expectLedgerAgrees(p);
     });
 
+    it('a stake the bet hedges counts only its unhedged part; a rollback takes back exactly what counted', async () => {
+      // spec §1 promotions and bonuses: covering both outcomes counts nothing. European roulette
+      // counts 10% (table games).
+      const p = await tokenFor(await fundedPlayer(h.app, 10_000), 'oyna-european-roulette');
+      const bonus = await grant(p, 5_000);
+      const rollbackOf = (bet: ReturnType<typeof betOf>) =>
+        walletCall(h.app, 'rollback', {
+          token: bet.token,
+          user: bet.user,
+          game_code: bet.game_code,
+          transaction_uuid: uuid(),
+          reference_transaction_uuid: bet.transaction_uuid,
+          round: bet.round,
+          round_closed: true,
+        });
+      // ₺10 of which ₺6 hedged: ₺4 counts, 10% of it.
+      const first = { ...betOf(p, 1_000), hedged_amount: 600 };
+      expect((await walletCall(h.app, 'bet', first)).body.status).toBe(WalletStatus.Ok);
+      expect(await wagered(bonus.id)).toBe(40);
+      // Wholly hedged: nothing counts.
+      const covered = { ...betOf(p, 2_000), hedged_amount: 2_000 };
+      expect((await walletCall(h.app, 'bet', covered)).body.status).toBe(WalletStatus.Ok);
+      expect(await wagered(bonus.id)).toBe(40);
+      // ₺10 of which ₺2 hedged: ₺8 counts.
+      const last = { ...betOf(p, 1_000), hedged_amount: 200 };
+      expect((await walletCall(h.app, 'bet', last)).body.status).toBe(WalletStatus.Ok);
+      expect(await wagered(bonus.id)).toBe(120);
+      // Its rollback takes back the 80 it counted, not 10% of the whole ₺10.
+      const back = await rollbackOf(last);
+      expect(back.body).toMatchObject({ status: WalletStatus.Ok, balance: 12_000 });
+      expect(await wagered(bonus.id)).toBe(40);
+      // The wholly hedged one counted nothing and takes nothing back.
+      expect((await rollbackOf(covered)).body.status).toBe(WalletStatus.Ok);
+      expect(await wagered(bonus.id)).toBe(40);
+      expect(await balances(p)).toEqual({ balanceMinor: 14_000, bonusMinor: 5_000 });
+      // A resend of the first bet with another hedged part is other data.
+      const resent = await walletCall(h.app, 'bet', { ...first, hedged_amount: 0 });
+      expect(resent.body.status).toBe(WalletStatus.DuplicateTransaction);
+      await expectLedgerAgrees(p);
+    });
+
+    it('a roulette spin on red and black counts only the part the two sides do not cover', async () => {
+      const p = await fundedPlayer(h.app, 10_000);
+      const bonus = await grant(p, 5_000);
+      const tiles = (
+        await catalogueCall(h.app, { live: false, search: '', skip: 0, take: 100 }, undefined, 'en')
+      ).body.data.flat();
+      const tile = tiles.find((g) => g.gameCode === 'european-roulette');
+      if (!tile) throw new Error('no european-roulette tile');
+      const roulette = await openTile(h.app, p.siteToken, tile, 'en', LOBBY);
+      const spin = await h.app.inject({
+        method: 'POST',
+        url: '/provider/games/api/roulette/spin',
+        headers: { 'x-game-session': roulette.session, 'x-locale': 'en' },
+        payload: {
+          bets: [
+            { type: 'red', amount: 300 },
+            { type: 'black', amount: 200 },
+          ],
+        },
+      });
+      expect(spin.statusCode).toBe(200);
+      // ₺5 staked, ₺2 on each side hedged (₺4): ₺1 counts, 10% of it (table games).
+      expect(await wagered(bonus.id)).toBe(10);
+      const bet = await db()
+        .selectFrom('ledger_entry')
+        .select('amount_minor')
+        .where('player_id', '=', p.principal.playerId)
+        .where('kind', '=', 'casino_bet')
+        .executeTakeFirstOrThrow();
+      expect(bet.amount_minor).toBe(-500);
+      await expectLedgerAgrees(p);
+    });
+
     it('the game shows why a round above the bonus maximum bet was refused, in tr and en', async () => {
       const p = await fundedPlayer(h.app, 100_000);
       await grant(p, 5_000, { maxBetMinor: 500 });

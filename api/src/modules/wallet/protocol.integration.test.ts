@@ -199,6 +199,12 @@ describe.each(BACKENDS)('the wallet protocol on %s', (_name, backend) => {
         { name: 'a stake in decimals', body: { ...valid.bet, amount: 10.5 } },
         { name: 'a lower-case currency', body: { ...valid.bet, currency: 'try' } },
         { name: 'an empty transaction uuid', body: { ...valid.bet, transaction_uuid: '' } },
+        // spec §1 promotions and bonuses: the hedged part is 0 to the stake.
+        { name: 'a negative hedged part', body: { ...valid.bet, hedged_amount: -1 } },
+        {
+          name: 'a hedged part above the stake',
+          body: { ...valid.bet, amount: 1000, hedged_amount: 1001 },
+        },
       ],
       win: [
         { name: 'a negative win', body: { ...valid.win, amount: -5 } },

@@ -103,8 +103,19 @@ export default async function walletRoutes(
       ...route,
       schema: { body: WALLET_PROTOCOL.bet.request, response: response('bet') },
     },
-    async (request, reply) =>
-      request.validationError ? wrongTypes(reply, request.body) : wallet.bet(request.body),
+    async (request, reply) => {
+      if (request.validationError) return wrongTypes(reply, request.body);
+      // The hedged part is part of the stake (0 to amount; the schema refuses a negative one):
+      // above it the body is not a bet message either, and nothing changes.
+      if ((request.body.hedged_amount ?? 0) > request.body.amount) {
+        request.log.warn(
+          { amount: request.body.amount, hedged: request.body.hedged_amount },
+          'wallet: bet refused, hedged_amount above amount',
+        );
+        return wrongTypes(reply, request.body);
+      }
+      return wallet.bet(request.body);
+    },
   );
   app.post<{ Body: WalletWinRequest }>(
     '/win',

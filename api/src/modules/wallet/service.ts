@@ -10,13 +10,14 @@ import {
 } from '@oyna/contracts/game-wallet';
 import type { Database } from '../../db/schema';
 import { BonusMaxBetError } from '../../platform/bonus-records';
+import { uncountStake } from '../../platform/bonus-wagering';
 import type { BonusWallet } from '../../platform/bonus-wallet';
 import { InsufficientFundsError, type Wallets } from '../../platform/wallet';
 import type { PlayerProtection } from '../../platform/protection';
 import { bonusProductOf } from './bonus-product';
 import type { WalletQueries } from './queries';
 import { RoundPayoutCap } from './round-cap';
-import { Refusal, WalletCalls } from './wallet-calls';
+import { hedgedOfPrint, Refusal, WalletCalls } from './wallet-calls';
 
 export interface GameWalletDeps {
   db: Kysely<Database>;
@@ -120,7 +121,9 @@ export class GameWalletService {
             idempotencyKey: `casino:${token.provider_id}:${request.transaction_uuid}`,
             reference: `casino_round:${round.id}`,
           },
-          { product },
+          // spec §1 promotions and bonuses: the part of the stake the bet's own positions hedge
+          // (the provider's `hedged_amount`, e.g. red and black on one spin) counts nothing.
+          { product, wageringMinor: request.amount - (request.hedged_amount ?? 0) },
         );
       } catch (error) {
         // Decided above under the same locks; kept as the wallet's own word (nothing moved).
@@ -234,22 +237,23 @@ export class GameWalletService {
       let after = balance;
       if (refund > 0 && bet.round_id !== null) {
         // The stake comes back split as the round's stakes were (cash and bonus money).
-        // A rolled-back stake's count toward an active bonus is taken back (its product's share).
+        const move = {
+          playerId: token.player_id,
+          amountMinor: refund,
+          kind: 'casino_rollback',
+          idempotencyKey: `casino:${token.provider_id}:${request.transaction_uuid}`,
+          reference: `casino_round:${bet.round_id}`,
+        };
+        // A rolled-back stake's count toward an active bonus is taken back: its product's share
+        // of what counted — the stake less the part it hedged, which counted nothing (spec §1
+        // promotions and bonuses). Under the balance lock (the call's frame) and the bonus row's.
         const bonus = await bonusWallet.lockedActive(trx, token.player_id);
-        const product = bonus
-          ? bonusProductOf(await queries.catalogueEntriesOf(trx, token.game_code))
-          : null;
-        const paid = await bonusWallet.payout(
-          trx,
-          {
-            playerId: token.player_id,
-            amountMinor: refund,
-            kind: 'casino_rollback',
-            idempotencyKey: `casino:${token.provider_id}:${request.transaction_uuid}`,
-            reference: `casino_round:${bet.round_id}`,
-          },
-          { uncount: product },
-        );
+        if (bonus) {
+          const product = bonusProductOf(await queries.catalogueEntriesOf(trx, token.game_code));
+          const countedMinor = refund - hedgedOfPrint(bet.request_fingerprint);
+          await uncountStake(trx, bonus, { ...move, countedMinor }, product);
+        }
+        const paid = await bonusWallet.payout(trx, move);
         after = paid.balanceMinor;
       }
       const response = this.calls.answer(request, WalletStatus.Ok, token, after);

@@ -15,8 +15,16 @@ import { hashToken } from './tokens';
 
 export type MoneyRequest = WalletBetRequest | WalletWinRequest | WalletRollbackRequest;
 
-/** The business fields a repeat must match exactly (notes: same uuid, other data → duplicate). */
+/** Where a bet's hedged part sits in its fingerprint (only when the bet named one). */
+const HEDGED_AT = 7;
+
+/**
+ * The business fields a repeat must match exactly (notes: same uuid, other data → duplicate). A
+ * bet's hedged part is one of them when given, appended so that the prints of bets without it
+ * stay as they were; the rollback of that bet reads it back (`hedgedOfPrint`).
+ */
 function fingerprint(action: CasinoAction, request: MoneyRequest): string {
+  const hedged = 'hedged_amount' in request ? request.hedged_amount : undefined;
   return JSON.stringify([
     action,
     'amount' in request ? request.amount : null,
@@ -25,7 +33,15 @@ function fingerprint(action: CasinoAction, request: MoneyRequest): string {
     'reference_transaction_uuid' in request ? request.reference_transaction_uuid : null,
     request.user,
     request.game_code,
+    ...(hedged === undefined ? [] : [hedged]),
   ]);
+}
+
+/** The hedged part a stored bet named (its fingerprint), 0 when it named none. */
+export function hedgedOfPrint(print: string): number {
+  const fields: unknown = JSON.parse(print);
+  const hedged = Array.isArray(fields) ? fields[HEDGED_AT] : undefined;
+  return typeof hedged === 'number' && Number.isInteger(hedged) && hedged > 0 ? hedged : 0;
 }
 
 /** An answer that is not stored: the next call with this uuid is judged afresh. */
