@@ -60,12 +60,15 @@ export const events = {
   /**
    * A new total. `cash` and `bonus` (spec §1 promotions and bonuses) come along when the sender
    * has them whole (a `user/balance` answer); optional, so a shell or remote of an older minor
-   * reads the same v1 payload. Without them the shell assumes cash was staked first.
+   * reads the same v1 payload. Without them the shell assumes cash was staked first. `maxBet`
+   * (contracts 2.11) comes with the parts: the active bonus's maximum stake, null for none.
    */
-  balanceChanged: defineEvent<{ balance: number; cash?: number; bonus?: number }>(
-    'shell',
-    'session/balanceChanged',
-  ),
+  balanceChanged: defineEvent<{
+    balance: number;
+    cash?: number;
+    bonus?: number;
+    maxBet?: number | null;
+  }>('shell', 'session/balanceChanged'),
   /** A player's phone was verified (phone verification screen or dialog): the shell updates the
    * stored auth data (phone, smsVerified) and the session (spec §4 Phone verification). */
   phoneVerified: defineEvent<{ phone: string }>('shell', 'session/phoneVerified'),

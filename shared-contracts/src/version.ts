@@ -3,7 +3,7 @@
  * (see RemoteModule.contractsVersion); the shell refuses a remote whose major differs from its own.
  * Kept equal to package.json's version by a unit test.
  */
-export const CONTRACTS_VERSION = '2.10.0';
+export const CONTRACTS_VERSION = '2.11.0';
 
 export function majorOf(version: string): number {
   const major = Number.parseInt(version.split('.')[0] ?? '', 10);

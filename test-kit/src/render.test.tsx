@@ -6,6 +6,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import {
   events,
   selectBonusBalance,
+  selectBonusMaxBet,
   selectCashBalance,
   selectSession,
   useAppDispatch,
@@ -106,6 +107,15 @@ describe('renderWithProviders', () => {
     act(() => void store.dispatch(events.balanceChanged({ balance: 20 })));
     expect(selectCashBalance(store.getState())).toBe(0);
     expect(selectBonusBalance(store.getState())).toBe(20);
+    // The active bonus's maximum stake comes with the parts and stays after a total alone.
+    act(
+      () =>
+        void store.dispatch(
+          events.balanceChanged({ balance: 70, cash: 20, bonus: 50, maxBet: 20 }),
+        ),
+    );
+    act(() => void store.dispatch(events.balanceChanged({ balance: 50 })));
+    expect(selectBonusMaxBet(store.getState())).toBe(20);
   });
 
   it("renders through a store of the package's own, in that store's language", () => {

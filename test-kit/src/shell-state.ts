@@ -20,6 +20,7 @@ export const loggedInSession: SessionState = {
   // The balance's parts as the shell keeps them after its first poll (spec §1 promotions and bonuses).
   cash: 10,
   bonus: 0,
+  maxBet: null,
   phone: '905551234567',
   smsVerified: false,
   liveChannel: 'connected',

@@ -86,6 +86,12 @@ export interface BalanceData {
   cash: number;
   /** Bonus money of the active bonus; it becomes cash when its wagering is met. */
   bonus: number;
+  /**
+   * The active bonus's maximum stake in lira (spec §1 promotions and bonuses: while a bonus is
+   * active its offer's maximum bet applies); null or absent when no bonus limits stakes.
+   * Optional (contracts 2.11): an older api leaves it out, an older shell ignores it.
+   */
+  maxBet?: number | null;
 }
 
 /** `GET bonus/definetrialbonus` data on success: the amount credited and the new balance. */

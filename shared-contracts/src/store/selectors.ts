@@ -11,6 +11,11 @@ export const selectCashBalance = (state: ShellState): number | null =>
   state.session.cash ?? state.session.balance;
 export const selectBonusBalance = (state: ShellState): number | null =>
   state.session.bonus ?? (state.session.balance === null ? null : 0);
+/**
+ * The active bonus's maximum stake in lira (spec §1 promotions and bonuses), null when no bonus
+ * limits stakes, while not known, or from a shell of 2.10 or older (the api still refuses).
+ */
+export const selectBonusMaxBet = (state: ShellState): number | null => state.session.maxBet ?? null;
 export const selectUsername = (state: ShellState) => state.session.username;
 export const selectOpenDialog = (state: ShellState) => state.ui.dialog;
 export const selectDialogProps = (state: ShellState) => state.ui.dialogProps;

@@ -20,6 +20,13 @@ export interface SessionState {
    */
   cash?: number | null;
   bonus?: number | null;
+  /**
+   * The active bonus's maximum stake in lira (spec §1 promotions and bonuses), from the last
+   * `user/balance` answer; null when no bonus limits stakes or not known. Optional (contracts
+   * 2.11): a shell of 2.10 or older leaves it out — a remote reads that as no limit known, and
+   * the api's refusal stays the final word.
+   */
+  maxBet?: number | null;
   phone: string | null;
   smsVerified: boolean;
   liveChannel: LiveChannelState;
@@ -33,6 +40,7 @@ export const LOGGED_OUT_SESSION: SessionState = {
   balance: null,
   cash: null,
   bonus: null,
+  maxBet: null,
   phone: null,
   smsVerified: false,
   liveChannel: 'disconnected',

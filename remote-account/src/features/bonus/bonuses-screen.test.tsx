@@ -221,10 +221,10 @@ describe('/dashboard/bonuses (spec §1 promotions and bonuses, §3 bonus statuse
     expect(screen.queryByRole('button', { name: 'Forfeit bonus' })).toBeNull();
     await waitFor(() => expect(screen.getByTestId('balance-bonus')).toHaveTextContent('₺0,00'));
     expect(screen.getByTestId('balance-cash')).toHaveTextContent('₺100,00');
-    // The header hears the new total with its parts.
+    // The header hears the new total with its parts, and that no bonus limits stakes any more.
     await waitFor(() =>
       expect(dispatched).toContainEqual(
-        events.balanceChanged({ balance: 100, cash: 100, bonus: 0 } as BalanceData),
+        events.balanceChanged({ balance: 100, cash: 100, bonus: 0, maxBet: null } as BalanceData),
       ),
     );
     expect(dispatched).toContainEqual(

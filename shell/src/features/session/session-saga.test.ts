@@ -4,6 +4,7 @@ import {
   events,
   LOGOUT_RELOAD_MS,
   selectBonusBalance,
+  selectBonusMaxBet,
   selectCashBalance,
   STORAGE_KEYS,
   type ApiClient,
@@ -66,6 +67,22 @@ describe('session saga', () => {
     expect(parts(store.getState())).toEqual({ cash: 20, bonus: 0 });
   });
 
+  it("keeps the active bonus's maximum stake from the poll for the remotes (spec §1 promotions and bonuses)", async () => {
+    localStorage.setItem(STORAGE_KEYS.authData, JSON.stringify(stored));
+    let answer = { balance: 80, cash: 30, bonus: 50, maxBet: 20 as number | null };
+    const api = fakeApi({ getBalance: () => ok(answer) });
+    const store = start(api);
+    await flush();
+    expect(selectBonusMaxBet(store.getState())).toBe(20);
+    // A remote tells a new total alone after a bet: the bonus and its maximum stay.
+    store.dispatch(events.balanceChanged({ balance: 60 }));
+    expect(selectBonusMaxBet(store.getState())).toBe(20);
+    // The bonus is closed: the next poll answers no maximum, and stakes are free again.
+    answer = { balance: 60, cash: 60, bonus: 0, maxBet: null };
+    await jest.advanceTimersByTimeAsync(BALANCE_POLL_MS);
+    expect(selectBonusMaxBet(store.getState())).toBeNull();
+  });
+
   it("reads an older api's answer without the parts as all cash", async () => {
     localStorage.setItem(STORAGE_KEYS.authData, JSON.stringify(stored));
     const api = fakeApi({ getBalance: offContract<'getBalance'>(ok({ balance: 42.5 })) });
@@ -73,6 +90,8 @@ describe('session saga', () => {
     await flush();
     expect(store.getState().session.balance).toBe(42.5);
     expect(parts(store.getState())).toEqual({ cash: 42.5, bonus: 0 });
+    // An api of contracts 2.10 or older tells no maximum stake: none is assumed.
+    expect(selectBonusMaxBet(store.getState())).toBeNull();
   });
 
   it('restores a stored session and polls the balance at once, then every 3000 ms', async () => {
