@@ -1,5 +1,12 @@
 import '../../test/native-modules';
-import type { Market, PlaceBetsResult, SportEventDetail, SportsTree } from '@oyna/contracts';
+import type {
+  CashoutQuote,
+  CashoutResult,
+  Market,
+  PlaceBetsResult,
+  SportEventDetail,
+  SportsTree,
+} from '@oyna/contracts';
 import { call, type Harness } from '../../test/app-harness';
 import { BACKENDS } from '../../test/backends';
 import { fundedPlayer } from '../../test/games';
@@ -127,6 +134,91 @@ describe.each(BACKENDS)('bets with bonus money in the sportsbook on %s', (_name,
       expect(await wagered(bonus.id)).toBe(0);
       await homeWins(b!);
       expect(await wagered(bonus.id)).toBe(1_000);
+      await expectLedgerAgrees(p);
+    });
+
+    /** The bet's ledger rows (stake, then what came back), with their bonus parts. */
+    const ledgerOf = (p: Player, betId: number) =>
+      db()
+        .selectFrom('ledger_entry')
+        .select(['kind', 'amount_minor', 'bonus_amount_minor', 'bonus_id'])
+        .where('player_id', '=', p.principal.playerId)
+        .where('reference', '=', `sport_bet:${betId}`)
+        .orderBy('id')
+        .execute();
+
+    it('a voided bet gives each part of its stake back to where it came from', async () => {
+      const [a] = await freshEvents(1);
+      const p = await fundedPlayer(h.app, 1_000);
+      const bonus = await grant(p, 5_000);
+      // ₺30 single: ₺10 cash, then ₺20 bonus money.
+      const placed = await place(p, single(pick(a!, 'home'), 30));
+      expect(placed.body.data.accepted).toBe(true);
+      const betId = placed.body.data.bets[0]!.id;
+      expect(await balances(p)).toEqual({ balanceMinor: 3_000, bonusMinor: 3_000 });
+      // The event is called off: the bet is void, its stake refunded in full.
+      await admin('sports/finish', { eventId: a!.id, cancel: true });
+      const bet = await db()
+        .selectFrom('sport_bet')
+        .select(['status', 'payout_minor'])
+        .where('id', '=', betId)
+        .executeTakeFirstOrThrow();
+      expect(bet).toEqual({ status: 'void', payout_minor: 3_000 });
+      expect(await balances(p)).toEqual({ balanceMinor: 6_000, bonusMinor: 5_000 });
+      expect(await ledgerOf(p, betId)).toEqual([
+        {
+          kind: 'sports_stake',
+          amount_minor: -3_000,
+          bonus_amount_minor: -2_000,
+          bonus_id: bonus.id,
+        },
+        {
+          kind: 'sports_refund',
+          amount_minor: 3_000,
+          bonus_amount_minor: 2_000,
+          bonus_id: bonus.id,
+        },
+      ]);
+      // A void bet counts nothing toward the wagering.
+      expect(await wagered(bonus.id)).toBe(0);
+      await expectLedgerAgrees(p);
+    });
+
+    it('a cash-out is split between cash and bonus money as the stake was', async () => {
+      const [a] = await freshEvents(1);
+      const p = await fundedPlayer(h.app, 1_000);
+      const bonus = await grant(p, 5_000);
+      // ₺30 single: ₺10 cash, then ₺20 bonus money — two thirds of whatever comes back is bonus.
+      const placed = await place(p, single(pick(a!, 'home'), 30));
+      const betId = placed.body.data.bets[0]!.id;
+      const quote = (await post<CashoutQuote>('sports/cashout/quote', { betId }, p.siteToken)).body
+        .data;
+      expect(quote.available).toBe(true);
+      const done = (
+        await post<CashoutResult>('sports/cashout', { betId, value: quote.value }, p.siteToken)
+      ).body.data;
+      expect(done.cashedOut).toBe(true);
+      const valueMinor = Math.round(quote.value * 100);
+      expect(valueMinor).toBeGreaterThan(0);
+      const bonusPart = Math.floor((valueMinor * 2_000) / 3_000);
+      expect(await balances(p)).toEqual({
+        balanceMinor: 3_000 + valueMinor,
+        bonusMinor: 3_000 + bonusPart,
+      });
+      expect(await ledgerOf(p, betId)).toEqual([
+        {
+          kind: 'sports_stake',
+          amount_minor: -3_000,
+          bonus_amount_minor: -2_000,
+          bonus_id: bonus.id,
+        },
+        {
+          kind: 'sports_cashout',
+          amount_minor: valueMinor,
+          bonus_amount_minor: bonusPart,
+          bonus_id: bonus.id,
+        },
+      ]);
       await expectLedgerAgrees(p);
     });
 
