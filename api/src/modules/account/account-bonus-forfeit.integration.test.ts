@@ -82,7 +82,7 @@ describe.each(BACKENDS)('account bonus forfeits on %s', (_name, backend) => {
     // A slot stake takes cash first: cash 5.000 left, the bonus money untouched.
     await stake(a.id, 5_000);
     expect(await balances(a.id)).toEqual({ balanceMinor: 35_000, bonusMinor: 20_000 });
-    expect(await userBalance(a.token)).toEqual({ balance: 350, cash: 150, bonus: 200 });
+    expect(await userBalance(a.token)).toEqual({ balance: 350, cash: 150, bonus: 200, maxBet: 50 });
 
     const other = await register(h.app);
     const notTheirs = await forfeit(other.token, a.bonusId);

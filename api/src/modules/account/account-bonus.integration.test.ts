@@ -71,7 +71,8 @@ describe.each(BACKENDS)('account bonuses on %s', (_name, backend) => {
     expect(results.every((r) => r.status === 200 && r.body.data.status === 'approved')).toBe(true);
     // spec §1: an approval pays into the BONUS balance, once; cash is unchanged.
     expect(await balances(id)).toEqual({ balanceMinor: 10_000, bonusMinor: 10_000 });
-    expect(await userBalance(a.token)).toEqual({ balance: 100, cash: 0, bonus: 100 });
+    // The offer's maximum stake comes with the parts while the bonus is active.
+    expect(await userBalance(a.token)).toEqual({ balance: 100, cash: 0, bonus: 100, maxBet: 50 });
     const granted = await h.app.db
       .selectFrom('player_bonus')
       .select(['source', 'offer_code', 'amount_minor', 'wagering_required_minor', 'status'])

@@ -60,8 +60,9 @@ describe.each(BACKENDS)('trial bonus on %s', (_name, backend) => {
       message: '₺50,00 deneme bonusu hesabınıza eklendi',
       data: { amount: 50, balance: 50 },
     });
-    // spec §1 promotions and bonuses: the trial bonus is bonus money, not cash.
-    expect(await parts(token)).toEqual({ balance: 50, cash: 0, bonus: 50 });
+    // spec §1 promotions and bonuses: the trial bonus is bonus money, not cash, and its offer's
+    // maximum stake (₺20) applies while it is active.
+    expect(await parts(token)).toEqual({ balance: 50, cash: 0, bonus: 50, maxBet: 20 });
     const again = await claim(token);
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('You have already claimed the trial bonus');
@@ -89,7 +90,7 @@ describe.each(BACKENDS)('trial bonus on %s', (_name, backend) => {
     const { token } = await verifiedPlayer();
     const results = await Promise.all([claim(token), claim(token), claim(token)]);
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(await parts(token)).toEqual({ balance: 50, cash: 0, bonus: 50 });
+    expect(await parts(token)).toEqual({ balance: 50, cash: 0, bonus: 50, maxBet: 20 });
   });
 
   it('is not offered while the site amount is 0', async () => {

@@ -78,7 +78,8 @@ export function bonusMoneyKit(h: () => Harness) {
     const p = await verifiedPlayer();
     expect((await trial(p.token)).status).toBe(200);
     await deposit100(p.token);
-    expect(await balances(p.token)).toEqual({ balance: 150, cash: 100, bonus: 50 });
+    // The trial offer's maximum stake (₺20) comes with the parts while the bonus is active.
+    expect(await balances(p.token)).toEqual({ balance: 150, cash: 100, bonus: 50, maxBet: 20 });
     return p;
   }
   return {

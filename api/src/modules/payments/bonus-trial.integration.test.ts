@@ -25,7 +25,7 @@ describe.each(BACKENDS)('the trial bonus as bonus money on %s', (_name, backend)
     const r = await trial(p.token, 'en');
     expect(r.status).toBe(200);
     expect(r.body.data).toEqual({ amount: 50, balance: 50 });
-    expect(await balances(p.token)).toEqual({ balance: 50, cash: 0, bonus: 50 });
+    expect(await balances(p.token)).toEqual({ balance: 50, cash: 0, bonus: 50, maxBet: 20 });
     const bonus = await h.app.db
       .selectFrom('player_bonus')
       .selectAll()

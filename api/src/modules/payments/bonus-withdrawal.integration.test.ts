@@ -59,7 +59,7 @@ describe.each(BACKENDS)('bonus money in withdrawals and protection on %s', (_nam
     expect(unconfirmedTr.body.message).toBe(
       'Aktif bonusunuz iptal edilecek: ₺50,00 bonusu ve kazançlarını kaybedeceksiniz. Çekim için onaylayın.',
     );
-    expect(await balances(p.token)).toEqual({ balance: 150, cash: 100, bonus: 50 });
+    expect(await balances(p.token)).toEqual({ balance: 150, cash: 100, bonus: 50, maxBet: 20 });
     expect(await paymentsOf(p.playerId)).toBe(before);
     expect(await bonusesOf(p.playerId)).toEqual([
       expect.objectContaining({ status: 'active', source: 'trial' }),

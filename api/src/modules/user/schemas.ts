@@ -10,6 +10,12 @@ import { Type } from '@sinclair/typebox';
 export const BALANCE_ENVELOPE = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
-  // balance = cash + bonus: the total a player can stake; cash alone can be withdrawn.
-  data: Type.Object({ balance: Type.Number(), cash: Type.Number(), bonus: Type.Number() }),
+  // balance = cash + bonus: the total a player can stake; cash alone can be withdrawn. maxBet:
+  // the active bonus's maximum stake in lira, absent when no bonus limits stakes (contracts 2.11).
+  data: Type.Object({
+    balance: Type.Number(),
+    cash: Type.Number(),
+    bonus: Type.Number(),
+    maxBet: Type.Optional(Type.Number()),
+  }),
 });

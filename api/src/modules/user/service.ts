@@ -1,20 +1,34 @@
 import type { BalanceData } from '@oyna/contracts';
 import { minorToAmount } from '../../lib/money';
+import type { BonusWallet } from '../../platform/bonus-wallet';
 import { cashOf, type Wallets } from '../../platform/wallet';
 
 /**
  * The player's balance (spec §7 user/balance; spec §4: polled every 3000 ms per tab): `balance`
- * stays the total a player can stake, with its two parts beside it — cash and bonus money.
+ * stays the total a player can stake, with its two parts beside it — cash and bonus money — and
+ * the active bonus's maximum stake (spec §1 promotions and bonuses: while a bonus is active its
+ * offer's maximum bet applies), so the slip refuses a larger stake before it is placed. The
+ * maximum is a hint for the form: the stake itself is checked again under the wallet's lock.
  */
 export class UserBalance {
-  constructor(private readonly wallets: Pick<Wallets, 'polledBalances'>) {}
+  constructor(
+    private readonly wallets: Pick<Wallets, 'polledBalances'>,
+    private readonly bonuses: Pick<BonusWallet, 'active'>,
+  ) {}
 
   async balance(playerId: number): Promise<BalanceData> {
-    const b = await this.wallets.polledBalances(playerId);
-    return {
+    const [b, bonus] = await Promise.all([
+      this.wallets.polledBalances(playerId),
+      this.bonuses.active(playerId),
+    ]);
+    const maxBetMinor = bonus?.terms.maxBetMinor;
+    const balance: BalanceData = {
       balance: minorToAmount(b.balanceMinor),
       cash: minorToAmount(cashOf(b)),
       bonus: minorToAmount(b.bonusMinor),
     };
+    // Absent when no bonus limits stakes (contracts 2.11): the answer stays as it was then.
+    if (typeof maxBetMinor === 'number') balance.maxBet = minorToAmount(maxBetMinor);
+    return balance;
   }
 }
