@@ -128,6 +128,12 @@ export const sportsMessages = defineRemoteMessages('sports', {
     en: 'Your balance is too low for this stake.',
   },
   'sports.slip.deposit': { tr: 'Para Yatır', en: 'Deposit' },
+  // spec §1 promotions and bonuses: the api's own sentence ('server.bonus.maxBet'), told by the
+  // stake before Place instead of after it.
+  'sports.slip.bonusMaxBet': {
+    tr: 'Bonusunuz aktifken en yüksek bahis {max}.',
+    en: 'While your bonus is active the largest stake is {max}.',
+  },
   'sports.slip.failed': { tr: '{message}', en: '{message}' },
 
   'sports.bets.title': { tr: 'Bahislerim', en: 'My bets' },

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApiClient, ENDPOINTS } from '@oyna/contracts';
-import { loggedInSession, renderWithProviders } from '@oyna/test-kit';
+import { createApiClient, ENDPOINTS, events } from '@oyna/contracts';
+import { fakeApi, loggedInSession, ok, renderWithProviders } from '@oyna/test-kit';
 import { sportsMessages } from '../messages';
 import { sportsCalls } from '../lib/sports-calls';
 import { MarketPrices } from '../features/book/event-list';
@@ -12,6 +12,7 @@ import { watchSlip } from '../features/slip/slip-saga';
 import { selectSlip, slipSlice } from '../lib/slip-slice';
 
 const derby = bookEvent(1, 'Galatasaray', 'Fenerbahçe');
+const clasico = bookEvent(2, 'Beşiktaş', 'Trabzonspor');
 
 const MAX_BET = 'While your bonus is active the largest stake is ₺25,00';
 
@@ -91,6 +92,133 @@ describe('a stake above the active bonus’s maximum bet (spec §1 promotions an
     const slip = selectSlip(store.getState());
     expect(slip.selections.map((s) => s.selectionId)).toEqual([101]);
     expect(slip.placing).toBe(false);
+    expect(screen.getByRole('button', { name: 'Place bet' })).toBeEnabled();
+  });
+});
+
+/**
+ * The slip with the shell's session knowing the active bonus's maximum stake (contracts 2.11,
+ * `user/balance`'s maxBet): ₺20, as the trial offer's.
+ */
+function renderWithMaxBet(locale: 'en' | 'tr') {
+  const api = fakeApi({
+    getSportsConfig: ok({
+      minStake: 1,
+      maxStake: 5000,
+      maxPayout: 100000,
+      maxLegs: 15,
+      liveDelayMs: 0,
+      quickStakes: [5, 20],
+      cashoutFactor: 0.95,
+    }),
+    placeBets: ok({
+      accepted: true,
+      reason: null,
+      message: null,
+      bets: [],
+      problems: [],
+      balance: 80,
+    }),
+  });
+  const view = renderWithProviders(
+    <>
+      {[derby, clasico].map((e) => (
+        <MarketPrices key={e.id} event={e} market={e.markets[0]!} />
+      ))}
+      <SlipPanel />
+    </>,
+    {
+      api,
+      slices: [bookSlice, slipSlice, sportsCalls.slice],
+      sagas: [watchSlip, sportsCalls.saga],
+      messages: sportsMessages,
+      locale,
+      preloadedState: {
+        session: { ...loggedInSession, balance: 100, cash: 50, bonus: 50, maxBet: 20 },
+      },
+    },
+  );
+  return { ...view, api };
+}
+
+describe('the slip knows the active bonus’s maximum stake before Place (spec §1 promotions and bonuses, §5)', () => {
+  afterEach(() => localStorage.clear());
+
+  it.each([
+    {
+      locale: 'en' as const,
+      stakeOn1: 'Stake on 1',
+      place: 'Place bet',
+      message: 'While your bonus is active the largest stake is ₺20,00.',
+    },
+    {
+      locale: 'tr' as const,
+      stakeOn1: '1 için tutar',
+      place: 'Bahis yap',
+      message: 'Bonusunuz aktifken en yüksek bahis ₺20,00.',
+    },
+  ])(
+    'in $locale: says so by the stake as it is typed, keeps Place off and sends nothing; a stake at the maximum goes',
+    async ({ locale, stakeOn1, place, message }) => {
+      const user = userEvent.setup();
+      const { api } = renderWithMaxBet(locale);
+      await user.click(screen.getByRole('button', { name: 'Galatasaray - Fenerbahçe: 1 1.85' }));
+      const stake = await screen.findByLabelText(stakeOn1);
+      await user.type(stake, '20,01');
+      // Still in the field (not left yet): the message is there already, beside the stake.
+      expect(stake).toHaveFocus();
+      const notice = screen.getByRole('alert');
+      expect(notice).toHaveTextContent(message);
+      expect(notice.closest('[data-testid="slip-selection"]')).not.toBeNull();
+      expect(screen.getByRole('button', { name: place })).toBeDisabled();
+      await user.type(stake, '{Enter}');
+      expect(api.payloadsOf('placeBets')).toEqual([]);
+
+      await user.clear(stake);
+      await user.type(stake, '20');
+      expect(screen.queryByText(message)).toBeNull();
+      await user.click(screen.getByRole('button', { name: place }));
+      await waitFor(() => expect(api.payloadsOf('placeBets')).toHaveLength(1));
+      expect(api.payloadsOf('placeBets')[0]).toMatchObject({
+        singles: [{ selectionId: 101, stake: 20 }],
+      });
+    },
+  );
+
+  it('checks each single’s stake on its own, and the combo’s stake', async () => {
+    const user = userEvent.setup();
+    renderWithMaxBet('en');
+    await user.click(screen.getByRole('button', { name: 'Galatasaray - Fenerbahçe: 1 1.85' }));
+    await user.click(screen.getByRole('button', { name: 'Beşiktaş - Trabzonspor: 2 4.20' }));
+    await user.type(await screen.findByLabelText('Stake on 1'), '15');
+    await user.type(screen.getByLabelText('Stake on 2'), '25');
+    // ₺40 in all is within the balance; the ₺25 single alone is above the bonus's maximum.
+    const [first, second] = screen.getAllByTestId('slip-selection');
+    expect(within(first!).queryByRole('alert')).toBeNull();
+    expect(within(second!).getByRole('alert')).toHaveTextContent(
+      'While your bonus is active the largest stake is ₺20,00.',
+    );
+    expect(screen.getByRole('button', { name: 'Place 2 bets' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Combo' }));
+    await user.type(screen.getByLabelText('Combo stake'), '30');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'While your bonus is active the largest stake is ₺20,00.',
+    );
+    expect(screen.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '₺20,00 on Combo' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Place bet' })).toBeEnabled();
+  });
+
+  it('limits nothing once the shell hears that the bonus is gone', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithMaxBet('en');
+    await user.click(screen.getByRole('button', { name: 'Galatasaray - Fenerbahçe: 1 1.85' }));
+    await user.type(await screen.findByLabelText('Stake on 1'), '50');
+    expect(screen.getByRole('alert')).toBeVisible();
+    act(() => void store.dispatch(events.balanceChanged({ balance: 50, cash: 50, bonus: 0 })));
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Place bet' })).toBeEnabled();
   });
 });

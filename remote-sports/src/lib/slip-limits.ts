@@ -1,5 +1,6 @@
 import {
   amountBetween,
+  stakeToMinor,
   validationError,
   type CallSlot,
   type FieldValidator,
@@ -24,6 +25,16 @@ export function stakeRule(limits: StakeLimits): FieldValidator {
     if (typeof value !== 'number' || !Number.isFinite(value)) return validationError('number');
     return amountBetween(limits.min, limits.max)(value);
   };
+}
+
+/**
+ * Whether a typed stake is above the active bonus's maximum stake (spec §1 promotions and
+ * bonuses; `maxBet` in lira from the shell's session, null when none is known). Compared in
+ * kuruş, as the api compares it when the slip is placed ('server.bonus.maxBet').
+ */
+export function aboveBonusMaxBet(stake: number | undefined, maxBet: number | null): boolean {
+  if (maxBet === null || stake === undefined || !Number.isFinite(stake)) return false;
+  return stakeToMinor(stake) > stakeToMinor(maxBet);
 }
 
 /** The slip's rules as the server gives them (`sports/config`); the defaults stand until then. */

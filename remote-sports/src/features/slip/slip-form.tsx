@@ -5,6 +5,7 @@ import {
   formatMoney,
   potentialReturn,
   selectBalance,
+  selectBonusMaxBet,
   selectIsLoggedIn,
   useAppDispatch,
   useAppSelector,
@@ -22,7 +23,7 @@ import {
   type SlipRootState,
   type SlipSelection,
 } from '../../lib/slip-slice';
-import { slipRules, stakeRule } from '../../lib/slip-limits';
+import { aboveBonusMaxBet, slipRules, stakeRule } from '../../lib/slip-limits';
 import { sportsCalls } from '../../lib/sports-calls';
 import { LockIcon } from '../../lib/lock-icon';
 
@@ -76,6 +77,19 @@ function QuickStakes({ field, name }: { field: string; name: string }) {
   );
 }
 
+/**
+ * spec §1 promotions and bonuses with spec §5 (forms are not submitted while invalid): a stake
+ * above the active bonus's maximum is refused by the stake it is typed in, as it is typed; Place
+ * stays off. The api refuses it again when placed ('server.bonus.maxBet').
+ */
+function BonusMaxBetNotice({ maxBet }: { maxBet: number }) {
+  return (
+    <p className="sports-slip__notice sports-slip__notice--error sports-slip__max-bet" role="alert">
+      <FormattedMessage id="sports.slip.bonusMaxBet" values={{ max: formatMoney(maxBet) }} />
+    </p>
+  );
+}
+
 function SelectionOdds({ selection }: { selection: SlipSelection }) {
   const intl = useIntl();
   if (selection.currentOdds === selection.odds) {
@@ -117,6 +131,8 @@ export default function SlipForm() {
   const limits = useMemo(() => slipRules(config).limits, [config]);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const balance = useAppSelector(selectBalance);
+  // The active bonus's maximum stake as the shell's session keeps it (null: none known).
+  const maxBet = useAppSelector(selectBonusMaxBet);
   const rule = useMemo(() => stakeRule(limits), [limits]);
   const conflict = slip.mode === 'combo' ? comboConflict(slip.selections) : undefined;
   const locked = slip.selections.some((s) => s.suspended);
@@ -125,6 +141,14 @@ export default function SlipForm() {
   const [initialValues] = useState<SlipValues>(() => ({ rule: slip.rule }));
   const comboTooFew = slip.mode === 'combo' && slip.selections.length < 2;
   const blocked = Boolean(conflict) || locked || comboTooFew || slip.selections.length === 0;
+  /** The stakes (a single's field, or 'combo') above the active bonus's maximum stake. */
+  const stakesAboveMaxBet = (entry: SlipEntry): string[] => {
+    if (!loggedIn || maxBet === null) return [];
+    if (slip.mode === 'combo') return aboveBonusMaxBet(entry.comboStake, maxBet) ? ['combo'] : [];
+    return slip.selections
+      .filter((s) => aboveBonusMaxBet(entry.stakes[String(s.selectionId)], maxBet))
+      .map((s) => stakeField(s.selectionId));
+  };
   const limitText = intl.formatMessage(
     { id: 'sports.slip.limits' },
     { min: formatMoney(limits.min), max: formatMoney(limits.max) },
@@ -134,12 +158,15 @@ export default function SlipForm() {
     <Form<SlipValues>
       initialValues={initialValues}
       onSubmit={(values) => {
-        dispatch(slipActions.place(entryOf(values, slip.selections)));
+        const entry = entryOf(values, slip.selections);
+        if (stakesAboveMaxBet(entry).length > 0) return;
+        dispatch(slipActions.place(entry));
       }}
       render={({ handleSubmit, values }) => {
         const entry = entryOf(values, slip.selections);
         const totals = slipTotals(slip, entry);
         const lowBalance = loggedIn && balance !== null && totals.stake > balance;
+        const aboveMax = stakesAboveMaxBet(entry);
         return (
           <form onSubmit={handleSubmit} noValidate className="sports-slip__form">
             <ul className="sports-slip__list">
@@ -181,6 +208,9 @@ export default function SlipForm() {
                           labelValues={{ name: s.selectionName }}
                           validate={rule}
                         />
+                        {maxBet !== null && aboveMax.includes(stakeField(s.selectionId)) ? (
+                          <BonusMaxBetNotice maxBet={maxBet} />
+                        ) : null}
                         <QuickStakes field={stakeField(s.selectionId)} name={s.selectionName} />
                         <p className="sports-slip__return">
                           <FormattedMessage id="sports.slip.return" />:{' '}
@@ -211,6 +241,9 @@ export default function SlipForm() {
                   <output data-testid="combo-odds">{formatOdds(totals.odds)}</output>
                 </p>
                 <AmountField name="combo" label="sports.slip.comboStake" validate={rule} />
+                {maxBet !== null && aboveMax.includes('combo') ? (
+                  <BonusMaxBetNotice maxBet={maxBet} />
+                ) : null}
                 <QuickStakes field="combo" name={intl.formatMessage({ id: 'sports.slip.combo' })} />
               </div>
             ) : null}
@@ -287,8 +320,9 @@ export default function SlipForm() {
                 )
               }
               // Place stays off while the slip cannot be placed (a same-event combo, a locked
-              // selection, a stake above the balance) as well as while it is on its way.
-              pending={slip.placing || blocked || lowBalance}
+              // selection, a stake above the balance or the bonus's maximum) as well as while
+              // it is on its way.
+              pending={slip.placing || blocked || lowBalance || aboveMax.length > 0}
             />
             {slip.placing ? (
               <p className="sports-slip__notice" role="status">
