@@ -5,6 +5,7 @@ import { WalletStatus } from '@oyna/contracts/game-wallet';
 import { BACKENDS } from '../../test/backends';
 import { call } from '../../test/app-harness';
 import { fundedPlayer, walletCall } from '../../test/games';
+import { latestMessage } from '../../test/players';
 import { ADMIN, card, HOUR, protectionSuite } from './protection.test-kit';
 
 /** Player protection (notes › payments and protection): deposit limits with their cooling-off, and the reality check. */
@@ -109,6 +110,70 @@ describe.each(BACKENDS)('player protection limits on %s', (_name, backend) => {
       .where('player_id', '=', playerId)
       .execute();
     expect(rows.reduce((s, r) => s + Number(r.amount_minor), 0)).toBe(100_000);
+  });
+
+  it('counts deposits only: bonus money granted by ops or as the trial bonus uses up no limit, and a deposit up to the limit goes through with the bonus active', async () => {
+    // spec §1 promotions and bonuses: bonus money is apart from cash; a deposit limit (notes ›
+    // payments and protection) counts the money a player puts in, never what the site gives.
+    const balanceOf = (playerId: number) => h.app.platform.wallets.balances(playerId);
+    const activeBonus = async (playerId: number) =>
+      (await h.app.platform.bonusWallet.active(playerId))?.status;
+
+    // An ops grant of ₺500 against a daily limit of ₺300.
+    const granted = await player();
+    await post(granted.token, 'protection/limit', { period: 'day', amount: 300 });
+    const grant = await call(h.app, {
+      method: 'POST',
+      url: '/api/admin/bonusgrant',
+      headers: ADMIN,
+      payload: {
+        operator: 'ayse',
+        username: granted.payload.username,
+        offer: 'goodwill',
+        amount: 500,
+        reason: 'a complaint settled',
+      },
+    });
+    expect(grant.status).toBe(200);
+    expect(await balanceOf(granted.playerId)).toEqual({ balanceMinor: 50_000, bonusMinor: 50_000 });
+    const state = await get<ProtectionState>(granted.token, 'protection/state');
+    expect(limitOf(state.body.data, 'day').used).toBe(0);
+    // The whole limit is still there: ₺300 goes through, with the bonus still active.
+    const full = await post<string>(granted.token, 'payment/deposit', card(300));
+    expect(full.status).toBe(200);
+    expect(await activeBonus(granted.playerId)).toBe('active');
+    const after = await get<ProtectionState>(granted.token, 'protection/state');
+    expect(limitOf(after.body.data, 'day').used).toBe(300);
+    // The smallest deposit more (₺50) is over it.
+    const over = await post<string>(granted.token, 'payment/deposit', card(50));
+    expect(over.status).toBe(400);
+    expect(over.body.message).toMatch(/over your daily limit/);
+    expect(await paymentsOf(granted.playerId)).toBe(1);
+
+    // The trial bonus (₺50 of bonus money) against a weekly limit of ₺50.
+    const trial = await player();
+    const phone = trial.payload.phone;
+    await post(trial.token, 'customer/updatephone', { step: 1, phone });
+    const code = (await latestMessage(h.app, phone)).code;
+    await post(trial.token, 'customer/updatephone', { step: 2, phone, code });
+    await post(trial.token, 'protection/limit', { period: 'week', amount: 50 });
+    const claimed = await call(h.app, {
+      method: 'GET',
+      url: '/api/bonus/definetrialbonus',
+      token: trial.token,
+    });
+    expect(claimed.status).toBe(200);
+    expect((await balanceOf(trial.playerId)).bonusMinor).toBeGreaterThan(0);
+    const week = await get<ProtectionState>(trial.token, 'protection/state');
+    expect(limitOf(week.body.data, 'week').used).toBe(0);
+    expect((await post<string>(trial.token, 'payment/deposit', card(50))).status).toBe(200);
+    expect(await activeBonus(trial.playerId)).toBe('active');
+    const overWeek = await post<string>(trial.token, 'payment/deposit', card(50));
+    expect([overWeek.status, overWeek.body.message]).toEqual([
+      400,
+      expect.stringMatching(/over your weekly limit/),
+    ]);
+    expect(await paymentsOf(trial.playerId)).toBe(1);
   });
 
   it('sets the reality check and answers the session clock with its net position', async () => {
