@@ -2,6 +2,7 @@ import { bytesFromBlocks } from './byte-stream';
 import {
   BACCARAT_MAX_MULTIPLIER_X100,
   BACCARAT_RTP,
+  baccaratHedgedMinor,
   baccaratOdds,
   baccaratReturn,
   baccaratRtp,
@@ -159,5 +160,17 @@ describe('baccarat from the provably fair stream', () => {
       settleBaccarat(bets, baccaratWinner(outcome)),
     );
     expect(BACCARAT_SPOTS).toEqual(['player', 'banker', 'tie']);
+  });
+});
+
+describe('the stake a coup hedges (spec §1 promotions and bonuses: covering both outcomes)', () => {
+  it.each<[string, { player: number; banker: number; tie: number }, number]>([
+    ['player alone', { player: 100, banker: 0, tie: 0 }, 0],
+    ['tie alone', { player: 0, banker: 0, tie: 100 }, 0],
+    ['player and banker alike: the banker’s return', { player: 100, banker: 100, tie: 0 }, 195],
+    ['a smaller banker: its return', { player: 100, banker: 50, tie: 0 }, 97],
+    ['both sides and a tie', { player: 100, banker: 100, tie: 10 }, 195],
+  ])('%s', (_name, bets, hedged) => {
+    expect(baccaratHedgedMinor(bets)).toBe(hedged);
   });
 });

@@ -125,6 +125,18 @@ export function settleBaccarat(bets: BaccaratBets, winner: BaccaratWinner): numb
 }
 
 /**
+ * The part of a coup's stake its own bets hedge, in minor units (spec §1 promotions and bonuses:
+ * covering both outcomes counts nothing toward a bonus's wagering): what the bets return whatever
+ * the coup's winner, never more than the stake. Player and banker alike hedge the banker's return
+ * (player 100 + banker 100 hedges 195: a tie pushes both); one side alone hedges nothing.
+ */
+export function baccaratHedgedMinor(bets: BaccaratBets): number {
+  const stake = bets.player + bets.banker + bets.tie;
+  const guaranteed = Math.min(...BACCARAT_SPOTS.map((winner) => settleBaccarat(bets, winner)));
+  return Math.min(stake, guaranteed);
+}
+
+/**
  * A tie returns 9× its stake and nothing returns more per unit staked (player 2×, banker
  * 1.95×, a pushed stake 1×), so no spread of bets returns more than 9× the total staked.
  */

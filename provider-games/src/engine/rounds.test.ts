@@ -30,7 +30,7 @@ describe('round outcomes', () => {
 });
 
 describe('the hedged part of a wager (spec §1 promotions and bonuses)', () => {
-  it('is the covered part of a roulette spin and nothing for other games', () => {
+  it('is the covered part of a roulette spin or a coup, and nothing for a slot', () => {
     expect(
       hedgedOf({
         kind: 'roulette',
@@ -42,6 +42,7 @@ describe('the hedged part of a wager (spec §1 promotions and bonuses)', () => {
       }),
     ).toBe(600);
     expect(hedgedOf({ kind: 'roulette', bets: [{ type: 'red', amount: 500 }] })).toBe(0);
+    expect(hedgedOf({ kind: 'baccarat', bets: { player: 100, banker: 100, tie: 0 } })).toBe(195);
     expect(hedgedOf({ kind: 'slot', stakeMinor: 1000 })).toBe(0);
   });
 });

@@ -1,4 +1,10 @@
-import { baccaratWinner, dealBaccarat, settleBaccarat, type BaccaratBets } from './baccarat';
+import {
+  baccaratHedgedMinor,
+  baccaratWinner,
+  dealBaccarat,
+  settleBaccarat,
+  type BaccaratBets,
+} from './baccarat';
 import { bingoRules, dealBingo, settleBingo, type BingoVariant } from './bingo';
 import {
   blackjackShoe,
@@ -17,7 +23,7 @@ import { rouletteHedgedMinor, settleRoulette, spinRoulette, type RouletteBet } f
 import { crashVariantOf, rouletteVariantOf } from './variants';
 import { slotWinMinor, spinSlot, type SlotDefinition, type SlotOutcome } from './slot';
 import { LUCKY_FRUITS, slotByCode } from './slots';
-import { settleWheel, spinWheel, type WheelBet } from './wheel';
+import { settleWheel, spinWheel, wheelHedgedMinor, type WheelBet } from './wheel';
 
 /**
  * One round's result from its bytes — the function both the server (to play) and the browser's
@@ -192,11 +198,21 @@ export function stakeOf(wager: RoundWager): number {
 
 /**
  * The part of a round's stake its own bets hedge (spec §1 promotions and bonuses: it counts toward
- * no bonus's wagering), sent with the wallet bet: roulette's covered pockets (rouletteHedgedMinor);
- * 0 for the other games.
+ * no bonus's wagering), sent with the wallet bet: roulette's covered pockets
+ * (rouletteHedgedMinor), baccarat's both sides (baccaratHedgedMinor), the wheel's every spot
+ * (wheelHedgedMinor); 0 for the games with one stake on one outcome.
  */
 export function hedgedOf(wager: RoundWager): number {
-  return wager.kind === 'roulette' ? rouletteHedgedMinor(wager.bets) : 0;
+  switch (wager.kind) {
+    case 'roulette':
+      return rouletteHedgedMinor(wager.bets);
+    case 'baccarat':
+      return baccaratHedgedMinor(wager.bets);
+    case 'wheel':
+      return wheelHedgedMinor(wager.bets);
+    default:
+      return 0;
+  }
 }
 
 /** JSON with object keys sorted, so that two outcomes compare equal whatever their key order. */

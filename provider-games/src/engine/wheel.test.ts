@@ -10,6 +10,7 @@ import {
   WHEEL_SPOTS,
   WHEEL_VALUES,
   wheelCount,
+  wheelHedgedMinor,
   wheelSpotRtp,
 } from './wheel';
 
@@ -79,5 +80,18 @@ describe('money wheel', () => {
       const bets = WHEEL_SPOTS.map((spot) => ({ spot, amount: 3 }));
       expect(settleWheel(bets, segment) * 100).toBeLessThanOrEqual(3 * 7 * 4100);
     }
+  });
+});
+
+describe('the stake a spin hedges (spec §1 promotions and bonuses: covering every outcome)', () => {
+  it('is what every segment returns, only when every spot is staked', () => {
+    const all = WHEEL_SPOTS.map((spot) => ({ spot, amount: 100 }));
+    // A 1 returns 200 of the 700 staked: the least any segment returns.
+    expect(wheelHedgedMinor(all)).toBe(200);
+    expect(wheelHedgedMinor(all.filter((bet) => bet.spot !== 'crescent'))).toBe(0);
+    // More on the 1s: a 2's segment (100 × 3) is now the least.
+    const heavy = all.map((bet) => (bet.spot === '1' ? { ...bet, amount: 500 } : bet));
+    expect(wheelHedgedMinor(heavy)).toBe(300);
+    expect(wheelHedgedMinor([{ spot: '1', amount: 100 }])).toBe(0);
   });
 });

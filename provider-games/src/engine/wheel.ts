@@ -55,6 +55,17 @@ export function settleWheel(bets: readonly WheelBet[], segment: number): number 
   );
 }
 
+/**
+ * The part of a spin's stake its own bets hedge, in minor units (spec §1 promotions and bonuses:
+ * covering every outcome counts nothing toward a bonus's wagering): what the bets return whatever
+ * the segment, never more than the stake — nothing unless every spot is staked.
+ */
+export function wheelHedgedMinor(bets: readonly WheelBet[]): number {
+  const stake = bets.reduce((sum, bet) => sum + bet.amount, 0);
+  const returns = WHEEL_SEGMENTS.map((_, segment) => settleWheel(bets, segment));
+  return Math.min(stake, Math.min(...returns));
+}
+
 export function wheelCount(spot: WheelSpot): number {
   return WHEEL_SEGMENTS.filter((s) => s === spot).length;
 }
