@@ -19,6 +19,7 @@ import {
   type SettledBet,
 } from './bonus-records';
 import { BonusWagering } from './bonus-wagering';
+import { systemClock, type Clock } from './protection-rules';
 
 type Trx = Transaction<Database>;
 
@@ -40,17 +41,25 @@ export class BonusWallet {
     private readonly wallets: Wallets,
     /** Staged in the same transaction (a Bonus notification); set by the notifications module. */
     private onEvent: (trx: Trx, event: BonusEvent) => Promise<void> = async () => {},
-    private readonly now: () => Date = () => new Date(),
+    /**
+     * The time grants, closings and the expiry sweep read; tests move it on to reach a bonus's
+     * expiry date through the app (`platform.bonusWallet.clock`, as `platform.protection.clock`).
+     */
+    public clock: Clock = systemClock,
     /** Counts grants, conversions and closings (docs/ops.md › Metrics and traces). */
     private readonly events: BonusEvents = NO_EVENTS,
   ) {
     this.wagering = new BonusWagering({
       wallets,
-      now,
+      now: () => this.now(),
       events,
       // Asked at the time of the event: the notifications module sets the listener later.
       emit: (trx, event) => this.onEvent(trx, event),
     });
+  }
+
+  private now(): Date {
+    return this.clock.now();
   }
 
   /** The notifications module tells players what happened to their bonus (converted, expired, …). */
@@ -67,9 +76,17 @@ export class BonusWallet {
       .where('status', '=', 'active');
   }
 
-  /** The player's active bonus, for reading (not for deciding: see `lockedActive`). */
-  active(playerId: number): Promise<PlayerBonusRow | undefined> {
-    return this.activeOf(this.db, playerId).executeTakeFirst();
+  /**
+   * The player's active bonus, for reading (not for deciding: see `lockedUnspent`); none when it is
+   * spent (`lockedUnspent` closes it at the next stake or withdrawal), so what the player is shown
+   * — user/balance's maximum bet — agrees with what the wallet will decide.
+   */
+  async active(playerId: number): Promise<PlayerBonusRow | undefined> {
+    const bonus = await this.activeOf(this.db, playerId).executeTakeFirst();
+    if (!bonus) return undefined;
+    const { bonusMinor } = await this.wallets.balances(playerId);
+    if (bonusMinor > 0 || (await this.hasOpenStakes(this.db, bonus))) return bonus;
+    return undefined;
   }
 
   /** The active bonus row, locked: call after `wallets.lockBalances` (lock order). */
@@ -78,11 +95,69 @@ export class BonusWallet {
   }
 
   /**
+   * The active bonus, locked, unless it is spent — then it is closed here first ('spent', nothing
+   * to remove) and undefined is returned. Spent (spec §1 promotions and bonuses: bonus money is
+   * what the bonus's terms bind): it holds no bonus money and no stake that took its money is
+   * still open, so no win or refund can bring bonus money back to it; its maximum bet then no
+   * longer limits cash play, and a withdrawal has nothing to forfeit. Call after
+   * `wallets.lockBalances` (lock order), as every decision on the bonus.
+   */
+  async lockedUnspent(trx: Trx, playerId: number): Promise<PlayerBonusRow | undefined> {
+    const balances = await this.wallets.lockBalances(trx, playerId);
+    const bonus = await this.lockedActive(trx, playerId);
+    if (!bonus || balances.bonusMinor > 0 || (await this.hasOpenStakes(trx, bonus))) return bonus;
+    await this.closeLocked(trx, bonus, { status: 'cancelled', reason: 'spent' });
+    return undefined;
+  }
+
+  /**
+   * Whether a stake that took `bonus`'s money is still open: its casino round not yet closed or
+   * rolled back, its sports bet not yet settled (pending or open). Such a stake may still pay
+   * back bonus money (a win, a refund, a cash-out), split as the stake was. A stake whose
+   * reference names neither a round nor a bet counts as open (it is never known to be done).
+   */
+  async hasOpenStakes(db: Kysely<Database> | Trx, bonus: PlayerBonusRow): Promise<boolean> {
+    const idOf = (prefix: string) =>
+      sql<number>`case when l.reference ~ ${`^${prefix}:[0-9]+$`} then split_part(l.reference, ':', 2)::bigint end`;
+    const open = await db
+      .selectFrom('ledger_entry as l')
+      .select('l.id')
+      .where('l.player_id', '=', bonus.player_id)
+      .where('l.bonus_id', '=', bonus.id)
+      .where('l.amount_minor', '<', 0)
+      .where('l.bonus_amount_minor', '<', 0)
+      .where('l.kind', 'not like', 'bonus%')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('casino_round as r')
+              .select('r.id')
+              .where('r.id', '=', idOf('casino_round'))
+              .where('r.status', '<>', 'open'),
+          ),
+        ),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('sport_bet as b')
+              .select('b.id')
+              .where('b.id', '=', idOf('sport_bet'))
+              .where('b.status', 'not in', ['pending', 'open']),
+          ),
+        ),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    return open !== undefined;
+  }
+
+  /**
    * The active bonus's maximum bet when `stakeMinor` is above it, else null: the slip asks before
    * it books anything, the wallet again when the stake moves.
    */
   async maxBetRefusal(trx: Trx, playerId: number, stakeMinor: number): Promise<number | null> {
-    const bonus = await this.lockedActive(trx, playerId);
+    const bonus = await this.lockedUnspent(trx, playerId);
     const max = bonus?.terms.maxBetMinor ?? null;
     return max !== null && stakeMinor > max ? max : null;
   }
@@ -93,7 +168,8 @@ export class BonusWallet {
    * bonus's contribution for that product; sports count when they settle (`countSettledBet`).
    * `wageringMinor` is the part of the stake that may count (spec §1 promotions and bonuses: very
    * low-risk play, such as covering both even-money outcomes of one spin, counts nothing); the
-   * whole stake when not given.
+   * whole stake when not given. A spent bonus is closed first (`lockedUnspent`): its maximum bet
+   * no longer limits cash play.
    */
   async stake(
     trx: Trx,
@@ -103,7 +179,7 @@ export class BonusWallet {
     const stakeMinor = -move.amountMinor;
     if (stakeMinor <= 0) throw new Error('a stake is a debit');
     const balances = await this.wallets.lockBalances(trx, move.playerId);
-    const bonus = await this.lockedActive(trx, move.playerId);
+    const bonus = await this.lockedUnspent(trx, move.playerId);
     const maxBet = bonus?.terms.maxBetMinor ?? null;
     if (maxBet !== null && stakeMinor > maxBet) throw new BonusMaxBetError(maxBet);
     if (stakeMinor > balances.balanceMinor) throw new InsufficientFundsError();

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config';
 import type { OutboxChannel } from '../db/schema';
 import { NotificationQueries } from '../platform/notification-queries';
 import { NotificationService } from '../platform/notifications';
-import { ProtectionRules } from '../platform/protection-rules';
+import { ProtectionRules, systemClock } from '../platform/protection-rules';
 import { DatabaseOutbox, WebhookSender, type OutboxSender } from '../platform/outbox';
 import { Passwords } from '../platform/passwords';
 import { Players } from '../platform/players';
@@ -40,6 +40,7 @@ export interface Platform {
   /**
    * Bonus money beside cash: stakes take cash first, payouts split as their stakes, wagering
    * converts a bonus to cash once, closing and expiry remove it (platform/bonus-wallet.ts).
+   * Its `clock` is what tests move on to reach a bonus's expiry date (the bonus-expiry sweep).
    */
   bonusWallet: BonusWallet;
   /** Stored notifications pushed live through the notify hub (producers in several domains). */
@@ -100,7 +101,7 @@ async function platform(app: FastifyInstance): Promise<void> {
     db,
     wallets,
     (trx, event) => notifications.stage(trx, event.bonus.player_id, bonusNotification(event)),
-    undefined,
+    systemClock,
     app.metrics,
   );
   app.decorate('platform', {
@@ -140,11 +141,9 @@ async function platform(app: FastifyInstance): Promise<void> {
   // Bonuses past their date expire (the bonus money removed, a notification staged); safe on
   // every replica at once (BonusWallet.expireDue decides each under its player's row lock).
   if (config.bonusExpirySweepMs > 0) {
-    background.every('bonus-expiry', config.bonusExpirySweepMs, async () => {
-      const n = await bonusWallet.expireDue();
-      if (n > 0) await notifications.flush();
-      return n;
-    });
+    background.every('bonus-expiry', config.bonusExpirySweepMs, () =>
+      sweepBonusExpiry(app.platform),
+    );
   }
 
   // README › Outbox: codes of old messages are masked on a schedule (production), and the
@@ -155,6 +154,20 @@ async function platform(app: FastifyInstance): Promise<void> {
   app.addHook('preClose', async () => {
     await outbox.drain();
   });
+}
+
+/**
+ * The bonus-expiry job (spec §1 promotions and bonuses: an unmet bonus expires at its date): every
+ * active bonus past its date on the bonus wallet's clock expires, its bonus money removed with a
+ * ledger row and a Bonus notification staged in the same transaction, then pushed. Returns how
+ * many expired.
+ */
+export async function sweepBonusExpiry(
+  platform: Pick<Platform, 'bonusWallet' | 'notifications'>,
+): Promise<number> {
+  const n = await platform.bonusWallet.expireDue();
+  if (n > 0) await platform.notifications.flush();
+  return n;
 }
 
 /** How often the outbox purge runs (the retention itself is OUTBOX_RETENTION_SECONDS). */

@@ -102,7 +102,8 @@ export const BONUS_GENERATORS = {
   /** Two replicas' expiry sweeps at once, their clocks past every bonus's date. */
   async expireBonuses(app: FastifyInstance, _model: Model, rng: () => number) {
     if (rng() > 0.3) return;
-    const later = () => new Date(Date.now() + 31 * 86_400_000);
+    // Their own clock, not the app's: the other generators go on granting at the real time.
+    const later = { now: () => new Date(Date.now() + 31 * 86_400_000) };
     const sweeps = [0, 1].map(() =>
       new BonusWallet(app.db, app.platform.wallets, async () => {}, later).expireDue(),
     );
@@ -110,7 +111,6 @@ export const BONUS_GENERATORS = {
   },
 };
 
-/** The bonus half of the invariant; violations in words, none when all holds. */
 /**
  * After the burst: whether a stake met bonus money depends on timing (a grant must reach a player
  * before their stake), so when none did, each player without cash in turn is granted a bonus and
@@ -143,6 +143,69 @@ export async function ensureBonusStake(app: FastifyInstance, model: Model): Prom
       await BONUS_GENERATORS.bonusStake(app, model, () => own.shift() ?? 0.5);
     }
   }
+}
+
+/** Whether some bonus of the model's players closed with `status`. */
+async function closedAs(
+  app: FastifyInstance,
+  model: Model,
+  status: 'completed' | 'expired',
+): Promise<boolean> {
+  const ids = model.players.map((p) => p.principal.playerId);
+  const rows = await app.db
+    .selectFrom('player_bonus')
+    .select('id')
+    .where('player_id', 'in', ids)
+    .where('status', '=', status)
+    .limit(1)
+    .execute();
+  return rows.length > 0;
+}
+
+/**
+ * After the burst: whether a bonus converted (its wagering met) or expired depends on timing (a
+ * grant must come before enough stakes; the sweep after a grant), so when none did, it is made to
+ * happen through the same generators — the check then always proves both closings' books. A
+ * conversion: a player without cash gives up any bonus they hold, is granted a ₺5 bonus and stakes
+ * ₺2.50 until it converts (1× wagering: two stakes). An expiry: some bonus is active (granted if
+ * none is), then two sweeps run past its date.
+ */
+export async function ensureBonusClosings(app: FastifyInstance, model: Model): Promise<void> {
+  const noCash = model.players.filter((p) => p.depositMinor === 0);
+  const at = (p: (typeof model.players)[number]) =>
+    (model.players.indexOf(p) + 0.5) / model.players.length;
+  for (const [index, p] of noCash.entries()) {
+    if (await closedAs(app, model, 'completed')) break;
+    // rng answers: this player (of all), then (for a double forfeit) one request only.
+    const forfeit = [at(p), 0.9];
+    await BONUS_GENERATORS.forfeitBonus(app, model, () => forfeit.shift() ?? 0.9);
+    // This player, then the smallest amount (₺5).
+    const grant = [at(p), 0];
+    await BONUS_GENERATORS.grantBonus(app, model, () => grant.shift() ?? 0);
+    for (let stake = 0; stake < 4 && !(await closedAs(app, model, 'completed')); stake += 1) {
+      // This player (of those without cash), then ₺2.50 (100 + 0.1 × 1,500).
+      const own = [(index + 0.5) / noCash.length, 0.1];
+      await BONUS_GENERATORS.bonusStake(app, model, () => own.shift() ?? 0.1);
+    }
+  }
+  if (await closedAs(app, model, 'expired')) return;
+  const ids = model.players.map((p) => p.principal.playerId);
+  const active = await app.db
+    .selectFrom('player_bonus')
+    .select('id')
+    .where('player_id', 'in', ids)
+    .where('status', '=', 'active')
+    .limit(1)
+    .execute();
+  if (active.length === 0) {
+    const first = model.players[0];
+    if (first) {
+      const grant = [at(first), 0];
+      await BONUS_GENERATORS.grantBonus(app, model, () => grant.shift() ?? 0);
+    }
+  }
+  // rng 0: the sweeps run (the generator skips 70 % of its turns).
+  await BONUS_GENERATORS.expireBonuses(app, model, () => 0);
 }
 
 export async function checkBonusInvariant(

@@ -53,7 +53,8 @@ describe.each(BACKENDS)('money invariant on %s', (name, backend) => {
       .execute();
     expect(refused.map((r) => r.reason).sort()).toEqual(['over_cap', 'round_closed']);
     // Bonus money (money-invariant-bonus.ts): granted, staked after cash, and bonuses closed —
-    // converted, forfeited, expired or given up by a withdrawal.
+    // converted, forfeited, expired or given up by a withdrawal; at least one converted and one
+    // expired (ensureBonusClosings makes each happen when the burst's timing left it out).
     expect(bonusGrants(model)).toBeGreaterThan(0);
     const ids = model.players.map((p) => p.principal.playerId);
     const stakedBonus = await h.app.db
@@ -73,7 +74,7 @@ describe.each(BACKENDS)('money invariant on %s', (name, backend) => {
       .where('player_id', 'in', ids)
       .where('status', '<>', 'active')
       .execute();
-    expect(closed.length).toBeGreaterThan(0);
+    expect(closed.map((c) => c.status)).toEqual(expect.arrayContaining(['completed', 'expired']));
     const report = await checkInvariant(h.app, model);
     expect(report.violations).toEqual([]);
     expect(report.totalMinor).toBe(report.expectedTotalMinor);

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { BONUS_GENERATORS, checkBonusInvariant, ensureBonusStake } from './money-invariant-bonus';
+import {
+  BONUS_GENERATORS,
+  checkBonusInvariant,
+  ensureBonusClosings,
+  ensureBonusStake,
+} from './money-invariant-bonus';
 import { inPlayDuringDelay } from './money-invariant-in-play';
 import {
   pick,
@@ -117,6 +122,7 @@ export async function runWorkload(
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   await settlePending(app, model);
   await ensureBonusStake(app, model);
+  await ensureBonusClosings(app, model);
 }
 
 /**
