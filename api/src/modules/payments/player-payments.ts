@@ -38,8 +38,8 @@ export interface PlayerPaymentsDeps {
   gateway: Pick<PaymentGateway, 'createSession' | 'urlOf' | 'cancelSession'>;
   /** The balances a withdrawal is decided on: only cash may leave (spec §1 promotions and bonuses). */
   wallets: Pick<Wallets, 'lockBalances' | 'balances'>;
-  /** The active bonus a withdrawal forfeits once the player confirms it. */
-  bonusWallet: Pick<BonusWallet, 'lockedActive' | 'close'>;
+  /** The active bonus a withdrawal forfeits once the player confirms it (a spent one closes). */
+  bonusWallet: Pick<BonusWallet, 'lockedUnspent' | 'close'>;
   /** The account a bank transfer is paid to (payments config). */
   transferIban: string;
   /** Whether a withdrawal is its player's first paid one (the identity review). */
@@ -208,8 +208,9 @@ export class PlayerPayments {
   /**
    * spec §7 `payment/withdraw`: the amount leaves the balance at once (a ledger hold) and the
    * request waits Pending for an operator. Only cash may be withdrawn (spec §1 promotions and
-   * bonuses); while a bonus is active the player must confirm forfeiting it (`forfeitBonus`),
-   * and then the bonus closes (its bonus money removed, cash kept) in the transaction that
+   * bonuses); while a bonus is active the player must confirm forfeiting it (`forfeitBonus`;
+   * the refusal's data says so to the form), unless it is spent (no bonus money and no open
+   * stake it funded: closed without asking), and then the bonus closes (its bonus money removed, cash kept) in the transaction that
    * holds the cash. Everything is decided under the player's and wallet's row locks (the lock
    * order: player, wallet, bonus, payment), so a player's concurrent requests run one after the
    * other and never take more than the cash.
@@ -235,12 +236,19 @@ export class PlayerPayments {
         if (amountMinor > cashMinor) {
           throw badRequest('server.withdraw.cashOnly', { amount: money(cashMinor) });
         }
-        const bonus = await bonusWallet.lockedActive(trx, playerId);
+        // A spent bonus (no bonus money, no open stake it funded) is closed here, not forfeited:
+        // there is nothing to lose, so nothing to confirm (BonusWallet.lockedUnspent).
+        const bonus = await bonusWallet.lockedUnspent(trx, playerId);
         if (bonus) {
           if (body.forfeitBonus !== true) {
-            throw badRequest('server.withdraw.forfeitBonus', {
-              amount: money(balances.bonusMinor),
-            });
+            // `data` tells the withdraw form to show its confirm box, whatever the bonus money
+            // it read (a bonus of ₺0 whose open stakes may still win bonus money).
+            throw new AppError(
+              400,
+              'server.withdraw.forfeitBonus',
+              { amount: money(balances.bonusMinor) },
+              { forfeitBonus: true, bonus: minorToAmount(balances.bonusMinor) },
+            );
           }
           await bonusWallet.close(trx, playerId, { status: 'cancelled', reason: 'withdrawal' });
         }
