@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events, type PaymentDetailField, type PaymentMethod } from '@oyna/contracts';
-import { fakeApi, loggedInSession, ok, renderWithProviders, visitorSession } from '@oyna/test-kit';
+import {
+  fakeApi,
+  loggedInSession,
+  offContract,
+  ok,
+  renderWithProviders,
+  visitorSession,
+} from '@oyna/test-kit';
 import { paymentsMessages } from '../../messages';
 import { MethodList } from './method-list';
 import { PaymentForm } from './payment-form';
@@ -308,6 +315,56 @@ describe('a withdrawal while a bonus is active (spec §1 promotions and bonuses)
     await user.click(screen.getByRole('button', { name: 'Request Withdrawal' }));
     await waitFor(() => expect(api.countOf('withdraw')).toBe(1));
     expect(api.payloadsOf('withdraw')[0]).not.toHaveProperty('forfeitBonus');
+  });
+
+  it('a bonus of ₺0 the api still asks to forfeit (its open stakes): the refusal shows the confirm box, and the confirmed request carries forfeitBonus', async () => {
+    const asked =
+      'Your active bonus will be cancelled: you will lose ₺0,00 bonus and its winnings. Confirm to withdraw.';
+    const { user, api } = setup(
+      AMOUNT,
+      {
+        getBalance: ok({ balance: 100, cash: 100, bonus: 0 }),
+        // The api's refusal (player-payments.ts): its data says the confirmation is what it needs.
+        withdraw: (payload) =>
+          payload.forfeitBonus === true
+            ? ok(null, 'Your withdrawal request was received')
+            : offContract<'withdraw'>({
+                success: false,
+                message: asked,
+                data: { forfeitBonus: true, bonus: 0 },
+              }),
+      },
+      'en',
+      2,
+    );
+    await user.type(
+      await screen.findByRole('textbox', { name: 'IBAN' }),
+      'TR330006100519786457841326',
+    );
+    await user.type(screen.getByLabelText('Amount'), '60');
+    // The balance holds no bonus money: no box until the api asks.
+    expect(screen.queryByTestId('payments-bonus-notice')).toBeNull();
+    const submit = screen.getByRole('button', { name: 'Request Withdrawal' });
+    await user.click(submit);
+    await waitFor(() => expect(api.countOf('withdraw')).toBe(1));
+    const notice = await screen.findByTestId('payments-bonus-notice');
+    expect(notice).toHaveTextContent(
+      'Your active bonus will be cancelled: you will lose ₺0,00 bonus and its winnings.',
+    );
+    // Not sent again until the forfeit is confirmed.
+    expect(submit).toBeDisabled();
+    await user.click(
+      within(notice).getByRole('checkbox', {
+        name: 'I understand and give up my bonus; only my cash is withdrawn.',
+      }),
+    );
+    await user.click(submit);
+    await waitFor(() => expect(api.countOf('withdraw')).toBe(2));
+    expect(api.payloadsOf('withdraw')[1]).toEqual(
+      expect.objectContaining({ detail: { Iban: 'TR330006100519786457841326', Amount: 60 } }),
+    );
+    expect(api.payloadsOf('withdraw')[1]).toHaveProperty('forfeitBonus', true);
+    expect(await screen.findByText('Your withdrawal request was received')).toBeVisible();
   });
 
   it('a deposit reads no balance and shows no withdrawable line', async () => {

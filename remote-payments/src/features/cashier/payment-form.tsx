@@ -198,7 +198,12 @@ export function PaymentForm({ id, type }: { id: number; type: 1 | 2 }) {
   const balanceSettled = balance.status === 'ready' || balance.status === 'error';
   const wallet: Withdrawable | null =
     mode === 'withdraw' && balance.status === 'ready' ? withdrawableOf(balance.data) : null;
-  const mustForfeit = wallet !== null && wallet.bonus > 0;
+  // The confirm box shows when the balance holds bonus money, and also when the api asked for the
+  // confirmation (a bonus of ₺0 whose open stakes may still win bonus money): the form never
+  // withholds the box the api waits for.
+  const forfeitAsked = mode === 'withdraw' ? (form.forfeitAsked ?? null) : null;
+  const mustForfeit = wallet !== null && (wallet.bonus > 0 || forfeitAsked !== null);
+  const forfeitMoney = wallet !== null && wallet.bonus > 0 ? wallet.bonus : (forfeitAsked ?? 0);
   const cash = wallet?.cash ?? null;
   const amountRule = useMemo(() => (cash === null ? undefined : atMostCash(cash)), [cash]);
 
@@ -259,7 +264,7 @@ export function PaymentForm({ id, type }: { id: number; type: 1 | 2 }) {
               <PaymentField key={field.key} field={field} />
             ),
           )}
-          {mustForfeit ? <ForfeitNotice bonus={wallet.bonus} /> : null}
+          {mustForfeit ? <ForfeitNotice bonus={forfeitMoney} /> : null}
           <SubmitButton label={`payments.submit.${mode}`} pending={form.pending} />
         </form>
       )}

@@ -90,6 +90,18 @@ export function* loadDetail(action: PayloadAction<{ id: number; type: 1 | 2 }>) 
 }
 
 /**
+ * spec §1 promotions and bonuses: the api's refusal of a withdrawal that needs the player to
+ * confirm forfeiting the active bonus carries `{ forfeitBonus: true, bonus }` as its data (the
+ * message says it in words); the bonus money it named, for the form's confirm box.
+ */
+function forfeitRefusalOf(data: unknown): { forfeitBonus: number } | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { forfeitBonus, bonus } = data as { forfeitBonus?: unknown; bonus?: unknown };
+  if (forfeitBonus !== true) return undefined;
+  return { forfeitBonus: typeof bonus === 'number' && bonus >= 0 ? bonus : 0 };
+}
+
+/**
  * spec §7 `payment/deposit` and `payment/withdraw` with the request of spec §3: `{ id, type,
  * target: 'pay', detail }`, number types as numbers and dropdown values as a number when numeric
  * (buildPaymentDetail). spec §8: `success:false` shows the server message as an error toast.
@@ -114,7 +126,7 @@ export function* submitPayment(action: PayloadAction<SubmitPayload>) {
       { successToast: true },
     );
     if (!result.ok) {
-      yield put(submitFailed());
+      yield put(submitFailed(forfeitRefusalOf(result.data)));
       return;
     }
     yield put(submitSucceeded({ type: 'Message', message: result.message }));

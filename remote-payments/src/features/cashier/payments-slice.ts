@@ -22,6 +22,13 @@ export interface PaymentFormState {
   fields: PaymentDetailField[];
   pending: boolean;
   operation: Operation | null;
+  /**
+   * spec §1 promotions and bonuses: the api refused a withdrawal until the player confirms
+   * forfeiting the active bonus — the bonus money it named (₺0 when only open stakes the bonus
+   * funded are left); the form then shows its confirm box whatever the balance it read. Absent
+   * until such a refusal.
+   */
+  forfeitAsked?: number;
 }
 
 /** The dynamic dialog's form (the method lists are read by call: payment-calls.ts). */
@@ -73,8 +80,11 @@ export const paymentsSlice = createSlice({
       state.form.pending = false;
       state.form.operation = action.payload;
     },
-    submitFailed(state) {
+    /** A refused submit; `forfeitBonus` when the api asks to confirm forfeiting the bonus. */
+    submitFailed(state, action: PayloadAction<{ forfeitBonus?: number } | undefined>) {
       state.form.pending = false;
+      const asked = action.payload?.forfeitBonus;
+      if (asked !== undefined) state.form.forfeitAsked = asked;
     },
     formClosed(state) {
       state.form = initialForm;
