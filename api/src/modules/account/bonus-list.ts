@@ -159,10 +159,10 @@ export class PlayerBonuses {
   }
 
   /**
-   * The player gives up their active bonus (issue terms: "the player can also forfeit a bonus on
-   * its own"): its bonus money and winnings are removed with a ledger row, cash stays. Decided
-   * under the player's row lock (BonusWallet.close), so a burst forfeits once; a bonus that is not
-   * theirs or not active is a 400 and nothing changes.
+   * The player gives up their active bonus (spec §1 promotions and bonuses: the player can also
+   * forfeit a bonus on its own): its bonus money and winnings are removed with a ledger row, cash
+   * stays. Decided under the player's row lock (BonusWallet.close), so a burst forfeits once; a
+   * bonus that is not theirs or not active is a 400 and nothing changes.
    */
   async forfeit(
     principal: Principal,

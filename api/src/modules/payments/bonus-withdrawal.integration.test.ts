@@ -10,8 +10,8 @@ import { call, startApp, type Harness } from '../../test/app-harness';
 import { ADMIN, WITHDRAW_BANK } from './payments-test-kit';
 import { bonusMoneyKit } from './bonus-money.test-kit';
 
-// Bonus money kept apart from cash (spec §1 promotions and bonuses; the issue's "how it is
-// proven"): withdrawable = cash only; a withdrawal while a bonus is active needs the player's
+// Bonus money kept apart from cash (spec §1 promotions and bonuses, and how it is proven):
+// withdrawable = cash only; a withdrawal while a bonus is active needs the player's
 // confirmation and forfeits exactly the bonus money; the trial bonus is bonus money, once per
 // person and device, never under a break; a self-exclusion forfeits the bonus and keeps cash;
 // the reality check's net position counts cash only.

@@ -109,8 +109,8 @@ export class Breaks {
         { duration: body.duration, until: end.toISOString() },
         now,
       );
-      // Issue terms (protection): a self-excluded player's bonus balance is forfeited, cash kept —
-      // in the transaction that starts the exclusion, under the player's lock it holds.
+      // spec §1 promotions and bonuses: a self-excluded player's bonus balance is forfeited, cash
+      // kept — in the transaction that starts the exclusion, under the player's lock it holds.
       if (kind === 'exclusion') {
         await this.deps.bonuses.close(trx, playerId, {
           status: 'cancelled',
