@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, registerPlayer, test, useStoredSession } from '../support';
+import { playerWithTrialBonus } from '../support/account';
 import { builtInRounds, openTile, type Locale } from '../support/casino-round';
 import {
   TEXT,
@@ -67,12 +68,16 @@ const T = {
   },
 } as const;
 
-/** The player's balance as the api tells it: the total and its two parts. */
+/**
+ * The player's balance as the api tells it: the total, its two parts and, while a bonus limits
+ * stakes, its maximum (contracts 2.11).
+ */
 async function balances(request: APIRequestContext, token: string) {
   const res = await request.get('/api/user/balance', {
     headers: { authorization: `Bearer ${token}` },
   });
-  return ((await res.json()) as { data: { balance: number; cash: number; bonus: number } }).data;
+  type Balances = { balance: number; cash: number; bonus: number; maxBet?: number };
+  return ((await res.json()) as { data: Balances }).data;
 }
 
 /** The token the site stored after the registration (spec §4 Session: local storage). */
@@ -133,7 +138,13 @@ for (const locale of ['en', 'tr'] as const satisfies readonly Locale[]) {
         await expect(celebration).toHaveCount(0);
       });
       const token = await storedToken(page);
-      expect(await balances(request, token)).toEqual({ balance: 50, cash: 0, bonus: 50 });
+      // The trial offer's ₺20 maximum stake comes with the parts while the bonus is active.
+      expect(await balances(request, token)).toEqual({
+        balance: 50,
+        cash: 0,
+        bonus: 50,
+        maxBet: 20,
+      });
 
       await test.step('the header shows the total, its breakdown cash and bonus apart', async () => {
         const button = page.getByTestId('header-balance');
@@ -164,7 +175,12 @@ for (const locale of ['en', 'tr'] as const satisfies readonly Locale[]) {
         await expect(stake.locator('output')).toHaveText('₺50,00');
         await spin.click();
         await expect(game.getByText(t.limit)).toBeVisible({ timeout: 20_000 });
-        expect(await balances(request, token)).toEqual({ balance: 50, cash: 0, bonus: 50 });
+        expect(await balances(request, token)).toEqual({
+          balance: 50,
+          cash: 0,
+          bonus: 50,
+          maxBet: 20,
+        });
         // ₺20: within the maximum.
         await stake.getByRole('button', { name: t.lower }).click();
         await expect(stake.locator('output')).toHaveText('₺20,00');
@@ -240,6 +256,68 @@ for (const locale of ['en', 'tr'] as const) {
       ).toBeVisible({
         timeout: 20_000,
       });
+    },
+  );
+}
+
+// The slip knows the bonus's maximum stake before Place (spec §1 promotions and bonuses with
+// spec §5, forms are not submitted while invalid): a player with the trial bonus (₺20 maximum)
+// types ₺25 on a single on /spor and reads, by the stake, why Place bet stays off — the api's
+// own sentence, before anything is sent. Desktop and phone (the slip's bottom sheet), tr and en.
+const SLIP = {
+  en: {
+    badge: /^Bet slip, selections: \d+$/,
+    slip: 'Bet slip',
+    stakeOn: (name: string) => `Stake on ${name}`,
+    place: 'Place bet',
+    maxBet: 'While your bonus is active the largest stake is ₺20,00.',
+  },
+  tr: {
+    badge: /^Kupon, \d+ seçim$/,
+    slip: 'Kupon',
+    stakeOn: (name: string) => `${name} için tutar`,
+    place: 'Bahis yap',
+    maxBet: 'Bonusunuz aktifken en yüksek bahis ₺20,00.',
+  },
+} as const;
+
+for (const locale of ['en', 'tr'] as const) {
+  const s = SLIP[locale];
+  test(
+    `${locale}: the slip refuses a stake above the bonus's maximum bet by the stake, before Place`,
+    { tag: '@mobile' },
+    async ({ page, request }) => {
+      const player = await playerWithTrialBonus(request, locale);
+      expect(await balances(request, player.authData.token)).toMatchObject({ maxBet: 20 });
+      await page.addInitScript((l) => localStorage.setItem('lang', l), locale);
+      await useStoredSession(page, player);
+      await page.goto('/spor');
+      const price = page
+        .getByTestId('sports-event')
+        .first()
+        .getByRole('button', { name: /: .+ \d+\.\d\d$/ })
+        .first();
+      await expect(price).toBeVisible({ timeout: 20_000 });
+      const selection = ((await price.getAttribute('aria-label')) ?? '').replace(
+        /^.*: (.+) \d+\.\d\d$/,
+        '$1',
+      );
+      await price.click();
+      await expect(price).toHaveAttribute('aria-pressed', 'true');
+      // On a phone the slip opens from its count badge as a bottom sheet.
+      const badge = page.getByRole('button', { name: s.badge });
+      const slip = (await badge.isVisible())
+        ? (await badge.click(), page.getByRole('dialog', { name: s.slip }))
+        : page.getByTestId('bet-slip');
+      const stake = slip.getByLabel(s.stakeOn(selection));
+      await stake.fill('25');
+      await expect(stake).toBeFocused();
+      await expect(slip.getByRole('alert').filter({ hasText: s.maxBet })).toBeVisible();
+      await expect(slip.getByRole('button', { name: s.place })).toBeDisabled();
+      // Within the maximum the message goes and Place may be tapped.
+      await stake.fill('20');
+      await expect(slip.getByText(s.maxBet)).toHaveCount(0);
+      await expect(slip.getByRole('button', { name: s.place })).toBeEnabled();
     },
   );
 }
