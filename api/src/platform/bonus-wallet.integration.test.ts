@@ -455,6 +455,8 @@ describe.each(BACKENDS)('bonus wallet on %s', (_name, backend) => {
       idempotencyKey: `test-deposit-later:${p.id}`,
     });
     await expect(stake(p.id, 6_000)).rejects.toBeInstanceOf(BonusMaxBetError);
+    // Nor may another bonus replace it: the open bet's bonus winnings would be forfeited.
+    await expect(grant(p.id, 1_000)).rejects.toBeInstanceOf(BonusActiveError);
     expect((await row(granted.id)).status).toBe('active');
     await db()
       .updateTable('sport_bet')

@@ -273,16 +273,15 @@ export class BonusWallet {
 
   /**
    * A bonus granted (a trial bonus, an approved claim, ops): a player_bonus row with a copy of
-   * the offer's terms and a credit of bonus money. Refused while another bonus still holds money;
-   * an active bonus whose money is all spent is closed first ('spent').
+   * the offer's terms and a credit of bonus money. Refused while another bonus still holds money
+   * or funded a stake still open (its winnings would be forfeited); a spent one is closed first
+   * (`lockedUnspent`).
    */
   async grant(trx: Trx, grant: BonusGrant): Promise<PlayerBonusRow> {
     if (!(grant.amountMinor > 0)) throw new Error('a bonus has an amount');
     const balances = await this.wallets.lockBalances(trx, grant.playerId);
-    const current = await this.lockedActive(trx, grant.playerId);
-    if (current) {
-      if (balances.bonusMinor > 0) throw new BonusActiveError(balances.bonusMinor);
-      await this.closeLocked(trx, current, { status: 'cancelled', reason: 'spent' });
+    if (await this.lockedUnspent(trx, grant.playerId)) {
+      throw new BonusActiveError(balances.bonusMinor);
     }
     const now = this.now();
     const row = await trx

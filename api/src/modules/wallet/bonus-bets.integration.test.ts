@@ -97,6 +97,29 @@ describe.each(BACKENDS)('bets with bonus money in the casino on %s', (_name, bac
       await expectLedgerAgrees(p);
     });
 
+    it('a spent bonus (its money staked and lost, its round closed) no longer limits cash bets', async () => {
+      const p = await fundedPlayer(h.app, 0);
+      const bonus = await grant(p, 5_000);
+      // An open round funded by the bonus keeps it active: its win could bring bonus money back.
+      const lost = betOf(p, 5_000);
+      await walletCall(h.app, 'bet', lost);
+      expect(await balances(p)).toEqual({ balanceMinor: 0, bonusMinor: 0 });
+      await h.app.platform.wallets.apply({
+        playerId: p.principal.playerId,
+        amountMinor: 20_000,
+        kind: 'test_deposit',
+        idempotencyKey: `test:${uuid()}`,
+      });
+      const whileOpen = await walletCall(h.app, 'bet', betOf(p, 6_000));
+      expect(whileOpen.body).toMatchObject({ status: WalletStatus.LimitReached });
+      // The round closes without a win: the bonus is spent, and cash play is free of its limit.
+      await walletCall(h.app, 'win', settleOf(lost, 0));
+      const free = await walletCall(h.app, 'bet', betOf(p, 6_000));
+      expect(free.body).toMatchObject({ status: WalletStatus.Ok, balance: 14_000 });
+      expect(await bonusRow(bonus.id)).toMatchObject({ status: 'cancelled' });
+      await expectLedgerAgrees(p);
+    });
+
     it('a win is split as the stake was; a rollback gives the stake back as it was taken', async () => {
       const p = await fundedPlayer(h.app, 3_000);
       await grant(p, 5_000);

@@ -29,7 +29,7 @@ export interface GameWalletDeps {
    * money, and count toward the active bonus's wagering by the game's product; wins and
    * rollbacks are split as the round's stakes were.
    */
-  bonusWallet: Pick<BonusWallet, 'lockedActive' | 'stake' | 'payout'>;
+  bonusWallet: Pick<BonusWallet, 'lockedActive' | 'lockedUnspent' | 'stake' | 'payout'>;
   /** Where a refused win is reported for ops (besides its casino_refused_win row). */
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
@@ -79,8 +79,9 @@ export class GameWalletService {
         );
       }
       // spec §1 promotions and bonuses: while a bonus is active no stake above its maximum bet
-      // (RS_ERROR_LIMIT_REACHED: the game says a limit stops the stake; nothing moves).
-      const bonus = await bonusWallet.lockedActive(trx, token.player_id);
+      // (RS_ERROR_LIMIT_REACHED: the game says a limit stops the stake; nothing moves). A spent
+      // bonus (no money, no open stake it funded) is closed here and limits nothing.
+      const bonus = await bonusWallet.lockedUnspent(trx, token.player_id);
       const maxBet = bonus?.terms.maxBetMinor ?? null;
       if (maxBet !== null && request.amount > maxBet) {
         throw new Refusal(WalletStatus.LimitReached, balance);
