@@ -211,6 +211,8 @@ describe.each(BACKENDS)('the balance poll from memory on %s', (_name, backend) =
       expect(h.app.platform.wallets.polled.get(id)).toEqual({
         balanceMinor: Number(balance),
         bonusMinor: 0,
+        bonusActive: false,
+        bonusMaxBetMinor: null,
       });
     }
   });

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { BalanceCache } from './balance-cache';
 import { NO_EVENTS, type LedgerEvents } from './metrics';
@@ -31,6 +31,17 @@ export interface MoveResult {
 export interface Balances {
   balanceMinor: number;
   bonusMinor: number;
+}
+
+/**
+ * The balance poll's read (spec §4 user/balance): the balances and, in the same statement, the
+ * active bonus's maximum bet (spec §1 promotions and bonuses), so the poll stays one query.
+ */
+export interface PolledBalances extends Balances {
+  /** Whether a bonus is active (it may be spent: see `BonusWallet.active`). */
+  bonusActive: boolean;
+  /** The active bonus's maximum bet; null when none is active or its terms set none. */
+  bonusMaxBetMinor: number | null;
 }
 
 /** Cash: what may be withdrawn. */
@@ -102,7 +113,7 @@ export class Wallets {
   constructor(
     private readonly db: Kysely<Database>,
     /** The balance poll's memory (balance-cache.ts); every move drops the player's entry. */
-    readonly polled: BalanceCache<Balances> = new BalanceCache<Balances>(0),
+    readonly polled: BalanceCache<PolledBalances> = new BalanceCache<PolledBalances>(0),
     /** Counts each ledger row written (docs/ops.md › Metrics and traces). */
     private readonly events: LedgerEvents = NO_EVENTS,
   ) {}
@@ -134,11 +145,31 @@ export class Wallets {
    * move happened since it was read (balance-cache.ts), else the row. Never use it to decide on a
    * move: those read the locked row (`lockBalance`).
    */
-  async polledBalances(playerId: number): Promise<Balances> {
+  async polledBalances(playerId: number): Promise<PolledBalances> {
     const remembered = this.polled.get(playerId);
     if (remembered !== null) return remembered;
     const read = this.polled.begin(playerId);
-    const balances = await this.balances(playerId);
+    // A grant or a closing that removes bonus money is a move (`moved` forgets this); a spent
+    // bonus closes without one, which the caller checks itself (UserBalance).
+    const row = await this.db
+      .selectFrom('wallet as w')
+      .leftJoin('player_bonus as b', (join) =>
+        join.onRef('b.player_id', '=', 'w.player_id').on('b.status', '=', 'active'),
+      )
+      .select([
+        'w.balance_minor',
+        'w.bonus_minor',
+        'b.id as bonus_id',
+        sql<string | null>`b.terms->>'maxBetMinor'`.as('max_bet'),
+      ])
+      .where('w.player_id', '=', playerId)
+      .executeTakeFirst();
+    const balances: PolledBalances = {
+      balanceMinor: row?.balance_minor ?? 0,
+      bonusMinor: Number(row?.bonus_minor ?? 0),
+      bonusActive: row?.bonus_id != null,
+      bonusMaxBetMinor: row?.max_bet == null ? null : Number(row.max_bet),
+    };
     this.polled.remember(read, balances);
     return balances;
   }

@@ -14,7 +14,7 @@ import { Sessions } from '../platform/sessions';
 import { VerifiedTokens } from '../platform/verified-tokens';
 import { Throttle } from '../platform/throttle';
 import { VerificationCodes } from '../platform/verification-codes';
-import { Wallets, type Balances } from '../platform/wallet';
+import { Wallets, type PolledBalances } from '../platform/wallet';
 import { BonusWallet } from '../platform/bonus-wallet';
 import { bonusNotification } from '../platform/bonus-notices';
 
@@ -86,7 +86,7 @@ async function platform(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => sessionCache.close());
   // The balance poll's balance from memory, dropped by every move on every replica
   // (platform/balance-cache.ts; the poll never shows a balance older than the last move).
-  const balanceCache = new BalanceCache<Balances>(
+  const balanceCache = new BalanceCache<PolledBalances>(
     config.balanceCacheTtlMs,
     config.balanceCacheSettleMs,
   );

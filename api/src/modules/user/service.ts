@@ -17,11 +17,14 @@ export class UserBalance {
   ) {}
 
   async balance(playerId: number): Promise<BalanceData> {
-    const [b, bonus] = await Promise.all([
-      this.wallets.polledBalances(playerId),
-      this.bonuses.active(playerId),
-    ]);
-    const maxBetMinor = bonus?.terms.maxBetMinor;
+    // One statement (or none, from memory) for the balances and the active bonus's maximum; a
+    // bonus that holds no money limits stakes only while a stake it funded is open (spent
+    // otherwise), which only the bonus wallet knows — asked in that rare case alone.
+    const b = await this.wallets.polledBalances(playerId);
+    const maxBetMinor =
+      b.bonusActive && b.bonusMinor === 0
+        ? (await this.bonuses.active(playerId))?.terms.maxBetMinor
+        : b.bonusMaxBetMinor;
     const balance: BalanceData = {
       balance: minorToAmount(b.balanceMinor),
       cash: minorToAmount(cashOf(b)),
