@@ -30,6 +30,10 @@ const T = {
     active: 'Active',
     cancelled: 'Cancelled',
     wagered: (w: string, r: string) => `${w} of ${r} wagered`,
+    maxBetTerm: 'While the bonus is active the largest stake is ₺20,00.',
+    wagerTerm: 'within 7 days',
+    maxBet: 'Maximum bet',
+    expiry: 'Expires',
     spin: 'Spin',
     raise: 'Raise the stake',
     lower: 'Lower the stake',
@@ -52,6 +56,10 @@ const T = {
     active: 'Aktif',
     cancelled: 'İptal edildi',
     wagered: (w: string, r: string) => `${r} çevrimin ${w} kadarı tamamlandı`,
+    maxBetTerm: 'Bonus aktifken en yüksek bahis ₺20,00 olabilir.',
+    wagerTerm: '7 gün geçerlidir',
+    maxBet: 'En yüksek bahis',
+    expiry: 'Son gün',
     spin: 'Çevir',
     raise: 'Bahsi artır',
     lower: 'Bahsi azalt',
@@ -134,6 +142,10 @@ for (const locale of ['en', 'tr'] as const satisfies readonly Locale[]) {
         await verify.getByRole('button', { name: id.validate }).click();
         const celebration = dialogNamed(page, id.celebrationTitle);
         await expect(celebration.getByText(id.trialQuestion)).toBeVisible();
+        // The trial offer's terms, written from its record as on /promotions and the bonuses list.
+        const terms = celebration.getByTestId('celebration-terms');
+        await expect(terms).toContainText(t.wagerTerm);
+        await expect(terms).toContainText(t.maxBetTerm);
         await celebration.getByRole('button', { name: id.yes }).click();
         await expect(celebration).toHaveCount(0);
       });
@@ -162,6 +174,10 @@ for (const locale of ['en', 'tr'] as const satisfies readonly Locale[]) {
         const card = page.getByTestId('bonus-row').filter({ hasText: t.trialTitle });
         await expect(card).toContainText(t.active);
         await expect(card).toContainText(t.wagered('₺0,00', '₺50,00'));
+        const term = (name: string) =>
+          card.locator('dl > div').filter({ has: page.locator('dt', { hasText: name }) });
+        await expect(term(t.maxBet).locator('dd')).toHaveText('₺20,00');
+        await expect(term(t.expiry).getByTestId('bonus-expiry')).not.toBeEmpty();
       });
 
       await test.step('a stake above the maximum bet is refused, one within it counts', async () => {
