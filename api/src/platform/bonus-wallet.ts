@@ -18,6 +18,7 @@ import {
   type PlayerBonusRow,
   type SettledBet,
 } from './bonus-records';
+import { hasOpenStakes } from './bonus-open-stakes';
 import { BonusWagering } from './bonus-wagering';
 import { systemClock, type Clock } from './protection-rules';
 
@@ -85,7 +86,7 @@ export class BonusWallet {
     const bonus = await this.activeOf(this.db, playerId).executeTakeFirst();
     if (!bonus) return undefined;
     const { bonusMinor } = await this.wallets.balances(playerId);
-    if (bonusMinor > 0 || (await this.hasOpenStakes(this.db, bonus))) return bonus;
+    if (bonusMinor > 0 || (await hasOpenStakes(this.db, bonus))) return bonus;
     return undefined;
   }
 
@@ -105,51 +106,9 @@ export class BonusWallet {
   async lockedUnspent(trx: Trx, playerId: number): Promise<PlayerBonusRow | undefined> {
     const balances = await this.wallets.lockBalances(trx, playerId);
     const bonus = await this.lockedActive(trx, playerId);
-    if (!bonus || balances.bonusMinor > 0 || (await this.hasOpenStakes(trx, bonus))) return bonus;
+    if (!bonus || balances.bonusMinor > 0 || (await hasOpenStakes(trx, bonus))) return bonus;
     await this.closeLocked(trx, bonus, { status: 'cancelled', reason: 'spent' });
     return undefined;
-  }
-
-  /**
-   * Whether a stake that took `bonus`'s money is still open: its casino round not yet closed or
-   * rolled back, its sports bet not yet settled (pending or open). Such a stake may still pay
-   * back bonus money (a win, a refund, a cash-out), split as the stake was. A stake whose
-   * reference names neither a round nor a bet counts as open (it is never known to be done).
-   */
-  async hasOpenStakes(db: Kysely<Database> | Trx, bonus: PlayerBonusRow): Promise<boolean> {
-    const idOf = (prefix: string) =>
-      sql<number>`case when l.reference ~ ${`^${prefix}:[0-9]+$`} then split_part(l.reference, ':', 2)::bigint end`;
-    const open = await db
-      .selectFrom('ledger_entry as l')
-      .select('l.id')
-      .where('l.player_id', '=', bonus.player_id)
-      .where('l.bonus_id', '=', bonus.id)
-      .where('l.amount_minor', '<', 0)
-      .where('l.bonus_amount_minor', '<', 0)
-      .where('l.kind', 'not like', 'bonus%')
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('casino_round as r')
-              .select('r.id')
-              .where('r.id', '=', idOf('casino_round'))
-              .where('r.status', '<>', 'open'),
-          ),
-        ),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('sport_bet as b')
-              .select('b.id')
-              .where('b.id', '=', idOf('sport_bet'))
-              .where('b.status', 'not in', ['pending', 'open']),
-          ),
-        ),
-      )
-      .limit(1)
-      .executeTakeFirst();
-    return open !== undefined;
   }
 
   /**
