@@ -9,12 +9,11 @@ import {
   test,
   useStoredSession,
 } from '../support';
+import { firstPrice, inLocale, sportsAdmin, type Locale } from '../support/sports';
 
 // The sportsbook (issue: native sportsbook, bet slip, live odds, My bets, provider frame mode):
 // the built sports remote through nginx against the api's feed simulator, tr and en, desktop and
 // phone.
-
-type Locale = 'tr' | 'en';
 
 const TEXTS = {
   en: {
@@ -65,19 +64,7 @@ const TEXTS = {
   },
 } as const;
 
-async function inLocale(page: Page, locale: Locale) {
-  await page.addInitScript((lang) => localStorage.setItem('lang', lang), locale);
-}
-
-const ADMIN = { 'x-admin-token': 'oyna-dev-admin' };
-
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function admin(request: APIRequestContext, path: string, data: Record<string, unknown>) {
-  const res = await request.post(`/api/admin/sports/${path}`, { headers: ADMIN, data });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: unknown }).data;
-}
 
 async function sportsTree(request: APIRequestContext, kind: SportsTree['kind']) {
   const res = await request.post('/api/sports/tree', { data: { kind } });
@@ -153,15 +140,6 @@ async function inSlip(page: Page, locale: Locale, act: (slip: Locator) => Promis
   }
 }
 
-/** The first bookable price of the list (a button named "<event>: <selection> <odds>"). */
-function firstPrice(page: Page) {
-  return page
-    .getByTestId('sports-event')
-    .first()
-    .getByRole('button', { name: /: .+ \d+\.\d\d$/ })
-    .first();
-}
-
 /** On a phone the slip opens from its count badge as a bottom sheet. */
 async function openSlip(page: Page, locale: Locale) {
   const badge = page.getByRole('button', { name: TEXTS[locale].badge });
@@ -195,43 +173,6 @@ for (const locale of ['en', 'tr'] as const) {
     },
   );
 }
-
-test('a visitor sees a live price move in place over the hub (anonymous sports socket)', async ({
-  page,
-  request,
-}) => {
-  const frames: string[] = [];
-  page.on('websocket', (ws) => {
-    if (!ws.url().includes('scope=sports')) return;
-    ws.on('framesent', (f) => frames.push(`> ${String(f.payload)}`));
-    ws.on('framereceived', (f) => frames.push(`< ${String(f.payload)}`));
-  });
-  await inLocale(page, 'en');
-  await page.goto('/livespor');
-  const price = firstPrice(page);
-  await expect(price).toBeVisible({ timeout: 15_000 });
-  const id = Number(await price.getAttribute('data-selection-id'));
-  // The page subscribed to the events it shows, on a socket without a token.
-  await expect
-    .poll(() => frames.some((f) => f.startsWith('> ') && f.includes('SportsSubscribe')))
-    .toBe(true);
-  // The live feed suspends a market now and then (a goal, a card): a price it locked as the move
-  // was sent shows the lock, rightly — then the move is tried again on a price still open.
-  let moved = id;
-  await expect(async () => {
-    const open = page
-      .locator('[data-testid="sports-event"] [data-selection-id]:not([disabled])')
-      .first();
-    moved = Number(await open.getAttribute('data-selection-id'));
-    await admin(request, 'odds', { selectionId: moved, odds: 77.77 });
-    await expect(page.locator(`[data-selection-id="${moved}"]`)).toHaveAttribute(
-      'aria-label',
-      / 77\.77$/,
-      { timeout: 2500 },
-    );
-  }).toPass({ timeout: 12_000 });
-  expect(frames.some((f) => f.startsWith('< ') && f.includes('77.77'))).toBe(true);
-});
 
 test('axe finds no serious or critical violation on /spor @mobile', async ({ page }) => {
   await inLocale(page, 'tr');
@@ -309,7 +250,7 @@ for (const locale of ['en', 'tr'] as const) {
       const shown = await oddsShownOn(pickedPrice);
       const before = shown.toFixed(2);
       const after = (shown + 0.25).toFixed(2);
-      await admin(request, 'odds', { selectionId: picked.id, odds: Number(after) });
+      await sportsAdmin(request, 'odds', { selectionId: picked.id, odds: Number(after) });
       // The hub pushes it to the page at once, with an up mark.
       const repriced = priceOf(page, refusedOne, { ...picked, odds: Number(after) }, locale);
       await expect(repriced).toHaveClass(/sports-price--up/, { timeout: 2500 });
@@ -324,7 +265,7 @@ for (const locale of ['en', 'tr'] as const) {
       await expect(balance).toContainText('₺80,00');
 
       // In play: an event goes live; a price moves on screen with its mark.
-      await admin(request, 'live', { eventId: liveOne.id });
+      await sportsAdmin(request, 'live', { eventId: liveOne.id });
       await page.goto('/livespor');
       await expect(page.getByRole('note')).toHaveText(t.liveNotice);
       await chooseSport(page, sportName);
@@ -341,7 +282,7 @@ for (const locale of ['en', 'tr'] as const) {
       await expect(async () => {
         const label = (await livePrice.getAttribute('aria-label')) ?? '';
         const moved = (Number(label.split(' ').at(-1)) + 0.4).toFixed(2);
-        await admin(request, 'odds', { selectionId: liveHome.id, odds: Number(moved) });
+        await sportsAdmin(request, 'odds', { selectionId: liveHome.id, odds: Number(moved) });
         await expect(livePrice).toHaveClass(/sports-price--up/, { timeout: 2500 });
       }).toPass({ timeout: 15_000 });
 
@@ -360,7 +301,7 @@ for (const locale of ['en', 'tr'] as const) {
       const unread = page.getByTestId('notifications-badge');
       const unreadBefore = (await unread.count()) ? Number(await unread.textContent()) : 0;
       for (const e of combo) {
-        await admin(request, 'finish', { eventId: e.id, homeScore: 2, awayScore: 0 });
+        await sportsAdmin(request, 'finish', { eventId: e.id, homeScore: 2, awayScore: 0 });
       }
       await expect(unread).toHaveText(String(unreadBefore + 1), { timeout: 10_000 });
       await expect(balance).not.toHaveText(afterCashOut, { timeout: 5000 });
