@@ -7,6 +7,16 @@ import type { CatalogueGame } from '@oyna/contracts';
 import { call } from './app-harness';
 import { register } from './players';
 
+/** Cash for a player's wallet (a test deposit: one ledger row, no payment). */
+export async function deposit(app: FastifyInstance, playerId: number, amountMinor: number) {
+  await app.platform.wallets.apply({
+    playerId,
+    amountMinor,
+    kind: 'test_deposit',
+    idempotencyKey: `test:${crypto.randomUUID()}`,
+  });
+}
+
 /** A registered player with money and a game token for `gameCode` (seamless-wallet tests). */
 export async function fundedPlayer(
   app: FastifyInstance,
@@ -15,14 +25,7 @@ export async function fundedPlayer(
 ) {
   const { token: siteToken, data } = await register(app);
   const principal = await app.platform.sessions.authenticate(siteToken);
-  if (balanceMinor > 0) {
-    await app.platform.wallets.apply({
-      playerId: principal.playerId,
-      amountMinor: balanceMinor,
-      kind: 'test_deposit',
-      idempotencyKey: `test:${crypto.randomUUID()}`,
-    });
-  }
+  if (balanceMinor > 0) await deposit(app, principal.playerId, balanceMinor);
   const gameToken = crypto.randomBytes(32).toString('base64url');
   const gameCode = options.gameCode ?? 'oyna-lucky-fruits';
   await new WalletQueries(app.db).insertToken({

@@ -23,6 +23,7 @@ describe.each(BACKENDS)('bets with bonus money in the casino on %s', (_name, bac
     uuid,
     db,
     balances,
+    deposit,
     grant,
     bonusRow,
     wagered,
@@ -104,12 +105,7 @@ describe.each(BACKENDS)('bets with bonus money in the casino on %s', (_name, bac
       const lost = betOf(p, 5_000);
       await walletCall(h.app, 'bet', lost);
       expect(await balances(p)).toEqual({ balanceMinor: 0, bonusMinor: 0 });
-      await h.app.platform.wallets.apply({
-        playerId: p.principal.playerId,
-        amountMinor: 20_000,
-        kind: 'test_deposit',
-        idempotencyKey: `test:${uuid()}`,
-      });
+      await deposit(p, 20_000);
       const whileOpen = await walletCall(h.app, 'bet', betOf(p, 6_000));
       expect(whileOpen.body).toMatchObject({ status: WalletStatus.LimitReached });
       // The round closes without a win: the bonus is spent, and cash play is free of its limit.

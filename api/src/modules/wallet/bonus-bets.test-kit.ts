@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { GrantedTerms } from '../../db/tables/wallet';
 import { startApp, type Harness } from '../../test/app-harness';
 import type { pgliteBackend } from '../../test/backends';
-import type { fundedPlayer } from '../../test/games';
+import { deposit as depositFor, type fundedPlayer } from '../../test/games';
 import { WalletQueries } from './queries';
 import { BUILTIN_PROVIDER_ID, hashToken } from './tokens';
 
@@ -35,14 +35,17 @@ export async function startBonusBetsApp(backend: typeof pgliteBackend): Promise<
 export type Player = Awaited<ReturnType<typeof fundedPlayer>>;
 
 /**
- * Bets with bonus money, for their integration tests (tests only): grants, the bonus's row, game
- * tokens and the seamless wallet's bet and settle bodies, and the ledger check. `app` is read at
- * each call: the harness starts in a beforeAll.
+ * Bets with bonus money, for their integration tests (tests only): cash deposits, grants, the
+ * bonus's row, game tokens and the seamless wallet's bet and settle bodies, and the ledger check.
+ * `app` is read at each call: the harness starts in a beforeAll.
  */
 export function bonusBetsKit(app: () => FastifyInstance) {
   const uuid = () => crypto.randomUUID();
   const db = () => app().db;
   const balances = (p: Player) => app().platform.wallets.balances(p.principal.playerId);
+  /** Cash for the player's wallet (a test deposit). */
+  const deposit = (p: Player, amountMinor: number) =>
+    depositFor(app(), p.principal.playerId, amountMinor);
 
   const grant = (p: Player, amountMinor: number, terms: Partial<GrantedTerms> = {}) =>
     db()
@@ -122,6 +125,7 @@ export function bonusBetsKit(app: () => FastifyInstance) {
     uuid,
     db,
     balances,
+    deposit,
     grant,
     bonusRow,
     wagered,
