@@ -1,18 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient, ENDPOINTS, events } from '@oyna/contracts';
-import { fakeApi, loggedInSession, ok, renderWithProviders } from '@oyna/test-kit';
-import { sportsMessages } from '../messages';
-import { sportsCalls } from '../lib/sports-calls';
-import { MarketPrices } from '../features/book/event-list';
-import { bookSlice } from '../features/book/book-slice';
-import { bookEvent } from '../features/book/fixtures';
-import { SlipPanel } from '../features/slip/slip-panel';
-import { watchSlip } from '../features/slip/slip-saga';
-import { selectSlip, slipSlice } from '../lib/slip-slice';
-
-const derby = bookEvent(1, 'Galatasaray', 'Fenerbahçe');
-const clasico = bookEvent(2, 'Beşiktaş', 'Trabzonspor');
+import { fakeApi, loggedInSession, ok } from '@oyna/test-kit';
+import { selectSlip } from '../lib/slip-slice';
+import { accepted, derby, renderSlipOver, SPORTS_CONFIG } from '../test/slip';
 
 const MAX_BET = 'While your bonus is active the largest stake is ₺25,00';
 
@@ -32,21 +23,7 @@ function renderWithMaxBetRefusal() {
     const url = String(input);
     sent.push(url);
     if (url.endsWith(`/${ENDPOINTS.getSportsConfig.path}`)) {
-      return Promise.resolve(
-        reply(200, {
-          success: true,
-          message: '',
-          data: {
-            minStake: 1,
-            maxStake: 5000,
-            maxPayout: 100000,
-            maxLegs: 15,
-            liveDelayMs: 0,
-            quickStakes: [5, 20],
-            cashoutFactor: 0.95,
-          },
-        }),
-      );
+      return Promise.resolve(reply(200, { success: true, message: '', data: SPORTS_CONFIG }));
     }
     if (url.endsWith(`/${ENDPOINTS.placeBets.path}`) && init?.method === 'POST') {
       return Promise.resolve(reply(400, { success: false, message: MAX_BET, data: null }));
@@ -61,20 +38,10 @@ function renderWithMaxBetRefusal() {
     onUnauthorized: () => undefined,
     fetchImpl: fetchImpl as typeof fetch,
   });
-  const view = renderWithProviders(
-    <>
-      <MarketPrices event={derby} market={derby.markets[0]!} />
-      <SlipPanel />
-    </>,
-    {
-      api,
-      slices: [bookSlice, slipSlice, sportsCalls.slice],
-      sagas: [watchSlip, sportsCalls.saga],
-      messages: sportsMessages,
-      locale: 'en',
-      preloadedState: { session: { ...loggedInSession, balance: 100 } },
-    },
-  );
+  const view = renderSlipOver(api, {
+    events: [derby],
+    preloadedState: { session: { ...loggedInSession, balance: 100 } },
+  });
   return { ...view, sent };
 }
 
@@ -102,42 +69,15 @@ describe('a stake above the active bonus’s maximum bet (spec §1 promotions an
  */
 function renderWithMaxBet(locale: 'en' | 'tr') {
   const api = fakeApi({
-    getSportsConfig: ok({
-      minStake: 1,
-      maxStake: 5000,
-      maxPayout: 100000,
-      maxLegs: 15,
-      liveDelayMs: 0,
-      quickStakes: [5, 20],
-      cashoutFactor: 0.95,
-    }),
-    placeBets: ok({
-      accepted: true,
-      reason: null,
-      message: null,
-      bets: [],
-      problems: [],
-      balance: 80,
-    }),
+    getSportsConfig: ok(SPORTS_CONFIG),
+    placeBets: ok(accepted(80)),
   });
-  const view = renderWithProviders(
-    <>
-      {[derby, clasico].map((e) => (
-        <MarketPrices key={e.id} event={e} market={e.markets[0]!} />
-      ))}
-      <SlipPanel />
-    </>,
-    {
-      api,
-      slices: [bookSlice, slipSlice, sportsCalls.slice],
-      sagas: [watchSlip, sportsCalls.saga],
-      messages: sportsMessages,
-      locale,
-      preloadedState: {
-        session: { ...loggedInSession, balance: 100, cash: 50, bonus: 50, maxBet: 20 },
-      },
+  const view = renderSlipOver(api, {
+    locale,
+    preloadedState: {
+      session: { ...loggedInSession, balance: 100, cash: 50, bonus: 50, maxBet: 20 },
     },
-  );
+  });
   return { ...view, api };
 }
 

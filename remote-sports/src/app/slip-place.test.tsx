@@ -1,66 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, events, type PlaceBetsResult } from '@oyna/contracts';
-import {
-  fakeApi,
-  loggedInSession,
-  ok,
-  renderWithProviders,
-  type FakeHandler,
-} from '@oyna/test-kit';
-import { sportsMessages } from '../messages';
-import { sportsCalls } from '../lib/sports-calls';
-import { MarketPrices } from '../features/book/event-list';
-import { bookSlice } from '../features/book/book-slice';
-import { bookEvent } from '../features/book/fixtures';
-import { SlipPanel } from '../features/slip/slip-panel';
-import { watchSlip } from '../features/slip/slip-saga';
-import { selectSlip, slipSlice } from '../lib/slip-slice';
-
-const derby = bookEvent(1, 'Galatasaray', 'Fenerbahçe');
-const clasico = bookEvent(2, 'Beşiktaş', 'Trabzonspor');
-
-const accepted = (balance: number): PlaceBetsResult => ({
-  accepted: true,
-  reason: null,
-  message: null,
-  bets: [],
-  problems: [],
-  balance,
-});
+import { fakeApi, loggedInSession, ok, type FakeHandler } from '@oyna/test-kit';
+import { selectSlip } from '../lib/slip-slice';
+import { accepted, renderSlipOver, SPORTS_CONFIG } from '../test/slip';
 
 function renderPlace(
   answer: PlaceBetsResult | Extract<FakeHandler<'placeBets'>, (p: never) => unknown>,
   loggedIn = true,
 ) {
   const api = fakeApi({
-    getSportsConfig: ok({
-      minStake: 1,
-      maxStake: 5000,
-      maxPayout: 100000,
-      maxLegs: 15,
-      liveDelayMs: 0,
-      quickStakes: [5, 20],
-      cashoutFactor: 0.95,
-    }),
+    getSportsConfig: ok(SPORTS_CONFIG),
     placeBets: typeof answer === 'function' ? answer : ok(answer),
   });
-  const view = renderWithProviders(
-    <>
-      {[derby, clasico].map((e) => (
-        <MarketPrices key={e.id} event={e} market={e.markets[0]!} />
-      ))}
-      <SlipPanel />
-    </>,
-    {
-      api,
-      slices: [bookSlice, slipSlice, sportsCalls.slice],
-      sagas: [watchSlip, sportsCalls.saga],
-      messages: sportsMessages,
-      locale: 'en',
-      preloadedState: loggedIn ? { session: { ...loggedInSession, balance: 100 } } : {},
-    },
-  );
+  const view = renderSlipOver(api, {
+    preloadedState: loggedIn ? { session: { ...loggedInSession, balance: 100 } } : {},
+  });
   return { ...view, api };
 }
 
