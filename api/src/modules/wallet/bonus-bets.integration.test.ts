@@ -20,7 +20,6 @@ describe.each(BACKENDS)('bets with bonus money in the casino on %s', (_name, bac
   afterAll(() => h.close());
 
   const {
-    uuid,
     db,
     balances,
     deposit,
@@ -30,6 +29,7 @@ describe.each(BACKENDS)('bets with bonus money in the casino on %s', (_name, bac
     tokenFor,
     betOf,
     settleOf,
+    rollbackOf,
     expectLedgerAgrees,
   } = bonusBetsKit(() => h.app);
 
@@ -139,15 +139,7 @@ describe.each(BACKENDS)('bets with bonus money in the casino on %s', (_name, bac
           .executeTakeFirstOrThrow()
           .then((r) => Number(r.wagered_minor));
       expect(await wagered()).toBe(2_000);
-      const back = await walletCall(h.app, 'rollback', {
-        token: q.gameToken,
-        user: q.user,
-        game_code: q.gameCode,
-        transaction_uuid: uuid(),
-        reference_transaction_uuid: staked.transaction_uuid,
-        round: staked.round,
-        round_closed: true,
-      });
+      const back = await walletCall(h.app, 'rollback', rollbackOf(staked));
       expect(back.body).toMatchObject({ status: WalletStatus.Ok, balance: 6_000 });
       expect(await balances(q)).toEqual({ balanceMinor: 6_000, bonusMinor: 5_000 });
       // The rolled-back stake no longer counts toward the wagering.
@@ -205,16 +197,8 @@ describe.each(BACKENDS)('bets with bonus money in the casino on %s', (_name, bac
       // counts 10% (table games).
       const p = await tokenFor(await fundedPlayer(h.app, 10_000), 'oyna-european-roulette');
       const bonus = await grant(p, 5_000);
-      const rollbackOf = (bet: ReturnType<typeof betOf>) =>
-        walletCall(h.app, 'rollback', {
-          token: bet.token,
-          user: bet.user,
-          game_code: bet.game_code,
-          transaction_uuid: uuid(),
-          reference_transaction_uuid: bet.transaction_uuid,
-          round: bet.round,
-          round_closed: true,
-        });
+      const rollback = (bet: ReturnType<typeof betOf>) =>
+        walletCall(h.app, 'rollback', rollbackOf(bet));
       // ₺10 of which ₺6 hedged: ₺4 counts, 10% of it.
       const first = { ...betOf(p, 1_000), hedged_amount: 600 };
       expect((await walletCall(h.app, 'bet', first)).body.status).toBe(WalletStatus.Ok);
@@ -228,11 +212,11 @@ describe.each(BACKENDS)('bets with bonus money in the casino on %s', (_name, bac
       expect((await walletCall(h.app, 'bet', last)).body.status).toBe(WalletStatus.Ok);
       expect(await wagered(bonus.id)).toBe(120);
       // Its rollback takes back the 80 it counted, not 10% of the whole ₺10.
-      const back = await rollbackOf(last);
+      const back = await rollback(last);
       expect(back.body).toMatchObject({ status: WalletStatus.Ok, balance: 12_000 });
       expect(await wagered(bonus.id)).toBe(40);
       // The wholly hedged one counted nothing and takes nothing back.
-      expect((await rollbackOf(covered)).body.status).toBe(WalletStatus.Ok);
+      expect((await rollback(covered)).body.status).toBe(WalletStatus.Ok);
       expect(await wagered(bonus.id)).toBe(40);
       expect(await balances(p)).toEqual({ balanceMinor: 14_000, bonusMinor: 5_000 });
       // A resend of the first bet with another hedged part is other data.

@@ -92,6 +92,16 @@ export function bonusBetsKit(app: () => FastifyInstance) {
       amount,
     };
   }
+  /** The rollback of a bet: its stake back, the round closed. */
+  const rollbackOf = (bet: ReturnType<typeof betOf>) => ({
+    token: bet.token,
+    user: bet.user,
+    game_code: bet.game_code,
+    transaction_uuid: uuid(),
+    reference_transaction_uuid: bet.transaction_uuid,
+    round: bet.round,
+    round_closed: true,
+  });
   const settleOf = (bet: ReturnType<typeof betOf>, amount: number) => ({
     token: bet.token,
     user: bet.user,
@@ -132,6 +142,7 @@ export function bonusBetsKit(app: () => FastifyInstance) {
     tokenFor,
     betOf,
     settleOf,
+    rollbackOf,
     expectLedgerAgrees,
   };
 }
