@@ -55,6 +55,11 @@ export const paymentsMessages = defineRemoteMessages('payments', {
     tr: 'Aktif bonusunuz iptal edilecek: {amount} bonus ve kazançları silinecek.',
     en: 'Your active bonus will be cancelled: you will lose {amount} bonus and its winnings.',
   },
+  // A bonus of ₺0 the api still asks to forfeit: its unsettled bets' bonus winnings are what goes.
+  'payments.bonus.noticeOpenBets': {
+    tr: 'Aktif bonusunuz iptal edilecek: bonus parasıyla oynanan ve henüz sonuçlanmamış bahislerin bonus kazançları silinecek.',
+    en: 'Your active bonus will be cancelled: you will lose the bonus winnings of your unsettled bets placed with bonus money.',
+  },
   'payments.bonus.confirm': {
     tr: 'Anladım, bonusumdan vazgeçiyorum; yalnızca nakit bakiyem çekilecek.',
     en: 'I understand and give up my bonus; only my cash is withdrawn.',

@@ -14,6 +14,11 @@ export const BONUS_MONEY_TEXTS = {
     tr: 'Aktif bonusunuz iptal edilecek: {amount} bonusu ve kazançlarını kaybedeceksiniz. Çekim için onaylayın.',
     en: 'Your active bonus will be cancelled: you will lose {amount} bonus and its winnings. Confirm to withdraw.',
   },
+  // A bonus of ₺0 that still backs an unsettled stake: what is lost is that stake's bonus winnings.
+  'server.withdraw.forfeitOpenBets': {
+    tr: 'Aktif bonusunuz iptal edilecek: bonus parasıyla oynanan ve henüz sonuçlanmamış bahislerin bonus kazançlarını kaybedeceksiniz. Çekim için onaylayın.',
+    en: 'Your active bonus will be cancelled: you will lose the bonus winnings of your unsettled bets placed with bonus money. Confirm to withdraw.',
+  },
   'server.trialBonus.deviceUsed': {
     tr: 'Deneme bonusu bu cihazda başka bir hesap tarafından zaten alındı',
     en: 'The trial bonus has already been taken on this device by another account',

@@ -124,7 +124,7 @@ describe.each(BACKENDS)('withdrawing beside a spent bonus on %s', (_name, backen
     const unconfirmed = await post(p.token, 'payment/withdraw', WITHDRAW_BANK(100), 'en');
     expect(unconfirmed.status).toBe(400);
     expect(unconfirmed.body.message).toBe(
-      'Your active bonus will be cancelled: you will lose ₺0,00 bonus and its winnings. Confirm to withdraw.',
+      'Your active bonus will be cancelled: you will lose the bonus winnings of your unsettled bets placed with bonus money. Confirm to withdraw.',
     );
     // The form shows its confirm box from this, though the balance it read had no bonus money.
     expect(unconfirmed.body.data).toEqual({ forfeitBonus: true, bonus: 0 });

@@ -245,7 +245,9 @@ export class PlayerPayments {
             // it read (a bonus of ₺0 whose open stakes may still win bonus money).
             throw new AppError(
               400,
-              'server.withdraw.forfeitBonus',
+              balances.bonusMinor > 0
+                ? 'server.withdraw.forfeitBonus'
+                : 'server.withdraw.forfeitOpenBets',
               { amount: money(balances.bonusMinor) },
               { forfeitBonus: true, bonus: minorToAmount(balances.bonusMinor) },
             );

@@ -319,7 +319,7 @@ describe('a withdrawal while a bonus is active (spec §1 promotions and bonuses)
 
   it('a bonus of ₺0 the api still asks to forfeit (its open stakes): the refusal shows the confirm box, and the confirmed request carries forfeitBonus', async () => {
     const asked =
-      'Your active bonus will be cancelled: you will lose ₺0,00 bonus and its winnings. Confirm to withdraw.';
+      'Your active bonus will be cancelled: you will lose the bonus winnings of your unsettled bets placed with bonus money. Confirm to withdraw.';
     const { user, api } = setup(
       AMOUNT,
       {
@@ -349,7 +349,7 @@ describe('a withdrawal while a bonus is active (spec §1 promotions and bonuses)
     await waitFor(() => expect(api.countOf('withdraw')).toBe(1));
     const notice = await screen.findByTestId('payments-bonus-notice');
     expect(notice).toHaveTextContent(
-      'Your active bonus will be cancelled: you will lose ₺0,00 bonus and its winnings.',
+      'Your active bonus will be cancelled: you will lose the bonus winnings of your unsettled bets placed with bonus money.',
     );
     // Not sent again until the forfeit is confirmed.
     expect(submit).toBeDisabled();

@@ -171,7 +171,11 @@ function ForfeitNotice({ bonus }: { bonus: number }) {
   return (
     <div className="payments-bonus-notice" data-testid="payments-bonus-notice">
       <p>
-        <FormattedMessage id="payments.bonus.notice" values={{ amount: formatMoney(bonus) }} />
+        {bonus > 0 ? (
+          <FormattedMessage id="payments.bonus.notice" values={{ amount: formatMoney(bonus) }} />
+        ) : (
+          <FormattedMessage id="payments.bonus.noticeOpenBets" />
+        )}
       </p>
       <CheckboxField name="forfeitBonus" label="payments.bonus.confirm" />
     </div>
