@@ -209,7 +209,9 @@ for (const locale of ['en', 'tr'] as const satisfies readonly Locale[]) {
             timeout: 20_000,
           })
           .toEqual([20]);
-        await expect(spin).toBeEnabled({ timeout: 20_000 });
+        // The spin may trigger the game's free spins (ten, played on their own, ~2.5 s apart):
+        // Spin comes back when they end.
+        await expect(spin).toBeEnabled({ timeout: 60_000 });
         await page.goto('/dashboard/bonuses');
         const card = page.getByTestId('bonus-row').filter({ hasText: t.trialTitle });
         await expect(card).toContainText(t.wagered('₺20,00', '₺50,00'));
