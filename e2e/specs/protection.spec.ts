@@ -110,7 +110,11 @@ for (const locale of ['en', 'tr'] as const) {
     const day = page.getByTestId('limit-day');
     const amount = page.getByRole('textbox', { name: t.amount });
     const save = page.getByRole('button', { name: t.saveLimit });
+    // The heading may be the shell's while the account remote comes: fill the form once the
+    // remote has drawn it with the limits it read (a fill before that was reset — a CI retry).
+    await expect(day).toBeVisible();
     await amount.fill('100');
+    await expect(save).toBeEnabled();
     await save.click();
     await expect(page.getByText(t.applied)).toBeVisible();
     await expect(day).toContainText(t.used);
